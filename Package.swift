@@ -1,0 +1,46 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+let package = Package(
+    name: "Minigames",
+    platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "minigames", targets: ["minigames"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // System library shims: our own Swift faces sit on top of these.
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+
+        // Layers: Games, HTTP and Storage never import each other; only Web joins them.
+        .target(name: "HTTP", dependencies: ["CMicroHTTPD", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "Storage", dependencies: ["CSQLite"]),
+        .target(name: "Games"),
+        .target(name: "TicTacToe", dependencies: ["Games"]),
+        .target(name: "Minesweeper", dependencies: ["Games"]),
+        .target(name: "WordSearch", dependencies: ["Games"]),
+        .target(name: "Web", dependencies: [
+            "HTTP", "Storage", "Games", "TicTacToe", "Minesweeper", "WordSearch",
+            .product(name: "Mustache", package: "swift-mustache"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        .executableTarget(name: "minigames", dependencies: [
+            "Web", "HTTP",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+
+        .testTarget(name: "HTTPTests", dependencies: ["HTTP"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage"]),
+        .testTarget(name: "TicTacToeTests", dependencies: ["TicTacToe", "Games"]),
+        .testTarget(name: "MinesweeperTests", dependencies: ["Minesweeper", "Games"]),
+        .testTarget(name: "WordSearchTests", dependencies: ["WordSearch", "Games"]),
+        .testTarget(name: "WebTests", dependencies: ["Web", "HTTP", "Storage", "Games", "TicTacToe", "Minesweeper", "WordSearch"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

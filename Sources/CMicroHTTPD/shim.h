@@ -1,0 +1,43 @@
+#ifndef MINIGAMES_CMICROHTTPD_SHIM_H
+#define MINIGAMES_CMICROHTTPD_SHIM_H
+
+#include <stdint.h>
+#include <stddef.h>
+#include <sys/types.h>
+#include <sys/socket.h>
+#include <netinet/in.h>
+#include <microhttpd.h>
+
+/* Fields in the order MHD expects them; 0 means "leave the library default". */
+typedef struct {
+    unsigned int flags;
+    uint16_t port;
+    const struct sockaddr *bind_address;   /* NULL: all interfaces */
+    unsigned int thread_pool_size;         /* 0 or 1: just the internal polling thread */
+    unsigned int connection_timeout;       /* seconds */
+    size_t connection_memory_limit;        /* bytes */
+    unsigned int connection_limit;
+    unsigned int per_ip_connection_limit;
+    MHD_RequestCompletedCallback completed;
+    void *completed_cls;
+} minigames_daemon_options;
+
+/* MHD_start_daemon is variadic, which Swift cannot call: pass every option through MHD_OPTION_ARRAY. */
+static inline struct MHD_Daemon *minigames_start_daemon(const minigames_daemon_options *o,
+                                                         MHD_AccessHandlerCallback handler,
+                                                         void *handler_cls) {
+    struct MHD_OptionItem items[10];
+    int n = 0;
+    if (o->bind_address) { items[n++] = (struct MHD_OptionItem){ MHD_OPTION_SOCK_ADDR, 0, (void *)o->bind_address }; }
+    if (o->thread_pool_size > 1) { items[n++] = (struct MHD_OptionItem){ MHD_OPTION_THREAD_POOL_SIZE, o->thread_pool_size, NULL }; }
+    if (o->connection_timeout) { items[n++] = (struct MHD_OptionItem){ MHD_OPTION_CONNECTION_TIMEOUT, o->connection_timeout, NULL }; }
+    if (o->connection_memory_limit) { items[n++] = (struct MHD_OptionItem){ MHD_OPTION_CONNECTION_MEMORY_LIMIT, (intptr_t)o->connection_memory_limit, NULL }; }
+    if (o->connection_limit) { items[n++] = (struct MHD_OptionItem){ MHD_OPTION_CONNECTION_LIMIT, o->connection_limit, NULL }; }
+    if (o->per_ip_connection_limit) { items[n++] = (struct MHD_OptionItem){ MHD_OPTION_PER_IP_CONNECTION_LIMIT, o->per_ip_connection_limit, NULL }; }
+    if (o->completed) { items[n++] = (struct MHD_OptionItem){ MHD_OPTION_NOTIFY_COMPLETED, (intptr_t)o->completed, o->completed_cls }; }
+    items[n++] = (struct MHD_OptionItem){ MHD_OPTION_END, 0, NULL };
+    return MHD_start_daemon(o->flags, o->port, NULL, NULL, handler, handler_cls,
+                            MHD_OPTION_ARRAY, items, MHD_OPTION_END);
+}
+
+#endif
