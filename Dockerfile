@@ -1,0 +1,27 @@
+# Minigames: build with the Swift toolchain image, run on slim Debian with just the two C libraries.
+FROM swift:6.1-bookworm AS build
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends libmicrohttpd-dev libsqlite3-dev pkg-config \
+ && rm -rf /var/lib/apt/lists/*
+WORKDIR /src
+COPY Package.swift ./
+COPY Sources ./Sources
+RUN swift build -c release --product minigames --static-swift-stdlib \
+ && cp "$(swift build -c release --show-bin-path)/minigames" /minigames
+
+FROM debian:bookworm-slim
+RUN apt-get update \
+ && apt-get install -y --no-install-recommends libmicrohttpd12 libsqlite3-0 ca-certificates curl \
+ && rm -rf /var/lib/apt/lists/* \
+ && useradd --system --create-home --home-dir /app minigames \
+ && mkdir -p /data && chown minigames /data
+WORKDIR /app
+COPY --from=build /minigames /usr/local/bin/minigames
+COPY Public ./Public
+COPY Templates ./Templates
+USER minigames
+ENV HOST=0.0.0.0 PORT=8080 DATABASE_PATH=/data/minigames.sqlite PUBLIC_DIR=/app/Public TEMPLATES_DIR=/app/Templates
+VOLUME ["/data"]
+EXPOSE 8080
+HEALTHCHECK --interval=30s --timeout=3s --start-period=10s CMD curl -fsS http://127.0.0.1:8080/healthz || exit 1
+CMD ["minigames"]

@@ -1,0 +1,35 @@
+/// One request on its way through libmicrohttpd: made when the request line arrives (URI log callback),
+/// kept in the connection's `*con_cls` while headers and body come in, released when MHD reports the
+/// request complete. MHD works on one connection from one thread at a time, so no lock is needed.
+final class Exchange {
+    enum Phase {
+        case awaitingHeaders
+        case receivingBody
+        case answered
+    }
+
+    /// The request target exactly as sent; nil when it is not UTF-8.
+    let target: String?
+    let started: ContinuousClock.Instant
+    var phase = Phase.awaitingHeaders
+    var method = ""
+    var rawPath = ""
+    var path = ""
+    var query: [String: String] = [:]
+    var headers: [String: String] = [:]
+    var body: [UInt8] = []
+    /// Body bytes dropped after the body grew past the limit; the request is then answered 413.
+    var discardedBytes = 0
+    /// The status queued, once there is one (for the access log).
+    var status: Int?
+
+    init(target: String?, started: ContinuousClock.Instant) {
+        self.target = target
+        self.started = started
+    }
+
+    /// What an error page gets when the request could not be fully read or decoded.
+    var partialRequest: Request {
+        Request(method: method, path: path.isEmpty ? rawPath : path, rawPath: rawPath, query: query, headers: headers)
+    }
+}

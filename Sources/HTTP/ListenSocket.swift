@@ -1,0 +1,92 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A TCP socket bound and listening, made here rather than by libmicrohttpd so that a failure says why
+/// (address in use, permission denied) and port 0 tells which port the system chose.
+struct ListenSocket {
+    let descriptor: Int32
+    let port: UInt16
+    let isIPv6: Bool
+
+    static func open(host: String, port: UInt16) throws(ServerError) -> ListenSocket {
+        let shownAddress = host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
+        func failure(_ reason: String) -> ServerError {
+            ServerError(message: "cannot listen on \(shownAddress): \(reason)")
+        }
+
+        var address = sockaddr_storage()
+        let addressLength: socklen_t
+        let family: Int32
+        var ipv4 = in_addr()
+        var ipv6 = in6_addr()
+        if inet_pton(AF_INET, host == "localhost" ? "127.0.0.1" : host, &ipv4) == 1 {
+            family = AF_INET
+            addressLength = socklen_t(MemoryLayout<sockaddr_in>.size)
+            withUnsafeMutableBytes(of: &address) { raw in
+                let socketAddress = raw.baseAddress!.assumingMemoryBound(to: sockaddr_in.self)
+                socketAddress.pointee.sin_family = sa_family_t(AF_INET)
+                socketAddress.pointee.sin_port = port.bigEndian
+                socketAddress.pointee.sin_addr = ipv4
+            }
+        } else if inet_pton(AF_INET6, host, &ipv6) == 1 {
+            family = AF_INET6
+            addressLength = socklen_t(MemoryLayout<sockaddr_in6>.size)
+            withUnsafeMutableBytes(of: &address) { raw in
+                let socketAddress = raw.baseAddress!.assumingMemoryBound(to: sockaddr_in6.self)
+                socketAddress.pointee.sin6_family = sa_family_t(AF_INET6)
+                socketAddress.pointee.sin6_port = port.bigEndian
+                socketAddress.pointee.sin6_addr = ipv6
+            }
+        } else {
+            throw failure("not an IP address (use e.g. 127.0.0.1, 0.0.0.0 or ::1)")
+        }
+
+        let descriptor = socket(family, streamSocketType, 0)
+        guard descriptor >= 0 else { throw failure(reason(errno)) }
+        var yes: Int32 = 1
+        // A restarted server must not wait for the old connections' TIME_WAIT to end.
+        _ = setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &yes, socklen_t(MemoryLayout<Int32>.size))
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, addressLength) }
+        }
+        guard bound == 0, listen(descriptor, SOMAXCONN) == 0 else {
+            let error = errno
+            close(descriptor)
+            throw failure(reason(error))
+        }
+        // Every pool thread polls this socket; the ones that lose the race for a connection must not block.
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+
+        var boundAddress = sockaddr_storage()
+        var boundLength = socklen_t(MemoryLayout<sockaddr_storage>.size)
+        _ = withUnsafeMutablePointer(to: &boundAddress) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &boundLength) }
+        }
+        let boundPort = withUnsafeBytes(of: &boundAddress) { raw in
+            family == AF_INET
+                ? UInt16(bigEndian: raw.load(as: sockaddr_in.self).sin_port)
+                : UInt16(bigEndian: raw.load(as: sockaddr_in6.self).sin6_port)
+        }
+        return ListenSocket(descriptor: descriptor, port: boundPort, isIPv6: family == AF_INET6)
+    }
+
+    private static var streamSocketType: Int32 {
+        #if os(Linux)
+        Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue)
+        #else
+        SOCK_STREAM
+        #endif
+    }
+
+    private static func reason(_ error: Int32) -> String {
+        switch error {
+        case EADDRINUSE: "address in use"
+        case EACCES: "permission denied (ports below 1024 need privileges)"
+        case EADDRNOTAVAIL: "this machine has no such address"
+        default: String(cString: strerror(error)).lowercased()
+        }
+    }
+}

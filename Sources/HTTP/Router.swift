@@ -1,0 +1,87 @@
+/// Sends each request to the handler registered for its method and path.
+///
+/// Paths match exactly; prefixes (e.g. "/static/") match any path that starts with them, the longest first,
+/// and only when no exact path matches. HEAD is answered by the GET handler with the same headers
+/// (`Content-Length` included) and no body. An unknown path gets the 404 page; a known path with a method
+/// nobody handles gets the 405 page with an `Allow` header.
+public struct Router: Sendable {
+    private var exactRoutes: [String: [String: Handler]] = [:]
+    private var prefixRoutes: [String: [String: Handler]] = [:]
+    private let errorPage: ErrorPage
+
+    public init(errorPage: @escaping ErrorPage) {
+        self.errorPage = errorPage
+    }
+
+    public mutating func get(_ path: String, _ handler: @escaping Handler) {
+        add("GET", path, handler)
+    }
+
+    public mutating func post(_ path: String, _ handler: @escaping Handler) {
+        add("POST", path, handler)
+    }
+
+    /// Registers `handler` for `method` (any case) at exactly `path`; a second registration replaces the first.
+    public mutating func add(_ method: String, _ path: String, _ handler: @escaping Handler) {
+        exactRoutes[path, default: [:]][method.uppercased()] = handler
+    }
+
+    /// Registers a GET (and so HEAD) handler for every path that starts with `prefix`.
+    public mutating func getPrefix(_ prefix: String, _ handler: @escaping Handler) {
+        addPrefix("GET", prefix, handler)
+    }
+
+    public mutating func addPrefix(_ method: String, _ prefix: String, _ handler: @escaping Handler) {
+        prefixRoutes[prefix, default: [:]][method.uppercased()] = handler
+    }
+
+    public func handle(_ request: Request) -> Response {
+        let response = dispatch(request)
+        return request.method == "HEAD" ? response.withoutBodyForHEAD() : response
+    }
+
+    private func dispatch(_ request: Request) -> Response {
+        guard let handlers = handlers(for: request.path) else {
+            return errorResponse(request, 404, "There is no page at this address.")
+        }
+        if let handler = handlers[request.method] ?? (request.method == "HEAD" ? handlers["GET"] : nil) {
+            return handler(request)
+        }
+        var response = errorResponse(request, 405, "This page cannot answer that kind of request.")
+        response.setHeader("Allow", Self.allowedMethods(handlers))
+        return response
+    }
+
+    private func handlers(for path: String) -> [String: Handler]? {
+        if let handlers = exactRoutes[path] {
+            return handlers
+        }
+        let longest = prefixRoutes.keys.filter { path.hasPrefix($0) }.max { $0.count < $1.count }
+        return longest.flatMap { prefixRoutes[$0] }
+    }
+
+    private func errorResponse(_ request: Request, _ status: Int, _ message: String) -> Response {
+        var response = errorPage(request, status, message)
+        response.status = status
+        return response
+    }
+
+    private static func allowedMethods(_ handlers: [String: Handler]) -> String {
+        var methods = Set(handlers.keys)
+        if methods.contains("GET") {
+            methods.insert("HEAD")
+        }
+        return methods.sorted().joined(separator: ", ")
+    }
+}
+
+extension Response {
+    /// The same headers as the GET response, its length in `Content-Length`, and no body.
+    func withoutBodyForHEAD() -> Response {
+        guard !body.isEmpty else { return self }
+        var response = self
+        response.setHeader("Content-Length", String(body.count))
+        response.body = []
+        return response
+    }
+}

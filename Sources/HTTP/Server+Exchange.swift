@@ -1,0 +1,144 @@
+import CMicroHTTPD
+
+/// What the server does with each request as libmicrohttpd hands it over piece by piece.
+extension Server {
+    /// Methods the server understands; any other gets 501. Unrouted ones among these get 405 from the Router.
+    static let knownMethods: Set<String> = ["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS", "PATCH"]
+
+    /// Headers libmicrohttpd writes itself from the response it is given.
+    private static let managedHeaders: Set<String> = ["content-length", "transfer-encoding", "date"]
+
+    func advance(_ exchange: Exchange, connection: OpaquePointer, method: UnsafePointer<CChar>,
+                 chunk: UnsafeRawBufferPointer) -> MHD_Result {
+        switch exchange.phase {
+        case .awaitingHeaders:
+            return readHeaders(exchange, connection: connection, method: String(cString: method))
+        case .receivingBody where !chunk.isEmpty:
+            return receive(chunk, into: exchange)
+        case .receivingBody:
+            exchange.phase = .answered
+            return answer(exchange, connection: connection)
+        case .answered:
+            return .YES
+        }
+    }
+
+    /// First call: everything but the body is known. Refuse early what will never be served.
+    private func readHeaders(_ exchange: Exchange, connection: OpaquePointer, method: String) -> MHD_Result {
+        exchange.method = method
+        let collector = HeaderCollector()
+        MHD_get_connection_values(connection, .HEADER_KIND, collectHeader,
+                                  Unmanaged.passUnretained(collector).toOpaque())
+        exchange.headers = collector.headers
+
+        guard let target = exchange.target else {
+            return refuse(exchange, connection: connection, 400, "The address of this request could not be read.")
+        }
+        let parts = RequestTarget(target)
+        exchange.rawPath = parts.rawPath
+        guard Self.knownMethods.contains(method) else {
+            return refuse(exchange, connection: connection, 501, "This server does not support the \(method) method.")
+        }
+        guard parts.rawPath.hasPrefix("/") || parts.rawPath == "*",
+              let path = PercentDecoding.decode(parts.rawPath[...], plusAsSpace: false),
+              let query = try? FormData.parse(String(parts.rawQuery))
+        else {
+            return refuse(exchange, connection: connection, 400, "The address of this request is not properly encoded.")
+        }
+        exchange.path = path
+        exchange.query = query.fields
+
+        if let length = exchange.headers["content-length"], let declared = Int(length),
+           declared > configuration.bodyLimit {
+            return refuse(exchange, connection: connection, 413, "What was sent is too large for this server.")
+        }
+        exchange.phase = .receivingBody
+        return .YES
+    }
+
+    /// A body chunk. Past the limit (chunked bodies announce no length) the rest is read and dropped so the
+    /// 413 can still be delivered; a client that keeps sending far beyond that is cut off.
+    private func receive(_ chunk: UnsafeRawBufferPointer, into exchange: Exchange) -> MHD_Result {
+        if exchange.discardedBytes == 0, exchange.body.count + chunk.count <= configuration.bodyLimit {
+            exchange.body.append(contentsOf: chunk)
+            return .YES
+        }
+        exchange.discardedBytes += chunk.count
+        exchange.body = []
+        return exchange.discardedBytes > max(1 << 20, 4 * configuration.bodyLimit) ? .NO : .YES
+    }
+
+    /// Last call: the whole request is here.
+    private func answer(_ exchange: Exchange, connection: OpaquePointer) -> MHD_Result {
+        if exchange.discardedBytes > 0 {
+            return refuse(exchange, connection: connection, 413, "What was sent is too large for this server.")
+        }
+        var form = FormData()
+        let contentType = exchange.headers["content-type"]?.lowercased() ?? ""
+        if contentType.hasPrefix("application/x-www-form-urlencoded") {
+            guard let text = String(validating: exchange.body, as: UTF8.self), let parsed = try? FormData.parse(text) else {
+                return refuse(exchange, connection: connection, 400, "The form data sent by your browser could not be read.")
+            }
+            form = parsed
+        }
+        let request = Request(
+            method: exchange.method, path: exchange.path, rawPath: exchange.rawPath, query: exchange.query,
+            headers: exchange.headers, cookies: exchange.headers["cookie"].map(Cookie.parse(header:)) ?? [:],
+            form: form, body: exchange.body)
+        exchange.body = []
+        return send(handler(request), for: exchange, connection: connection)
+    }
+
+    private func refuse(_ exchange: Exchange, connection: OpaquePointer, _ status: Int, _ message: String) -> MHD_Result {
+        exchange.phase = .answered
+        var response = errorPage(exchange.partialRequest, status, message)
+        response.status = status
+        return send(response, for: exchange, connection: connection)
+    }
+
+    /// Hands the response to libmicrohttpd, which sends it once the connection is writable.
+    private func send(_ response: Response, for exchange: Exchange, connection: OpaquePointer) -> MHD_Result {
+        let status = (100...999).contains(response.status) ? response.status : 500
+        let mhdResponse: OpaquePointer?
+        if exchange.method == "HEAD" {
+            // The Router may already have moved the GET body's length into Content-Length.
+            let length = response.body.isEmpty
+                ? response.header("Content-Length").flatMap { UInt64($0) } ?? 0
+                : UInt64(response.body.count)
+            mhdResponse = MHD_create_response_from_callback(length, 4096, refuseBody, nil, nil)
+        } else {
+            // One copy into memory MHD owns: the Swift array cannot lend its storage past this call.
+            mhdResponse = response.body.withUnsafeBytes { bytes in
+                MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
+                                                .RESPMEM_MUST_COPY)
+            }
+        }
+        guard let mhdResponse else {
+            logger.error("libmicrohttpd could not make a response for \(exchange.method) \(exchange.rawPath)")
+            return .NO
+        }
+        defer { MHD_destroy_response(mhdResponse) }
+        for (name, value) in response.headers where !Self.managedHeaders.contains(name.lowercased()) {
+            if MHD_add_response_header(mhdResponse, name, value) == .NO {
+                logger.warning("header \(name) refused by libmicrohttpd for \(exchange.method) \(exchange.rawPath)")
+            }
+        }
+        if stopping.load(ordering: .acquiring) {
+            MHD_add_response_header(mhdResponse, "Connection", "close")
+        }
+        exchange.status = status
+        return MHD_queue_response(connection, UInt32(status), mhdResponse)
+    }
+
+    /// The access log line, and one fewer request in flight.
+    func complete(_ exchange: Exchange, delivered: Bool) {
+        if let status = exchange.status {
+            let elapsed = ContinuousClock.now - exchange.started
+            let milliseconds = Double(elapsed.components.seconds) * 1000
+                + Double(elapsed.components.attoseconds) / 1e15
+            let shown = (milliseconds * 100).rounded() / 100
+            logger.info("\(exchange.method) \(exchange.rawPath) \(status) \(shown) ms\(delivered ? "" : " (not delivered)")")
+        }
+        inFlight.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+    }
+}

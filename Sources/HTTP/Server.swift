@@ -1,0 +1,141 @@
+import CMicroHTTPD
+import Logging
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// An HTTP/1.1 server on libmicrohttpd: an internal epoll thread plus a pool of worker threads that run
+/// `handler` for each complete request, with an access log line per request through swift-log.
+public final class Server: Sendable {
+    let configuration: ServerConfiguration
+    let logger: Logger
+    let errorPage: ErrorPage
+    let handler: Handler
+    /// Requests between their request line and their completion (response sent or connection lost).
+    let inFlight = Atomic<Int>(0)
+    /// Set once stopping starts: responses then say `Connection: close` so clients go away.
+    let stopping = Atomic<Bool>(false)
+    private let boundPort: Atomic<UInt16>
+    private let lifecycle = Mutex<Lifecycle>(.idle)
+
+    private enum Lifecycle {
+        case idle
+        case running(Daemon)
+        case stopping
+    }
+
+    /// The raw handles of a running daemon; only `start` and `stop` touch them, under the lifecycle lock.
+    private struct Daemon: @unchecked Sendable {
+        let handle: OpaquePointer
+        /// The +1 reference the daemon's callbacks use; released after `MHD_stop_daemon`.
+        let retainedServer: Unmanaged<Server>
+    }
+
+    public init(configuration: ServerConfiguration, logger: Logger, errorPage: @escaping ErrorPage,
+                handler: @escaping Handler) {
+        self.configuration = configuration
+        self.logger = logger
+        self.errorPage = errorPage
+        self.handler = handler
+        self.boundPort = Atomic(configuration.port)
+    }
+
+    /// The bound port once started (useful with port 0); the configured port before.
+    public var port: UInt16 {
+        boundPort.load(ordering: .acquiring)
+    }
+
+    /// Requests being received, answered or sent right now.
+    public var inFlightRequests: Int {
+        inFlight.load(ordering: .acquiring)
+    }
+
+    /// True from the moment `stop` stops accepting connections until it returns.
+    public var isStopping: Bool {
+        stopping.load(ordering: .acquiring)
+    }
+
+    /// Binds the listening socket and starts serving on background threads; returns at once.
+    public func start() throws(ServerError) {
+        try lifecycle.withLock { (lifecycle: inout Lifecycle) throws(ServerError) -> Void in
+            guard case .idle = lifecycle else {
+                throw ServerError(message: "the server is already running")
+            }
+            let socket = try ListenSocket.open(host: configuration.host, port: configuration.port)
+            let retained = Unmanaged.passRetained(self)
+            var options = daemonOptions(socket: socket, server: retained.toOpaque())
+            guard let handle = minigames_start_daemon(&options, accessHandler, retained.toOpaque()) else {
+                retained.release()
+                close(socket.descriptor)
+                throw ServerError(message: "cannot start the HTTP server on \(configuration.host):\(socket.port)")
+            }
+            stopping.store(false, ordering: .releasing)
+            boundPort.store(socket.port, ordering: .releasing)
+            lifecycle = .running(Daemon(handle: handle, retainedServer: retained))
+        }
+        logger.info("listening on http://\(configuration.host):\(port) with \(max(1, configuration.threads)) threads")
+    }
+
+    /// Graceful stop: stop accepting connections, let requests in flight finish and their responses go out
+    /// (waiting at most `timeout`), then shut the daemon down. A handler that never returns still blocks
+    /// the final shutdown, since libmicrohttpd joins its threads.
+    public func stop(timeout: Duration = .seconds(10)) {
+        let daemon: Daemon? = lifecycle.withLock { lifecycle in
+            guard case .running(let daemon) = lifecycle else { return nil }
+            lifecycle = .stopping
+            return daemon
+        }
+        guard let daemon else { return }
+
+        stopping.store(true, ordering: .releasing)
+        let quiescedSocket = MHD_quiesce_daemon(daemon.handle)
+        let deadline = ContinuousClock.now.advanced(by: timeout)
+        while inFlight.load(ordering: .acquiring) > 0, ContinuousClock.now < deadline {
+            usleep(2_000)
+        }
+        let unfinished = inFlight.load(ordering: .acquiring)
+        if unfinished > 0 {
+            logger.warning("stopping with \(unfinished) requests still in flight after \(timeout)")
+        }
+        MHD_stop_daemon(daemon.handle)
+        // A quiesced socket is ours to close, and only after MHD_stop_daemon (its threads may still use it).
+        if quiescedSocket >= 0 {
+            close(quiescedSocket)
+        }
+        daemon.retainedServer.release()
+        stopping.store(false, ordering: .releasing)
+        lifecycle.withLock { $0 = .idle }
+        logger.info("stopped")
+    }
+
+    private func daemonOptions(socket: ListenSocket, server: UnsafeMutableRawPointer) -> minigames_daemon_options {
+        #if os(Linux)
+        let polling = MHD_USE_EPOLL.rawValue
+        #else
+        let polling = MHD_USE_AUTO.rawValue
+        #endif
+        var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | polling | MHD_USE_ITC.rawValue | MHD_USE_ERROR_LOG.rawValue
+        if socket.isIPv6 {
+            flags |= MHD_USE_IPv6.rawValue
+        }
+        var options = minigames_daemon_options()
+        options.flags = flags
+        options.use_listen_fd = 1
+        options.listen_fd = socket.descriptor
+        options.thread_pool_size = UInt32(clamping: max(1, configuration.threads))
+        options.connection_timeout = UInt32(clamping: max(1, configuration.connectionTimeout))
+        options.connection_memory_limit = max(8 * 1024, configuration.connectionMemoryLimit)
+        options.connection_limit = UInt32(clamping: max(1, configuration.connectionLimit))
+        options.completed = requestCompleted
+        options.completed_cls = server
+        options.uri_log = requestStarted
+        options.uri_log_cls = server
+        options.logger = libraryMessage
+        options.logger_cls = server
+        return options
+    }
+}

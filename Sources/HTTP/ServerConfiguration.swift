@@ -1,0 +1,30 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// How the server listens and what it allows per connection.
+public struct ServerConfiguration: Sendable {
+    /// An IPv4 or IPv6 address literal, or "localhost".
+    public var host: String = "127.0.0.1"
+    /// 0 asks the system for a free port; `Server.port` tells the bound one.
+    public var port: UInt16 = 8080
+    /// Worker threads answering requests; 1 means just the polling thread.
+    public var threads: Int = ServerConfiguration.processorCount
+    /// Largest request body accepted, in bytes; larger bodies get 413.
+    public var bodyLimit: Int = 64 * 1024
+    /// Seconds a connection may stay silent before it is closed.
+    public var connectionTimeout: Int = 30
+    /// Bytes libmicrohttpd may use per connection for headers and buffers.
+    public var connectionMemoryLimit: Int = 128 * 1024
+    /// Simultaneous connections; beyond that new ones are refused.
+    public var connectionLimit: Int = 1000
+
+    public init() {}
+
+    /// Online processors, at least 1.
+    public static var processorCount: Int {
+        max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))))
+    }
+}

@@ -1,0 +1,92 @@
+/// Serves the files under one folder (the site's `Public/`) at `urlPrefix`.
+///
+/// Every file is read into memory once, at init: the folder is small, answers need no disk access, and a
+/// request can only ever reach a file that was found inside the root when the server started. So files
+/// changed or added later are seen only after a restart. Each file's real path (symlinks resolved with
+/// `realpath`) must lie inside the root's real path; symlinks pointing out are skipped, as are dotfiles.
+///
+/// A request path that could escape or confuse the lookup — `..` or `.` segments (encoded or not), any
+/// encoded slash or backslash, a backslash, an absolute path, an empty segment, a NUL byte — gets nil, as does
+/// anything that is not a file in the snapshot (directories included): the caller answers 404.
+public struct StaticFiles: Sendable {
+    /// The root's real absolute path; empty when the folder does not exist.
+    public let root: String
+    public let urlPrefix: String
+    private let files: [String: StaticFile]
+
+    public init(root: String, urlPrefix: String = "/static/") {
+        let snapshot = StaticFileSnapshot(root: root)
+        self.root = snapshot.root
+        self.urlPrefix = urlPrefix
+        self.files = snapshot.files
+    }
+
+    /// How many files are served (0 suggests a wrong `--public` folder).
+    public var count: Int { files.count }
+
+    /// The file's response (200, or 304 when `If-None-Match` holds its ETag), or nil for anything else.
+    public func response(for request: Request) -> Response? {
+        guard request.method == "GET" || request.method == "HEAD",
+              request.rawPath.hasPrefix(urlPrefix),
+              let name = Self.fileName(encoded: request.rawPath.dropFirst(urlPrefix.count)),
+              let file = files[name]
+        else {
+            return nil
+        }
+        var headers = [
+            ("Cache-Control", "public, max-age=3600"),
+            ("ETag", file.etag),
+        ]
+        if let candidates = request.header("If-None-Match"), Self.matches(candidates, file.etag) {
+            return Response(status: 304, headers: headers)
+        }
+        headers.append(("Content-Type", file.contentType))
+        headers.append(("X-Content-Type-Options", "nosniff"))
+        return Response(status: 200, headers: headers, body: file.body)
+    }
+
+    /// The relative file name a request path asks for, or nil when it is not a plain relative path.
+    static func fileName(encoded: Substring) -> String? {
+        let lowered = encoded.lowercased()
+        guard !encoded.contains("\\"), !lowered.contains("%2f"), !lowered.contains("%5c"), !lowered.contains("%00"),
+              let name = PercentDecoding.decode(encoded, plusAsSpace: false),
+              !name.contains("\0")
+        else {
+            return nil
+        }
+        let segments = name.split(separator: "/", omittingEmptySubsequences: false)
+        // "" catches absolute paths and "//"; a leading "." catches ".", ".." and dotfiles.
+        guard !segments.contains(where: { $0.isEmpty || $0.hasPrefix(".") }) else { return nil }
+        return name
+    }
+
+    /// `If-None-Match` is a list of ETags or `*`; weak comparison applies (RFC 9110 §13.1.2).
+    static func matches(_ header: String, _ etag: String) -> Bool {
+        header.split(separator: ",").contains { candidate in
+            var tag = Substring(candidate).trimmingBlanks()
+            if tag.hasPrefix("W/") {
+                tag = tag.dropFirst(2)
+            }
+            return tag == "*" || tag == etag
+        }
+    }
+}
+
+/// One file held in memory, with what its responses need.
+struct StaticFile: Sendable {
+    let body: [UInt8]
+    let contentType: String
+    /// Strong: a hash of the content, computed once.
+    let etag: String
+
+    init(name: String, body: [UInt8]) {
+        self.body = body
+        self.contentType = MediaType.forFile(named: name[...])
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a: cheap, stable across runs and machines
+        for byte in body {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        self.etag = "\"\(String(repeating: "0", count: 16 - hex.count))\(hex)-\(String(body.count, radix: 16))\""
+    }
+}

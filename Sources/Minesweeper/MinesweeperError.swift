@@ -1,0 +1,25 @@
+import Games
+
+/// Everything a player can get wrong, each with one sentence they can read.
+/// A move that fails with one of these changes nothing.
+public enum MinesweeperError: PlayerFacingError, Equatable {
+    case outOfRange
+    case cellIsFlagged
+    case alreadyRevealed
+    case gameOver
+    /// A form that does not describe a move; the text says what was wrong.
+    case badMove(String)
+    /// A board setting that is not allowed; the text says which and why.
+    case badParams(String)
+
+    public var message: String {
+        switch self {
+        case .outOfRange: "That cell is not on the board."
+        case .cellIsFlagged: "That cell is flagged: remove the flag before uncovering it."
+        case .alreadyRevealed: "That cell is already uncovered."
+        case .gameOver: "This game is over: start a new one to play again."
+        case .badMove(let reason): reason
+        case .badParams(let reason): reason
+        }
+    }
+}

@@ -1,0 +1,130 @@
+import Games
+
+extension MinesweeperGame {
+    /// Reads a move from a form: `mode` toggles flag mode, `marks` toggles question marks (these win
+    /// over a hidden `action` field in the same form); otherwise `action` is `reveal` or `flag`,
+    /// with the cell number in `cell`. Range is checked when the move is applied.
+    public static func parseMove(_ fields: FormFields) throws(MinesweeperError) -> MinesweeperMove {
+        if fields["mode"] != nil { return .toggleFlagMode }
+        if fields["marks"] != nil { return .toggleQuestionMarks }
+        guard let action = fields["action"] else { throw .badMove("Choose a cell to uncover or flag.") }
+        guard let cell = fields.integer("cell") else { throw .badMove("That move does not name a cell.") }
+        switch action {
+        case "reveal": return .reveal(cell)
+        case "flag": return .flag(cell)
+        default: throw .badMove("A cell can be uncovered or flagged, nothing else.")
+        }
+    }
+
+    /// A plain tap on a cell: a flag in flag mode, otherwise an uncover.
+    public func moveForTap(_ cell: Int) -> MinesweeperMove {
+        flagMode ? .flag(cell) : .reveal(cell)
+    }
+
+    /// Plays one move; on error nothing changes.
+    public mutating func apply(_ move: MinesweeperMove) throws(MinesweeperError) {
+        guard !outcome.isOver else { throw .gameOver }
+        switch move {
+        case .toggleFlagMode:
+            flagMode.toggle()
+        case .toggleQuestionMarks:
+            questionMarks.toggle()
+            // With the feature off, leftover question marks would be a state the player cannot reach.
+            if !questionMarks {
+                for index in marks.indices where marks[index] == .questioned { marks[index] = .covered }
+            }
+        case .flag(let index):
+            guard marks.indices.contains(index) else { throw .outOfRange }
+            try cycleMark(index)
+            moveCount += 1
+        case .reveal(let index):
+            guard marks.indices.contains(index) else { throw .outOfRange }
+            try reveal(index)
+            moveCount += 1
+        }
+    }
+
+    private mutating func cycleMark(_ index: Int) throws(MinesweeperError) {
+        switch marks[index] {
+        case .revealed, .exploded: throw .alreadyRevealed
+        case .covered:
+            marks[index] = .flagged
+            flagCount += 1
+        case .flagged:
+            marks[index] = questionMarks ? .questioned : .covered
+            flagCount -= 1
+        case .questioned:
+            marks[index] = .covered
+        }
+    }
+
+    private mutating func reveal(_ index: Int) throws(MinesweeperError) {
+        switch marks[index] {
+        case .flagged: throw .cellIsFlagged
+        case .exploded: throw .alreadyRevealed
+        case .revealed: try chord(index)
+        case .covered, .questioned:
+            let field = self.field ?? layMines(firstClick: index)
+            uncover(index, in: field)
+        }
+    }
+
+    /// Uncovering a number whose flags are all placed uncovers the rest of its neighbours; a wrong
+    /// flag makes that lose, as in every classic version.
+    private mutating func chord(_ index: Int) throws(MinesweeperError) {
+        guard let field else { throw .alreadyRevealed }
+        let number = field.adjacentMines(index)
+        var flags = 0
+        var targets: [Int] = []
+        field.forEachNeighbour(of: index) { next in
+            switch marks[next] {
+            case .flagged: flags += 1
+            case .covered, .questioned: targets.append(next)
+            case .revealed, .exploded: break
+            }
+        }
+        // Nothing to chord (an empty cell, the wrong number of flags, or no covered neighbour).
+        guard number > 0, flags == number, !targets.isEmpty else { throw .alreadyRevealed }
+        for target in targets where marks[target] != .revealed {
+            uncover(target, in: field)
+        }
+    }
+
+    private mutating func layMines(firstClick: Int) -> MineField {
+        let field = params.noGuess
+            ? NoGuessGenerator.generate(width: width, height: height, mines: params.mines,
+                                        firstClick: firstClick, seed: seed)
+            : {
+                var generator = SeededGenerator(seed: seed)
+                return MineField.random(width: width, height: height, mines: params.mines,
+                                        firstClick: firstClick, using: &generator)
+            }()
+        self.field = field
+        return field
+    }
+
+    /// Uncovers one cell; an empty one opens its whole connected empty area and that area's border.
+    /// Flags are left alone, as the player put them there.
+    private mutating func uncover(_ index: Int, in field: MineField) {
+        guard !field.isMine(index) else {
+            marks[index] = .exploded
+            exploded = true
+            return
+        }
+        var stack = [index]
+        setRevealed(index)
+        while let cell = stack.popLast() {
+            guard field.adjacentMines(cell) == 0 else { continue }
+            field.forEachNeighbour(of: cell) { next in
+                guard marks[next] == .covered || marks[next] == .questioned else { return }
+                setRevealed(next)
+                stack.append(next)
+            }
+        }
+    }
+
+    private mutating func setRevealed(_ index: Int) {
+        marks[index] = .revealed
+        revealedCount += 1
+    }
+}

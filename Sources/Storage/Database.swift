@@ -1,0 +1,90 @@
+import Synchronization
+
+/// The SQLite file behind the app: one writer connection behind a lock and a small pool of readers.
+/// WAL mode lets the readers see the last committed state while a write is in progress.
+public final class Database: Sendable {
+    public let path: String
+    private let writer: Mutex<ConnectionSlot?>
+    private let readers: ReaderPool
+
+    /// Opens (creating the folder and file), sets up WAL, and applies pending migrations.
+    /// Refuses (`.newerSchema`) a file whose schema is newer than the newest of `migrations`.
+    public init(path: String, readers: Int = 2, migrations: [Migration] = Schema.migrations) throws(DatabaseError) {
+        self.path = path
+        try Directory.createParent(of: path)
+        let writer = try Connection(path: path, readOnly: false)
+        do throws(DatabaseError) {
+            // WAL persists in the file; synchronous=NORMAL is per connection, and only the writer commits.
+            let mode = try writer.queryOne("PRAGMA journal_mode = WAL")?.string("journal_mode")
+            guard mode?.lowercased() == "wal" else {
+                throw DatabaseError(kind: .open, message: "\(path) cannot use WAL mode (got \(mode ?? "nothing"))")
+            }
+            try writer.execute("PRAGMA synchronous = NORMAL")
+            try Migrator.migrate(writer, with: migrations)
+            var opened: [Connection] = []
+            for _ in 0..<max(readers, 1) {
+                opened.append(try Connection(path: path, readOnly: true))
+            }
+            self.readers = ReaderPool(opened)
+        } catch {
+            writer.close()
+            throw error
+        }
+        self.writer = Mutex(ConnectionSlot(connection: writer))
+    }
+
+    deinit {
+        close()
+    }
+
+    /// Runs `body` in one write transaction (BEGIN IMMEDIATE … COMMIT), one writer at a time.
+    /// If `body` throws, the transaction is rolled back and the error is rethrown unchanged.
+    /// Do not call `write` from inside `body`: the writer is not re-entrant.
+    public func write<T>(_ body: (Connection) throws -> T) throws -> T {
+        var outcome: Result<T, any Error> = .failure(DatabaseError.closed)
+        writer.withLock { slot in
+            guard let connection = slot?.connection else { return }
+            outcome = Result { try Database.transaction("BEGIN IMMEDIATE", on: connection, body) }
+        }
+        return try outcome.get()
+    }
+
+    /// Runs `body` on a reader connection inside one read transaction, so every query in it
+    /// sees the same snapshot. Waits while all readers are busy.
+    public func read<T>(_ body: (Connection) throws -> T) throws -> T {
+        try readers.withConnection { connection in
+            try Database.transaction("BEGIN", on: connection, body)
+        }
+    }
+
+    /// True when a trivial query answers on a reader and on the writer.
+    public func isHealthy() -> Bool {
+        let readerAnswers = (try? read { try $0.queryOne("SELECT 1 AS ok") }?.int("ok")) == 1
+        let writerAnswers = writer.withLock { slot in
+            (try? slot?.connection.queryOne("SELECT 1 AS ok")?.int("ok")) == 1
+        }
+        return readerAnswers && writerAnswers
+    }
+
+    /// Closes every connection; later calls to `read` and `write` fail with a closed-database error.
+    public func close() {
+        writer.withLock { slot in
+            slot?.connection.close()
+            slot = nil
+        }
+        readers.close()
+    }
+
+    private static func transaction<T>(_ begin: String, on connection: Connection, _ body: (Connection) throws -> T) throws -> T {
+        try connection.execute(begin)
+        do {
+            let value = try body(connection)
+            try connection.execute("COMMIT")
+            return value
+        } catch {
+            // SQLite may already have rolled back on its own (for example after SQLITE_FULL).
+            if !connection.isAutocommit { _ = try? connection.execute("ROLLBACK") }
+            throw error
+        }
+    }
+}

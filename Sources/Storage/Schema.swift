@@ -1,0 +1,99 @@
+/// The app's tables, one numbered migration each. Append new steps; never edit an applied one.
+public enum Schema {
+    public static let migrations: [Migration] = [sessions, games, scores]
+
+    static let sessions = Migration(version: 1, name: "sessions", sql: """
+        CREATE TABLE sessions (
+            id TEXT PRIMARY KEY NOT NULL,
+            csrf_token TEXT NOT NULL,
+            name TEXT,
+            created_at INTEGER NOT NULL,
+            seen_at INTEGER NOT NULL
+        ) WITHOUT ROWID;
+        -- Finds idle sessions to delete.
+        CREATE INDEX sessions_by_seen_at ON sessions (seen_at);
+        """)
+
+    // AUTOINCREMENT: a game id is never reused after deletion, because scores keep it as their
+    // "recorded once" key long after the game itself is gone.
+    static let games = Migration(version: 2, name: "games", sql: """
+        CREATE TABLE games (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            session_id TEXT NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+            kind TEXT NOT NULL,
+            level TEXT NOT NULL,
+            state TEXT NOT NULL,
+            version INTEGER NOT NULL DEFAULT 1,
+            outcome TEXT NOT NULL CHECK (outcome IN ('playing', 'won', 'lost', 'draw')),
+            moves INTEGER NOT NULL DEFAULT 0,
+            created_at INTEGER NOT NULL,
+            started_at INTEGER,
+            finished_at INTEGER,
+            updated_at INTEGER NOT NULL
+        );
+        -- The current and recent games of a session, and the cascade from sessions.
+        CREATE INDEX games_by_session ON games (session_id, kind, id);
+        """)
+
+    // Scores outlive sessions and games (no foreign keys). Every board ranks ascending by
+    // (penalty, rank_value, created_at, id): rank_value is the value, negated where higher is better.
+    // rank_bucket is a coarse, order-keeping bucket of rank_value; score_buckets counts the named rows
+    // per bucket (kept by triggers), so a place on a board of a million rows sums about a thousand
+    // counts and scans one bucket instead of counting every better row.
+    static let scores = Migration(version: 3, name: "scores", sql: """
+        CREATE TABLE scores (
+            id INTEGER PRIMARY KEY,
+            board TEXT NOT NULL,
+            session_id TEXT NOT NULL,
+            game_id INTEGER UNIQUE,
+            value INTEGER NOT NULL,
+            penalty INTEGER NOT NULL DEFAULT 0,
+            rank_value INTEGER NOT NULL,
+            rank_bucket INTEGER NOT NULL,
+            detail REAL,
+            name TEXT,
+            created_at INTEGER NOT NULL
+        );
+        -- Named rows in board order: the all-time top, the head of a windowed top, a place within a bucket.
+        CREATE INDEX scores_ranked ON scores (board, penalty, rank_bucket, rank_value, created_at)
+            WHERE name IS NOT NULL;
+        -- Named rows by time: the windowed top and place (today, this week).
+        CREATE INDEX scores_recent ON scores (board, created_at, penalty, rank_value)
+            WHERE name IS NOT NULL;
+        -- A session's own rows: its best entry.
+        CREATE INDEX scores_by_session ON scores (session_id, board, penalty, rank_value, created_at);
+        -- One kept-best row per board and session (rows not tied to a game).
+        CREATE UNIQUE INDEX scores_session_best ON scores (board, session_id) WHERE game_id IS NULL;
+
+        CREATE TABLE score_buckets (
+            board TEXT NOT NULL,
+            penalty INTEGER NOT NULL,
+            bucket INTEGER NOT NULL,
+            named INTEGER NOT NULL,
+            PRIMARY KEY (board, penalty, bucket)
+        ) WITHOUT ROWID;
+
+        CREATE TRIGGER scores_count_inserted AFTER INSERT ON scores WHEN NEW.name IS NOT NULL
+        BEGIN
+            INSERT INTO score_buckets (board, penalty, bucket, named) VALUES (NEW.board, NEW.penalty, NEW.rank_bucket, 1)
+                ON CONFLICT (board, penalty, bucket) DO UPDATE SET named = named + 1;
+        END;
+        CREATE TRIGGER scores_count_deleted AFTER DELETE ON scores WHEN OLD.name IS NOT NULL
+        BEGIN
+            UPDATE score_buckets SET named = named - 1
+                WHERE board = OLD.board AND penalty = OLD.penalty AND bucket = OLD.rank_bucket;
+        END;
+        CREATE TRIGGER scores_count_moved_out AFTER UPDATE OF board, penalty, rank_bucket, name ON scores
+            WHEN OLD.name IS NOT NULL
+        BEGIN
+            UPDATE score_buckets SET named = named - 1
+                WHERE board = OLD.board AND penalty = OLD.penalty AND bucket = OLD.rank_bucket;
+        END;
+        CREATE TRIGGER scores_count_moved_in AFTER UPDATE OF board, penalty, rank_bucket, name ON scores
+            WHEN NEW.name IS NOT NULL
+        BEGIN
+            INSERT INTO score_buckets (board, penalty, bucket, named) VALUES (NEW.board, NEW.penalty, NEW.rank_bucket, 1)
+                ON CONFLICT (board, penalty, bucket) DO UPDATE SET named = named + 1;
+        END;
+        """)
+}

@@ -1,0 +1,18 @@
+/// How well the computer plays.
+public enum Level: String, Codable, Sendable, CaseIterable {
+    /// Random legal moves.
+    case easy
+    /// Wins when it can, blocks when it must, otherwise a sensible square with some randomness.
+    case medium
+    /// Perfect play: never loses.
+    case impossible
+
+    /// The name a player sees when choosing.
+    public var title: String {
+        switch self {
+        case .easy: "Easy"
+        case .medium: "Medium"
+        case .impossible: "Impossible"
+        }
+    }
+}

@@ -1,0 +1,13 @@
+/// Who plays: one person against the computer, or two people taking turns on one device.
+public enum Mode: String, Codable, Sendable, CaseIterable {
+    case vsComputer = "computer"
+    case twoPlayers = "two-players"
+
+    /// The name a player sees when choosing.
+    public var title: String {
+        switch self {
+        case .vsComputer: "Against the computer"
+        case .twoPlayers: "Two players"
+        }
+    }
+}

@@ -1,0 +1,30 @@
+import Games
+
+/// Why a move or a choice of settings was refused. Each case reads as one sentence to the player.
+public enum TicTacToeError: PlayerFacingError, Equatable {
+    case cellNotEmpty
+    case xExpected
+    case oExpected
+    case gameNotInProgress
+    case outOfRange
+    /// A move form that could not be read; the text says what was wrong.
+    case badMove(String)
+    /// A settings form that could not be read; the text says what was wrong.
+    case badParams(String)
+
+    /// The error for a move by the wrong side, when `expected` was the one to move.
+    static func wrongTurn(expected: Mark) -> TicTacToeError {
+        expected == .x ? .xExpected : .oExpected
+    }
+
+    public var message: String {
+        switch self {
+        case .cellNotEmpty: "That square is already taken."
+        case .xExpected: "It is X's turn."
+        case .oExpected: "It is O's turn."
+        case .gameNotInProgress: "This game is over. Start a new game to play again."
+        case .outOfRange: "That square is not on the board."
+        case .badMove(let reason), .badParams(let reason): reason
+        }
+    }
+}

@@ -1,0 +1,113 @@
+import Games
+
+/// One game of Tic-Tac-Toe: the board, whose turn it is, and (against the computer) the computer's
+/// random choices, which continue the same after the game is saved and loaded.
+public struct TicTacToeGame: Sendable, Equatable {
+    public let params: TicTacToeParams
+    /// The seed the game started from, so a game against the computer can be replayed.
+    public let seed: UInt64
+    public private(set) var board: Board
+    public private(set) var state: GameState
+    /// The square the computer played last, so the page can animate it; nil when the last move was
+    /// a person's (in two-player mode, or when the human's move ended the game).
+    public private(set) var lastComputerMove: Int?
+    /// Kept in the game, not drawn fresh, so a reload replays the computer's choices exactly.
+    /// Readable in the module only so the Codable extension can store it.
+    private(set) var rng: SeededGenerator
+
+    /// A new game on an empty board. X always moves first: when the human plays O against the
+    /// computer, the computer has already opened.
+    public init(params: TicTacToeParams, seed: UInt64) {
+        self.params = params
+        self.seed = seed
+        board = Board()
+        state = .inProgress
+        lastComputerMove = nil
+        rng = SeededGenerator(seed: seed)
+        if isComputersTurn {
+            playComputersMove()
+        }
+    }
+
+    /// A game exactly as it was stored; the Codable extension checks it is consistent.
+    init(params: TicTacToeParams, seed: UInt64, board: Board, state: GameState,
+         lastComputerMove: Int?, rng: SeededGenerator) {
+        self.params = params
+        self.seed = seed
+        self.board = board
+        self.state = state
+        self.lastComputerMove = lastComputerMove
+        self.rng = rng
+    }
+
+    /// Whose move is next (X on an empty board, since X always moves first).
+    public var turn: Mark {
+        board.count(of: .x) > board.count(of: .o) ? .o : .x
+    }
+
+    /// How many pieces are on the board.
+    public var moveCount: Int {
+        board.count(of: .x) + board.count(of: .o)
+    }
+
+    /// The result seen from the person playing: against the computer, the human's win is `.won`
+    /// and the computer's `.lost`; between two players any win is `.won`.
+    public var outcome: Outcome {
+        switch state {
+        case .inProgress: .playing
+        case .draw: .draw
+        case .won(let mark): params.mode == .twoPlayers || mark == params.human ? .won : .lost
+        }
+    }
+
+    /// Plays a move; against the computer the computer replies in the same call, unless the move
+    /// ended the game. A refused move throws and leaves the game exactly as it was.
+    public mutating func apply(_ move: TicTacToeMove) throws(TicTacToeError) {
+        switch move {
+        case let .place(position, postedMark):
+            try place(at: position, posted: postedMark)
+        }
+    }
+
+    private mutating func place(at position: Int, posted postedMark: Mark?) throws(TicTacToeError) {
+        guard Board.positions.contains(position) else { throw .outOfRange }
+        guard state == .inProgress else { throw .gameNotInProgress }
+        let mark = try markToPlay(posted: postedMark)
+        guard !board.isOccupied(position) else { throw .cellNotEmpty }
+
+        board.mark(position, mark)
+        state = GameState(of: board)
+        lastComputerMove = nil
+        if isComputersTurn {
+            playComputersMove()
+        }
+    }
+
+    /// The mark this move plays, checked against whose turn it is.
+    private func markToPlay(posted: Mark?) throws(TicTacToeError) -> Mark {
+        switch params.mode {
+        case .twoPlayers:
+            guard let posted else {
+                throw .badMove("The move did not say whose turn it was. Reload the page and try again.")
+            }
+            guard posted == turn else { throw .wrongTurn(expected: turn) }
+            return posted
+        case .vsComputer:
+            let mark = posted ?? params.human
+            guard mark == params.human else { throw .wrongTurn(expected: params.human) }
+            return mark
+        }
+    }
+
+    private var isComputersTurn: Bool {
+        params.mode == .vsComputer && state == .inProgress && turn != params.human
+    }
+
+    private mutating func playComputersMove() {
+        let computer = params.human.other
+        let position = ComputerPlayer.move(on: board, as: computer, level: params.level, using: &rng)
+        board.mark(position, computer)
+        state = GameState(of: board)
+        lastComputerMove = position
+    }
+}

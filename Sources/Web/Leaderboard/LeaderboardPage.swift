@@ -1,0 +1,88 @@
+import Foundation
+import Storage
+
+/// The leaderboard page: one game's boards (one per level), top 10 in the chosen window,
+/// with this session's own best highlighted even when it is outside the top 10.
+struct LeaderboardPage {
+    struct Tab {
+        let title: String
+        let href: String
+        let current: Bool
+    }
+
+    struct Line {
+        let place: Int
+        let name: String
+        let value: String
+        let detail: String
+        let date: String
+        let mine: Bool
+        let classes: String
+    }
+
+    struct BoardView {
+        let id: String
+        let title: String
+        let valueTitle: String
+        let detailTitle: String
+        let hasDetail: Bool
+        let lines: [Line]
+        let empty: Bool
+        let ownOutside: Line?
+        let note: String?
+    }
+
+    let page: PageChrome
+    let gameTabs: [Tab]
+    let periodTabs: [Tab]
+    let gameTitle: String
+    let periodTitle: String
+    let boards: [BoardView]
+
+    static let games = [("minesweeper", "Minesweeper"), ("wordsearch", "Word Search"), ("tictactoe", "Tic-Tac-Toe")]
+    static let size = 10
+
+    init(game: String, period: Period, visit: Visit, database: Database, message: String?) throws {
+        page = PageChrome(title: "Leaderboard", csrf: visit.session.csrfToken, section: .leaderboard, stylesheet: "leaderboard.css", flash: message)
+        gameTitle = Self.games.first { $0.0 == game }?.1 ?? "Minesweeper"
+        periodTitle = period.title
+        gameTabs = Self.games.map { Tab(title: $0.1, href: "/leaderboard?game=\($0.0)&period=\(period.rawValue)", current: $0.0 == game) }
+        periodTabs = Period.allCases.map { Tab(title: $0.title, href: "/leaderboard?game=\(game)&period=\($0.rawValue)", current: $0 == period) }
+        let since = period.since(now: visit.now)
+        let sessionID = visit.session.id
+        boards = try database.read { c in
+            try LeaderboardBoards.all.filter { $0.game == game }.map { boards in
+                let top = try ScoreStore.top(c, board: boards.board, since: since, limit: Self.size)
+                let own = try ScoreStore.best(c, board: boards.board, sessionID: sessionID, since: since)
+                let lines = top.enumerated().map { offset, entry in
+                    Self.line(entry, place: offset + 1, boards: boards, mine: entry.id == own?.id)
+                }
+                var outside: Line?
+                if let own, !top.contains(where: { $0.id == own.id }) {
+                    outside = Self.line(own, place: try ScoreStore.rank(c, board: boards.board, entry: own, since: since),
+                                        boards: boards, mine: true)
+                }
+                let isTime: Bool
+                if case .time = boards.measure { isTime = true } else { isTime = false }
+                return BoardView(
+                    id: "board-\(boards.level)", title: boards.title,
+                    valueTitle: isTime ? "Time" : "Result",
+                    detailTitle: game == "minesweeper" ? "3BV/s" : (game == "wordsearch" ? "Reveals" : ""),
+                    hasDetail: game != "tictactoe",
+                    lines: lines, empty: lines.isEmpty, ownOutside: outside,
+                    note: game == "wordsearch" ? "Games that used reveals rank after all games without." : nil)
+            }
+        }
+    }
+
+    private static func line(_ entry: ScoreEntry, place: Int, boards: LeaderboardBoards, mine: Bool) -> Line {
+        let detail: String
+        switch boards.game {
+        case "minesweeper": detail = entry.detail.map { String(format: "%.2f", $0) } ?? "–"
+        case "wordsearch": detail = "\(entry.penalty)"
+        default: detail = ""
+        }
+        return Line(place: place, name: entry.name ?? "", value: boards.format(entry.value), detail: detail,
+                    date: ISODay.format(entry.createdAt), mine: mine, classes: mine ? "mine" : "")
+    }
+}

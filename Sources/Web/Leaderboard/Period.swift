@@ -1,0 +1,31 @@
+/// The leaderboard's time windows, on the server's clock (UTC days, weeks from Monday).
+enum Period: String, Sendable, CaseIterable {
+    case today
+    case week
+    case all
+
+    var title: String {
+        switch self {
+        case .today: "Today"
+        case .week: "This week"
+        case .all: "All time"
+        }
+    }
+
+    static let day: Int64 = 24 * 3600 * 1000
+
+    /// The first millisecond that counts, or nil for all time.
+    func since(now: Int64) -> Int64? {
+        let today = now - ((now % Self.day) + Self.day) % Self.day
+        switch self {
+        case .today:
+            return today
+        case .week:
+            // 1970-01-01 was a Thursday: three days after a Monday.
+            let days = ((today / Self.day) + 3) % 7
+            return today - days * Self.day
+        case .all:
+            return nil
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Games
+import Minesweeper
+import Storage
+
+extension MinesweeperGame: PlayableGame {
+    static var kind: String { "minesweeper" }
+    static var section: PageChrome.Section { .minesweeper }
+
+    /// A new board from the setup form; a shared link's `seed` replays that board.
+    static func start(_ fields: [String: String], seed: UInt64) throws(MinesweeperError) -> MinesweeperGame {
+        let params = try MinesweeperParams.parse(fields)
+        guard let shared = fields["seed"], !shared.isEmpty else { return MinesweeperGame(params: params, seed: seed) }
+        guard let sharedSeed = UInt64(shared) else { throw .badParams("That board's seed is not a number.") }
+        return MinesweeperGame(params: params, seed: sharedSeed)
+    }
+
+    func playAgain(seed: UInt64) -> MinesweeperGame {
+        MinesweeperGame(params: params, seed: seed)
+    }
+
+    static func parseMove(_ fields: [String: String], in game: MinesweeperGame) throws(MinesweeperError) -> MinesweeperMove {
+        try parseMove(fields)
+    }
+
+    static func status(of error: MinesweeperError) -> Int {
+        switch error {
+        case .badMove, .badParams, .outOfRange: 400
+        case .cellIsFlagged, .alreadyRevealed, .gameOver: 422
+        }
+    }
+
+    var levelKey: String { params.level.rawValue }
+    var hasStarted: Bool { started }
+
+    /// A won classic board goes on its leaderboard (custom boards are not ranked), timed from
+    /// the first uncover to the last, with its 3BV/s.
+    static func gameFinished(_ c: Connection, game: MinesweeperGame, record: GameRecord, now: Int64) throws {
+        guard game.outcome == .won, let boards = LeaderboardBoards.minesweeper(game.levelKey),
+              let started = record.startedAt, let finished = record.finishedAt else { return }
+        let milliseconds = max(1, finished - started)
+        let rate = Double(game.threeBV ?? 0) / (Double(milliseconds) / 1000)
+        _ = try ScoreStore.record(c, board: boards.board, sessionID: record.sessionID, gameID: record.id,
+                                  value: milliseconds, penalty: 0, detail: rate, now: now)
+    }
+
+    static func pageModel(_ view: GameView<MinesweeperGame>) throws -> MinesweeperPage {
+        try MinesweeperPage(view)
+    }
+}

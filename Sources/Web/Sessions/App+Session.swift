@@ -1,0 +1,58 @@
+import HTTP
+import Logging
+import Storage
+
+extension App {
+    static let sessionCookie = "sid"
+    /// Sessions idle this long are forgotten (and their cookie expires with them).
+    static let sessionLifetime: Int64 = 30 * 24 * 3600 * 1000
+    /// `seenAt` is refreshed at most this often, so reading a page does not always write.
+    static let touchInterval: Int64 = 3600 * 1000
+
+    /// Finds or starts the browser's session, checks the CSRF token of every POST, runs the page,
+    /// and turns storage and template failures into readable error pages.
+    func withSession(_ request: Request, _ page: (Visit) throws -> Response) -> Response {
+        let now = clock.now()
+        do {
+            var session: SessionRecord?
+            var isNew = false
+            if let id = request.cookies[Self.sessionCookie] {
+                session = try database.read { c in try SessionStore.find(c, id: id) }
+            }
+            if request.method == "POST" {
+                guard let session, CSRF.matches(request.form["csrf"], session.csrfToken) else {
+                    return errorPage(request, 403,
+                        "This form is out of date or did not come from this site. Nothing was changed: reload the page and try again.")
+                }
+            }
+            if let known = session, now - known.seenAt > Self.touchInterval {
+                try database.write { c in try SessionStore.touch(c, id: known.id, now: now) }
+                isNew = true  // re-send the cookie so its expiry moves too
+            }
+            if session == nil {
+                session = try database.write { c in try SessionStore.create(c, now: now) }
+                isNew = true
+            }
+            guard let session else { return errorPage(request, 500, "The session could not be started.") }
+            var response = try page(Visit(request: request, session: session, now: now))
+            if isNew {
+                response.addCookie(Cookie(name: Self.sessionCookie, value: session.id, path: "/",
+                                          maxAge: Int(Self.sessionLifetime / 1000), httpOnly: true,
+                                          sameSite: "Lax", secure: secureCookies))
+            }
+            return response
+        } catch {
+            return failure(error, request)
+        }
+    }
+
+    /// A failure that is not the player's doing: 503 while the database cannot take writes, 500 otherwise.
+    func failure(_ error: any Error, _ request: Request) -> Response {
+        if let error = error as? DatabaseError, [.busy, .readOnly, .full].contains(error.kind) {
+            logger.warning("database unavailable: \(error)")
+            return errorPage(request, 503, "The game store is busy or cannot be written right now. Nothing was lost: try again in a moment.")
+        }
+        logger.error("\(request.method) \(request.path) failed: \(error)")
+        return errorPage(request, 500, "Something went wrong on our side. Your game is safe: try again.")
+    }
+}

@@ -1,0 +1,56 @@
+import HTTP
+import Logging
+import Storage
+import Synchronization
+
+/// The web application: joins HTTP, Storage, the game cores and the templates.
+public final class App: Sendable {
+    public let database: Database
+    let templates: Templates
+    let staticFiles: StaticFiles
+    let clock: Clock
+    let secureCookies: Bool
+    let logger: Logger
+    let housekeeping = Mutex<TimerBox?>(nil)
+
+    public init(database: Database, templates: Templates, publicDirectory: String,
+                clock: Clock = .system, secureCookies: Bool = false, logger: Logger) {
+        self.database = database
+        self.templates = templates
+        self.staticFiles = StaticFiles(root: publicDirectory, urlPrefix: "/static/")
+        self.clock = clock
+        self.secureCookies = secureCookies
+        self.logger = logger
+    }
+
+    /// Every route of the site.
+    public func makeRouter() -> Router {
+        var router = Router(errorPage: errorPage)
+        router.get("/") { [self] request in withSession(request, titleScreen) }
+        router.get("/healthz") { [self] _ in health() }
+        router.getPrefix("/static/") { [self] request in
+            staticFiles.response(for: request) ?? errorPage(request, 404, "There is no such file.")
+        }
+        router.get("/favicon.ico") { [self] request in
+            var icon = request
+            icon.path = "/static/favicon.ico"
+            return staticFiles.response(for: icon) ?? errorPage(request, 404, "There is no such file.")
+        }
+        addGameRoutes(to: &router)
+        addLeaderboardRoutes(to: &router)
+        return router
+    }
+
+    /// The site's error page; used by the router and the HTTP server for their own errors too.
+    @Sendable public func errorPage(_ request: Request, _ status: Int, _ message: String) -> Response {
+        let model = ErrorPageModel(
+            page: PageChrome(title: ErrorPageModel.heading(for: status), csrf: "", section: .none),
+            status: status, heading: ErrorPageModel.heading(for: status), message: message)
+        do {
+            return .page(try templates.render(model, template: "error"), status: status)
+        } catch {
+            logger.error("error page failed to render: \(error)")
+            return .text("\(status) \(message)\n", status: status)
+        }
+    }
+}

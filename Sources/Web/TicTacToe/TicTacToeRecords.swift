@@ -1,0 +1,32 @@
+import Games
+import Storage
+import TicTacToe
+
+/// Tic-Tac-Toe is no time race: its boards count, on the server, the longest unbeaten streak
+/// against Impossible and the most wins against Medium in one browser session.
+enum TicTacToeRecords {
+    /// Streaks longer than this are not looked back over (nobody ties a thousand games in a row by hand).
+    static let streakLookBack = 1000
+
+    static func update(_ c: Connection, game: TicTacToeGame, record: GameRecord, now: Int64) throws {
+        guard game.params.mode == .vsComputer else { return }
+        switch game.params.level {
+        case .impossible where game.outcome != .lost:
+            let recent = try GameStore.recent(c, sessionID: record.sessionID, kind: record.kind, limit: streakLookBack)
+            let streak = recent
+                .filter { $0.level == Level.impossible.rawValue && $0.finishedAt != nil }
+                .prefix { $0.outcome != Outcome.lost.rawValue }
+                .count
+            _ = try ScoreStore.recordBest(c, board: LeaderboardBoards.impossibleStreak.board, sessionID: record.sessionID,
+                                          value: Int64(streak), now: now)
+        case .medium where game.outcome == .won:
+            let wins = try GameStore.tally(c, sessionID: record.sessionID, kind: record.kind)
+                .filter { $0.level == Level.medium.rawValue && $0.outcome == Outcome.won.rawValue }
+                .reduce(0) { $0 + $1.count }
+            _ = try ScoreStore.recordBest(c, board: LeaderboardBoards.mediumWins.board, sessionID: record.sessionID,
+                                          value: Int64(wins), now: now)
+        default:
+            break
+        }
+    }
+}

@@ -1,0 +1,41 @@
+/// The word lists shipped with the app. Within a list no word is part of another (forwards or
+/// backwards), so every word can be hidden exactly once.
+public enum WordLists {
+    /// The list of the original Word Search app, and the default.
+    public static let original = WordList(
+        id: "original", title: "Original",
+        words: ["Swift", "Kotlin", "ObjectiveC", "Variable", "Java", "Mobile"])
+
+    public static let languages = WordList(
+        id: "languages", title: "Programming languages",
+        words: ["Swift", "Kotlin", "Python", "Ruby", "Rust", "Haskell", "Elixir", "Erlang", "Scala",
+                "Clojure", "Fortran", "Cobol", "Pascal", "Lisp", "Prolog", "Dart", "Julia", "Perl",
+                "Lua", "OCaml", "TypeScript", "Zig", "Racket", "Smalltalk"])
+
+    public static let animals = WordList(
+        id: "animals", title: "Animals",
+        words: ["Elephant", "Giraffe", "Penguin", "Dolphin", "Kangaroo", "Tiger", "Zebra", "Otter",
+                "Badger", "Beaver", "Falcon", "Rabbit", "Squirrel", "Walrus", "Octopus", "Hedgehog",
+                "Panda", "Koala", "Lobster", "Camel", "Moose", "Bison", "Jaguar", "Llama", "Gorilla",
+                "Flamingo"])
+
+    public static let space = WordList(
+        id: "space", title: "Planets and space",
+        words: ["Mercury", "Venus", "Earth", "Mars", "Jupiter", "Saturn", "Uranus", "Neptune", "Pluto",
+                "Ceres", "Eris", "Titan", "Europa", "Ganymede", "Callisto", "Phobos", "Triton", "Charon",
+                "Comet", "Asteroid", "Orbit", "Galaxy", "Nebula", "Meteor", "Eclipse"])
+
+    public static let fruits = WordList(
+        id: "fruits", title: "Fruits",
+        words: ["Apple", "Banana", "Cherry", "Mango", "Orange", "Papaya", "Kiwi", "Lemon", "Lime",
+                "Grape", "Peach", "Pear", "Plum", "Apricot", "Coconut", "Fig", "Guava", "Lychee", "Olive",
+                "Quince", "Raspberry", "Strawberry", "Blueberry", "Tangerine", "Nectarine"])
+
+    /// Every list, in the order a picker shows them.
+    public static let all: [WordList] = [original, languages, animals, space, fruits]
+
+    /// The list with this id, or nil when there is none.
+    public static func list(id: String) -> WordList? {
+        all.first { $0.id == id }
+    }
+}

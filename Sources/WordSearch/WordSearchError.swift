@@ -1,0 +1,27 @@
+import Games
+
+/// Everything a player can get wrong in Word Search, each with one sentence they can read.
+/// A move that throws leaves the game exactly as it was.
+public enum WordSearchError: PlayerFacingError, Equatable {
+    /// A cell or word index that is not on this board.
+    case outOfRange
+    case noRevealsLeft
+    /// A reveal of a word that is already found or revealed.
+    case alreadyFound
+    /// A move after the last word was found.
+    case gameOver
+    /// Form fields that do not make a move; the text says what was wrong.
+    case badMove(String)
+    /// Game settings that cannot make a game; the text says which one and why.
+    case badParams(String)
+
+    public var message: String {
+        switch self {
+        case .outOfRange: "That letter or word is not on this board."
+        case .noRevealsLeft: "No reveals left."
+        case .alreadyFound: "That word is already found."
+        case .gameOver: "This game is over. Start a new one to play again."
+        case .badMove(let text), .badParams(let text): text
+        }
+    }
+}

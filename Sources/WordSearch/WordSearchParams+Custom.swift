@@ -1,0 +1,75 @@
+extension WordSearchParams {
+    /// Longest word list accepted from the form, in bytes: 30 words of 20 letters fit with room to spare.
+    public static let maxTextLength = 2_000
+    /// Longest JSON document accepted, in bytes.
+    public static let maxJSONLength = 4_096
+
+    /// A custom game from the form: words one per line or comma-separated (blank entries are
+    /// skipped), a square grid `size` and the number of `reveals`, both as typed.
+    public static func custom(wordsText: String, size: String, reveals: String,
+                              directions: [Direction] = Direction.allCases) throws(WordSearchError) -> WordSearchParams {
+        guard wordsText.utf8.count <= maxTextLength else {
+            throw .badParams("The word list is too long: keep it under \(maxTextLength) characters.")
+        }
+        let entries = wordsText.split(whereSeparator: { $0 == "," || $0.isNewline }).map(String.init)
+        let side = try number(size, named: "The grid size", in: sizes)
+        let revealCount = try number(reveals, named: "Reveals", in: revealCounts)
+        return try custom(entries: entries, width: side, height: side, reveals: revealCount, directions: directions)
+    }
+
+    /// Builds and checks a custom game from raw word entries as the player wrote them.
+    static func custom(entries: [String], width: Int, height: Int, reveals: Int,
+                       directions: [Direction]) throws(WordSearchError) -> WordSearchParams {
+        let written = entries.filter { !$0.allSatisfy(\.isWhitespace) }
+        guard written.count <= wordCounts.upperBound else {
+            throw .badParams("Enter at most \(wordCounts.upperBound) words (this list has \(written.count)).")
+        }
+        var words: [String] = []
+        for entry in written {
+            words.append(try normalised(entry))
+        }
+        let uniqueDirections = Direction.allCases.filter(directions.contains)
+        let params = WordSearchParams(level: .custom, width: width, height: height, words: words,
+                                      reveals: reveals, directions: uniqueDirections, listID: nil)
+        try params.check()
+        return params
+    }
+
+    /// Upper-cases a word and drops spaces and hyphens ("Objective-C" → "OBJECTIVEC"); anything
+    /// else that is not a letter from A to Z is refused, naming the word and the character.
+    static func normalised(_ entry: String) throws(WordSearchError) -> String {
+        let shown = entry.trimmingWhitespace
+        var letters: [UInt8] = []
+        for character in shown where !(character.isWhitespace || hyphens.contains(character)) {
+            guard let ascii = character.asciiValue, (65...90).contains(ascii) || (97...122).contains(ascii) else {
+                throw .badParams("“\(shown)” cannot be used: “\(character)” is not a letter from A to Z.")
+            }
+            letters.append(ascii & ~0x20)
+        }
+        let word = String(decoding: letters, as: UTF8.self)
+        guard !letters.isEmpty else { throw .badParams("“\(shown)” has no letters.") }
+        try checkLength(of: word, shownAs: shown)
+        return word
+    }
+
+    private static let hyphens: Set<Character> = ["-", "\u{2010}", "\u{2011}"]
+
+    /// A whole number typed into a form field, or a message naming the field and its range.
+    private static func number(_ text: String, named name: String, in range: ClosedRange<Int>) throws(WordSearchError) -> Int {
+        let typed = text.trimmingWhitespace
+        let wanted = "a whole number from \(range.lowerBound) to \(range.upperBound)"
+        guard !typed.isEmpty else { throw .badParams("\(name) is missing: choose \(wanted).") }
+        guard typed.utf8.count <= 4, typed.utf8.allSatisfy({ (48...57).contains($0) }),
+              let value = Int(typed), range.contains(value) else {
+            throw .badParams("\(name) must be \(wanted), not “\(typed.prefix(12))”.")
+        }
+        return value
+    }
+}
+
+extension String {
+    var trimmingWhitespace: String {
+        let characters = Substring(self).drop(while: \.isWhitespace)
+        return String(characters.reversed().drop(while: \.isWhitespace).reversed())
+    }
+}

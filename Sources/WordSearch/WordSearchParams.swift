@@ -1,0 +1,72 @@
+import Games
+
+/// What a Word Search game is made of: the grid size, the words to hide (normalised to upper-case
+/// A–Z), the reveals allowed and the directions words may run. Every way of making params checks
+/// them (decoding included), so a game never starts from settings that cannot work.
+public struct WordSearchParams: Codable, Sendable, Equatable {
+    public let level: Level
+    public let width: Int
+    public let height: Int
+    public let words: [String]
+    public let reveals: Int
+    public let directions: [Direction]
+    /// The shipped list the words came from; nil for a player's own words.
+    public let listID: String?
+
+    /// Grid sides a game can have.
+    public static let sizes = 6...20
+    /// How many words a game can hide.
+    public static let wordCounts = 1...30
+    /// Letters in one word: a single letter cannot be selected (tapping a cell twice cancels), and
+    /// no word can be longer than the biggest grid.
+    public static let wordLengths = 2...20
+    public static let revealCounts = 0...5
+
+    init(level: Level, width: Int, height: Int, words: [String], reveals: Int, directions: [Direction], listID: String?) {
+        self.level = level
+        self.width = width
+        self.height = height
+        self.words = words
+        self.reveals = reveals
+        self.directions = directions
+        self.listID = listID
+    }
+
+    /// A level's game drawn from a shipped word list (an unknown id falls back to the original
+    /// list). When the list has more words than the level wants, the seed picks which ones; they
+    /// keep the list's order. Words too long for the level's grid are skipped.
+    public static func preset(_ level: Level, listID: String = "original", seed: UInt64) -> WordSearchParams {
+        let list = WordLists.list(id: listID) ?? WordLists.original
+        let size = level.size
+        let fitting = list.words
+            .map { $0.uppercased() }
+            .filter { word in level.directions.contains { word.utf8.count <= $0.room(width: size, height: size) } }
+        var words = fitting
+        if fitting.count > level.wordCount {
+            // A generator of its own, so picking words does not shift the board drawn from the same seed.
+            var random = SeededGenerator(seed: seed ^ 0x5752_4453_4C49_5354)
+            let picked = Array(fitting.indices).shuffled(using: &random).prefix(level.wordCount).sorted()
+            words = picked.map { fitting[$0] }
+        }
+        return WordSearchParams(level: level, width: size, height: size, words: words,
+                                reveals: level.reveals, directions: level.directions, listID: list.id)
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let params = WordSearchParams(
+            level: try container.decode(Level.self, forKey: .level),
+            width: try container.decode(Int.self, forKey: .width),
+            height: try container.decode(Int.self, forKey: .height),
+            words: try container.decode([String].self, forKey: .words),
+            reveals: try container.decode(Int.self, forKey: .reveals),
+            directions: try container.decode([Direction].self, forKey: .directions),
+            listID: try container.decodeIfPresent(String.self, forKey: .listID))
+        do {
+            try params.check()
+        } catch {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: error.message))
+        }
+        self = params
+    }
+}

@@ -1,0 +1,154 @@
+import Testing
+
+@testable import Storage
+
+@Suite struct DatabaseTests {
+    private struct Refused: Error, Equatable {}
+
+    @Test func pragmasAreInEffectOnWriterAndReaders() throws {
+        let scratch = try Scratch()
+        let database = try scratch.open()
+        let pragmas = { (c: Connection) throws -> [String: SQLValue] in
+            [
+                "journal_mode": try c.queryOne("PRAGMA journal_mode")?["journal_mode"] ?? .null,
+                "foreign_keys": try c.queryOne("PRAGMA foreign_keys")?["foreign_keys"] ?? .null,
+                "busy_timeout": try c.queryOne("PRAGMA busy_timeout")?["timeout"] ?? .null,
+            ]
+        }
+        let expected: [String: SQLValue] = ["journal_mode": "wal", "foreign_keys": 1, "busy_timeout": 5_000]
+        #expect(try database.write(pragmas) == expected)
+        #expect(try database.read(pragmas) == expected)
+        // NORMAL is 1: durable across a crash of the app, fast enough for one commit per request.
+        #expect(try database.write { try $0.queryOne("PRAGMA synchronous")?.int("synchronous") } == 1)
+    }
+
+    @Test func boundValuesAreStoredVerbatim() throws {
+        let scratch = try Scratch()
+        let database = try scratch.open()
+        let hostile = "Robert'); DROP TABLE sessions;-- \"quoted\" ünïcödé \u{0}after-nul"
+        let values: [SQLValue] = [.text(hostile), .text(""), .integer(.min), .integer(.max), .real(-0.25), .blob([0, 1, 255]), .blob([]), .null]
+        let stored = try database.write { c in
+            try c.execute("CREATE TABLE kept (position INTEGER PRIMARY KEY, value)")
+            for (position, value) in values.enumerated() {
+                try c.execute("INSERT INTO kept (position, value) VALUES (?, ?)", [SQLValue(position), value])
+            }
+            return try c.query("SELECT value FROM kept ORDER BY position").map { $0["value"] }
+        }
+        #expect(stored == values)
+        #expect(try database.count("sessions") == 0)
+    }
+
+    @Test func rowsReadTypedValuesByName() throws {
+        let scratch = try Scratch()
+        let database = try scratch.open()
+        let row = try database.read { try $0.queryOne("SELECT 42 AS answer, 'text' AS word, 2.5 AS half, NULL AS nothing") }
+        #expect(row?.int("answer") == 42)
+        #expect(row?.int64("answer") == 42)
+        #expect(row?.double("answer") == 42)
+        #expect(row?.string("word") == "text")
+        #expect(row?.double("half") == 2.5)
+        #expect(row?.int("word") == nil)
+        #expect(row?.string("nothing") == nil)
+        #expect(row?["missing"] == .null)
+    }
+
+    @Test func reusedStatementsStartClean() throws {
+        let scratch = try Scratch()
+        let database = try scratch.open()
+        let answers = try database.read { c in
+            try (1...5).map { n in try c.queryOne("SELECT ? * 2 AS twice", [SQLValue(n)])?.int("twice") }
+        }
+        #expect(answers == [2, 4, 6, 8, 10])
+    }
+
+    @Test func constraintViolationIsTyped() throws {
+        let scratch = try Scratch()
+        let database = try scratch.open()
+        let session = try database.newSession()
+        do {
+            try database.write { c in
+                try c.execute(
+                    "INSERT INTO sessions (id, csrf_token, created_at, seen_at) VALUES (?, 'x', 0, 0)", [.text(session.id)])
+            }
+            Issue.record("a duplicate session id was stored")
+        } catch let error as DatabaseError {
+            #expect(error.kind == .constraint)
+            #expect(error.code & 0xff == 19)
+            #expect(error.description.contains("UNIQUE"))
+        }
+    }
+
+    @Test func misuseIsAnErrorNotACrash() throws {
+        let scratch = try Scratch()
+        let database = try scratch.open()
+        let attempts: [(String, [SQLValue])] = [
+            ("SELECT ?", []),
+            ("SELECT 1", [1]),
+            ("SELEKT 1", []),
+            ("SELECT 1; SELECT 2", []),
+            ("SELECT * FROM nowhere", []),
+        ]
+        for (sql, bindings) in attempts {
+            #expect(throws: DatabaseError.self, "\(sql)") { try database.read { try $0.query(sql, bindings) } }
+        }
+        #expect(database.isHealthy())
+    }
+
+    @Test func readersCannotWrite() throws {
+        let scratch = try Scratch()
+        let database = try scratch.open()
+        do {
+            try database.read { try $0.execute("DELETE FROM sessions") }
+            Issue.record("a reader wrote")
+        } catch let error as DatabaseError {
+            #expect(error.kind == .readOnly)
+        }
+    }
+
+    @Test func throwingWriteRollsBackAndRethrowsUnchanged() throws {
+        let scratch = try Scratch()
+        let database = try scratch.open()
+        #expect(throws: Refused()) {
+            try database.write { c in
+                _ = try SessionStore.create(c, now: Clock.start)
+                throw Refused()
+            }
+        }
+        #expect(try database.count("sessions") == 0)
+        // The writer is usable again afterwards.
+        _ = try database.newSession()
+        #expect(try database.count("sessions") == 1)
+    }
+
+    @Test func readsSeeCommittedWrites() throws {
+        let scratch = try Scratch()
+        let database = try scratch.open()
+        let session = try database.newSession()
+        #expect(try database.read { try SessionStore.find($0, id: session.id) } == session)
+        #expect(try database.write { $0.lastInsertRowID } >= 0)
+    }
+
+    @Test func closedDatabaseRefusesWorkAndReportsUnhealthy() throws {
+        let scratch = try Scratch()
+        let database = try scratch.open()
+        #expect(database.isHealthy())
+        database.close()
+        #expect(!database.isHealthy())
+        #expect(throws: DatabaseError.self) { try database.read { _ in 1 } }
+        #expect(throws: DatabaseError.self) { try database.write { _ in 1 } }
+        database.close()
+    }
+
+    @Test func everyKindHasAPlayerSentence() {
+        let kinds: [DatabaseError.Kind] = [.open, .migration, .newerSchema, .busy, .constraint, .readOnly, .full, .other]
+        for kind in kinds {
+            let sentence = DatabaseError(kind: kind, message: "detail").playerMessage
+            #expect(sentence.hasSuffix("."))
+            #expect(!sentence.contains("detail"))
+        }
+        #expect(DatabaseError(code: 5, message: "locked").kind == .busy)
+        #expect(DatabaseError(code: 8, message: "readonly").kind == .readOnly)
+        #expect(DatabaseError(code: 13, message: "full").kind == .full)
+        #expect(DatabaseError(code: 2067, message: "unique").kind == .constraint)
+    }
+}

@@ -1,0 +1,103 @@
+import Testing
+
+@testable import Storage
+
+@Suite struct MigrationTests {
+    private func versions(_ database: Database) throws -> [Int] {
+        try database.read { try $0.query("SELECT version FROM schema_migrations ORDER BY version") }.compactMap { $0.int("version") }
+    }
+
+    private func tables(_ database: Database) throws -> Set<String> {
+        Set(try database.read { try $0.query("SELECT name FROM sqlite_schema WHERE type = 'table'") }.compactMap { $0.string("name") })
+    }
+
+    @Test func freshDatabaseGetsEveryMigration() throws {
+        let scratch = try Scratch()
+        let database = try scratch.open()
+        #expect(try versions(database) == Schema.migrations.map(\.version))
+        #expect(try tables(database).isSuperset(of: ["sessions", "games", "scores", "score_buckets", "schema_migrations"]))
+    }
+
+    @Test func openingAgainChangesNothing() throws {
+        let scratch = try Scratch()
+        let first = try scratch.open()
+        let session = try first.newSession()
+        let applied = try first.read { try $0.query("SELECT version, name, applied_at FROM schema_migrations") }.map(\.values)
+        first.close()
+
+        let second = try scratch.open()
+        #expect(try second.read { try $0.query("SELECT version, name, applied_at FROM schema_migrations") }.map(\.values) == applied)
+        #expect(try second.read { try SessionStore.find($0, id: session.id) } == session)
+    }
+
+    @Test func laterMigrationsApplyToAnOlderFile() throws {
+        let scratch = try Scratch()
+        try scratch.open(migrations: Array(Schema.migrations.prefix(1))).close()
+        let database = try scratch.open()
+        #expect(try versions(database) == [1, 2, 3])
+    }
+
+    @Test func newerDatabaseIsRefusedWithBothVersions() throws {
+        let scratch = try Scratch()
+        try scratch.open().close()
+        let older = Array(Schema.migrations.prefix(2))
+        do {
+            _ = try scratch.open(migrations: older)
+            Issue.record("an older build opened a newer database")
+        } catch let error as DatabaseError {
+            #expect(error.kind == .newerSchema)
+            #expect(error.message.contains("schema version 3"))
+            #expect(error.message.contains("up to version 2"))
+        }
+    }
+
+    @Test func failedMigrationLeavesNothingBehind() throws {
+        let scratch = try Scratch()
+        let broken = Schema.migrations + [
+            Migration(version: 4, name: "broken", sql: "CREATE TABLE half_done (id INTEGER); INSERT INTO nowhere VALUES (1);")
+        ]
+        do {
+            _ = try scratch.open(migrations: broken)
+            Issue.record("a broken migration was accepted")
+        } catch let error as DatabaseError {
+            #expect(error.kind == .migration)
+            #expect(error.message.contains("migration 4 (broken)"))
+        }
+        let database = try scratch.open()
+        #expect(try versions(database) == [1, 2, 3])
+        #expect(try !tables(database).contains("half_done"))
+    }
+
+    @Test func migrationsOutOfOrderAreRefused() throws {
+        let scratch = try Scratch()
+        let shuffled = [Schema.migrations[1], Schema.migrations[0]]
+        #expect(throws: DatabaseError.self) { try scratch.open(migrations: shuffled) }
+        let repeated = [Schema.migrations[0], Migration(version: 1, name: "again", sql: "SELECT 1")]
+        do {
+            _ = try scratch.open(migrations: repeated)
+            Issue.record("a repeated version was accepted")
+        } catch let error as DatabaseError {
+            #expect(error.kind == .migration)
+        }
+    }
+
+    @Test func missingFoldersAreCreated() throws {
+        let scratch = try Scratch()
+        let path = scratch.path("data/nested/minigames.sqlite")
+        let database = try Database(path: path)
+        #expect(database.isHealthy())
+    }
+
+    @Test func unopenablePathIsAnOpenError() throws {
+        let scratch = try Scratch()
+        // A folder where the file should be.
+        let path = scratch.path("taken")
+        try Database(path: scratch.path("taken/inner.sqlite")).close()
+        do {
+            _ = try Database(path: path)
+            Issue.record("opened a folder as a database")
+        } catch let error as DatabaseError {
+            #expect(error.kind == .open)
+        }
+    }
+}

@@ -1,0 +1,156 @@
+"""Harness for the system tests: the real binary on a free loopback port with a temporary database,
+and a real Chromium with JavaScript disabled. Every process started here is stopped by PID."""
+import os
+import re
+import shutil
+import signal
+import subprocess
+import tempfile
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+BIN = Path(os.environ.get("MINIGAMES_BIN", ROOT / ".build/debug/minigames"))
+SCREENSHOTS = ROOT / "Tests/System/screenshots"
+
+
+def wait_until(predicate, timeout=10.0, interval=0.02, what="condition"):
+    """Polls instead of sleeping blindly: returns the first truthy value or fails after timeout."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(interval)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+class ServerProcess:
+    """The minigames binary, started on port 0; the bound port is read from its start-up log line."""
+
+    def __init__(self, database=None, extra_args=(), env=None):
+        self.dir = tempfile.mkdtemp(prefix="minigames-test-")
+        self.database = database or os.path.join(self.dir, "data", "test.sqlite")
+        self.log_path = os.path.join(self.dir, "server.log")
+        self.extra_args = list(extra_args)
+        self.env = env
+        self.process = None
+        self.port = None
+
+    def start(self):
+        log = open(self.log_path, "ab")
+        self.process = subprocess.Popen(
+            [str(BIN), "--port", "0", "--database", self.database, "--threads", "2",
+             "--public", str(ROOT / "Public"), "--templates", str(ROOT / "Templates"), *self.extra_args],
+            stdout=log, stderr=log, cwd=self.dir, env=self.env)
+        log.close()
+
+        def bound_port():
+            if self.process.poll() is not None:
+                raise AssertionError(f"server exited early: {self.log()}")
+            match = re.search(r"serving http://[^:]+:(\d+)/", self.log())
+            return int(match.group(1)) if match else None
+
+        self.port = wait_until(bound_port, what="server start")
+        return self
+
+    def log(self):
+        with open(self.log_path, encoding="utf-8", errors="replace") as f:
+            return f.read()
+
+    @property
+    def url(self):
+        return f"http://127.0.0.1:{self.port}"
+
+    def stop(self, sig=signal.SIGTERM, timeout=15):
+        if self.process and self.process.poll() is None:
+            self.process.send_signal(sig)
+            try:
+                self.process.wait(timeout=timeout)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        return self.process.returncode if self.process else None
+
+    def cleanup(self):
+        self.stop()
+        shutil.rmtree(self.dir, ignore_errors=True)
+
+
+@pytest.fixture
+def server():
+    s = ServerProcess().start()
+    try:
+        yield s
+    finally:
+        s.cleanup()
+
+
+def make_browser():
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = "/usr/lib/chromium/chromium"
+    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                "--window-size=1200,1000", "--force-prefers-reduced-motion"):
+        options.add_argument(arg)
+    # JavaScript off: every game must be playable with plain forms.
+    options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
+    os.environ.setdefault("SE_OFFLINE", "true")
+    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+
+
+@pytest.fixture
+def browser(request):
+    driver = make_browser()
+    try:
+        yield driver
+    finally:
+        outcome = getattr(request.node, "rep_call", None)
+        if outcome is not None and outcome.failed:
+            SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+            driver.save_screenshot(str(SCREENSHOTS / f"FAILED-{request.node.name}.png"))
+        driver.quit()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    report = outcome.get_result()
+    setattr(item, "rep_" + report.when, report)
+
+
+def screenshot(driver, name):
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    path = SCREENSHOTS / f"{name}.png"
+    driver.save_screenshot(str(path))
+    return path
+
+
+def click_and_wait(driver, element, timeout=10):
+    """click() returns before POST → 303 → GET completes: wait for the old page to go stale."""
+    from selenium.webdriver.support.ui import WebDriverWait
+    from selenium.webdriver.support import expected_conditions as EC
+
+    html = driver.find_element("tag name", "html")
+    element.click()
+    WebDriverWait(driver, timeout).until(EC.staleness_of(html))
+
+
+def fetch(url, data=None, headers=None, method=None):
+    """A plain HTTP request that does not follow redirects; returns (status, headers, body)."""
+    class NoRedirect(urllib.request.HTTPRedirectHandler):
+        def redirect_request(self, *args, **kwargs):
+            return None
+
+    opener = urllib.request.build_opener(NoRedirect)
+    req = urllib.request.Request(url, data=data, headers=headers or {}, method=method)
+    try:
+        with opener.open(req, timeout=10) as response:
+            return response.status, response.headers, response.read()
+    except urllib.error.HTTPError as error:
+        return error.code, error.headers, error.read()

@@ -1,0 +1,71 @@
+import Foundation
+import HTTP
+import Logging
+import Storage
+import Synchronization
+@testable import Web
+
+/// The whole site on an ephemeral loopback port with a database in a temporary folder.
+/// `restart()` starts a new server on the same database, as after a crash or a deploy.
+final class TestSite: @unchecked Sendable {
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
+    let directory: URL
+    let databasePath: String
+    let clock: TestClock
+    private(set) var app: App
+    private(set) var server: Server
+
+    init() throws {
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("minigames-web-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        databasePath = directory.appendingPathComponent("test.sqlite").path
+        clock = TestClock()
+        (app, server) = try Self.start(databasePath: databasePath, clock: clock)
+    }
+
+    private static func start(databasePath: String, clock: TestClock) throws -> (App, Server) {
+        let logger = Logger(label: "test")
+        let database = try Database(path: databasePath)
+        let templates = try Templates(directory: root.appendingPathComponent("Templates").path)
+        let app = App(database: database, templates: templates, publicDirectory: root.appendingPathComponent("Public").path,
+                      clock: clock.clock, logger: logger)
+        let router = app.makeRouter()
+        var configuration = ServerConfiguration()
+        configuration.port = 0
+        configuration.threads = 2
+        let server = Server(configuration: configuration, logger: logger, errorPage: app.errorPage) { router.handle($0) }
+        try server.start()
+        return (app, server)
+    }
+
+    var port: UInt16 { server.port }
+
+    func client() -> TestClient { TestClient(port: port) }
+
+    func restart() throws {
+        server.stop(timeout: .seconds(5))
+        app.database.close()
+        (app, server) = try Self.start(databasePath: databasePath, clock: clock)
+    }
+
+    func stop() {
+        server.stop(timeout: .seconds(5))
+        app.database.close()
+        try? FileManager.default.removeItem(at: directory)
+    }
+}
+
+/// A clock the test moves by hand: durations and leaderboard windows without waiting.
+final class TestClock: Sendable {
+    private let milliseconds = Mutex<Int64>(1_780_000_000_000)
+
+    var now: Int64 { milliseconds.withLock { $0 } }
+
+    func advance(by delta: Int64) { milliseconds.withLock { $0 += delta } }
+
+    func set(_ value: Int64) { milliseconds.withLock { $0 = value } }
+
+    var clock: Clock { Clock { [self] in now } }
+}
