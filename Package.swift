@@ -35,12 +35,15 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
 
-        .testTarget(name: "HTTPTests", dependencies: ["HTTP"]),
+        .testTarget(name: "HTTPTests", dependencies: ["HTTP", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
         .testTarget(name: "TicTacToeTests", dependencies: ["TicTacToe", "Games"]),
         .testTarget(name: "MinesweeperTests", dependencies: ["Minesweeper", "Games"]),
         .testTarget(name: "WordSearchTests", dependencies: ["WordSearch", "Games"]),
-        .testTarget(name: "WebTests", dependencies: ["Web", "HTTP", "Storage", "Games", "TicTacToe", "Minesweeper", "WordSearch"]),
+        .testTarget(name: "WebTests", dependencies: [
+            "Web", "HTTP", "Storage", "Games", "TicTacToe", "Minesweeper", "WordSearch",
+            .product(name: "Logging", package: "swift-log"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

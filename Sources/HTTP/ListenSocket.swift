@@ -12,9 +12,8 @@ struct ListenSocket {
     let isIPv6: Bool
 
     static func open(host: String, port: UInt16) throws(ServerError) -> ListenSocket {
-        let shownAddress = host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
         func failure(_ reason: String) -> ServerError {
-            ServerError(message: "cannot listen on \(shownAddress): \(reason)")
+            ServerError(message: "cannot listen on \(display(host: host, port: port)): \(reason)")
         }
 
         var address = sockaddr_storage()
@@ -71,6 +70,11 @@ struct ListenSocket {
                 : UInt16(bigEndian: raw.load(as: sockaddr_in6.self).sin6_port)
         }
         return ListenSocket(descriptor: descriptor, port: boundPort, isIPv6: family == AF_INET6)
+    }
+
+    /// "127.0.0.1:8080", or "[::1]:8080" for IPv6.
+    static func display(host: String, port: UInt16) -> String {
+        host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)"
     }
 
     private static var streamSocketType: Int32 {

@@ -37,7 +37,7 @@ extension Server {
         let parts = RequestTarget(target)
         exchange.rawPath = parts.rawPath
         guard Self.knownMethods.contains(method) else {
-            return refuse(exchange, connection: connection, 501, "This server does not support the \(method) method.")
+            return refuse(exchange, connection: connection, 501, "This server does not support that kind of request.")
         }
         guard parts.rawPath.hasPrefix("/") || parts.rawPath == "*",
               let path = PercentDecoding.decode(parts.rawPath[...], plusAsSpace: false),
@@ -76,8 +76,10 @@ extension Server {
         var form = FormData()
         let contentType = exchange.headers["content-type"]?.lowercased() ?? ""
         if contentType.hasPrefix("application/x-www-form-urlencoded") {
-            guard let text = String(validating: exchange.body, as: UTF8.self), let parsed = try? FormData.parse(text) else {
-                return refuse(exchange, connection: connection, 400, "The form data sent by your browser could not be read.")
+            guard let text = String(validating: exchange.body, as: UTF8.self),
+                  let parsed = try? FormData.parse(text)
+            else {
+                return refuse(exchange, connection: connection, 400, FormDecodingError().message)
             }
             form = parsed
         }
@@ -89,7 +91,8 @@ extension Server {
         return send(handler(request), for: exchange, connection: connection)
     }
 
-    private func refuse(_ exchange: Exchange, connection: OpaquePointer, _ status: Int, _ message: String) -> MHD_Result {
+    private func refuse(_ exchange: Exchange, connection: OpaquePointer, _ status: Int,
+                        _ message: String) -> MHD_Result {
         exchange.phase = .answered
         var response = errorPage(exchange.partialRequest, status, message)
         response.status = status
@@ -137,7 +140,8 @@ extension Server {
             let milliseconds = Double(elapsed.components.seconds) * 1000
                 + Double(elapsed.components.attoseconds) / 1e15
             let shown = (milliseconds * 100).rounded() / 100
-            logger.info("\(exchange.method) \(exchange.rawPath) \(status) \(shown) ms\(delivered ? "" : " (not delivered)")")
+            let note = delivered ? "" : " (not delivered)"
+            logger.info("\(exchange.method) \(exchange.rawPath) \(status) \(shown) ms\(note)")
         }
         inFlight.wrappingSubtract(1, ordering: .acquiringAndReleasing)
     }

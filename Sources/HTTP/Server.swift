@@ -10,6 +10,7 @@ import Darwin
 
 /// An HTTP/1.1 server on libmicrohttpd: an internal epoll thread plus a pool of worker threads that run
 /// `handler` for each complete request, with an access log line per request through swift-log.
+/// While running, the daemon holds a reference to the server, so a started server lives until `stop`.
 public final class Server: Sendable {
     let configuration: ServerConfiguration
     let logger: Logger
@@ -17,7 +18,7 @@ public final class Server: Sendable {
     let handler: Handler
     /// Requests between their request line and their completion (response sent or connection lost).
     let inFlight = Atomic<Int>(0)
-    /// Set once stopping starts: responses then say `Connection: close` so clients go away.
+    /// Set once `stop` has quiesced the daemon: responses then say `Connection: close` so clients go away.
     let stopping = Atomic<Bool>(false)
     private let boundPort: Atomic<UInt16>
     private let lifecycle = Mutex<Lifecycle>(.idle)
@@ -63,7 +64,7 @@ public final class Server: Sendable {
     public func start() throws(ServerError) {
         try lifecycle.withLock { (lifecycle: inout Lifecycle) throws(ServerError) -> Void in
             guard case .idle = lifecycle else {
-                throw ServerError(message: "the server is already running")
+                throw ServerError(message: "the server is already running or still stopping")
             }
             let socket = try ListenSocket.open(host: configuration.host, port: configuration.port)
             let retained = Unmanaged.passRetained(self)
@@ -71,18 +72,21 @@ public final class Server: Sendable {
             guard let handle = minigames_start_daemon(&options, accessHandler, retained.toOpaque()) else {
                 retained.release()
                 close(socket.descriptor)
-                throw ServerError(message: "cannot start the HTTP server on \(configuration.host):\(socket.port)")
+                let address = ListenSocket.display(host: configuration.host, port: socket.port)
+                throw ServerError(message: "cannot start the HTTP server on \(address)")
             }
             stopping.store(false, ordering: .releasing)
             boundPort.store(socket.port, ordering: .releasing)
             lifecycle = .running(Daemon(handle: handle, retainedServer: retained))
         }
-        logger.info("listening on http://\(configuration.host):\(port) with \(max(1, configuration.threads)) threads")
+        let address = ListenSocket.display(host: configuration.host, port: port)
+        logger.info("listening on http://\(address) with \(max(1, configuration.threads)) threads")
     }
 
     /// Graceful stop: stop accepting connections, let requests in flight finish and their responses go out
     /// (waiting at most `timeout`), then shut the daemon down. A handler that never returns still blocks
-    /// the final shutdown, since libmicrohttpd joins its threads.
+    /// the final shutdown, since libmicrohttpd joins its threads; for the same reason a handler must never
+    /// call `stop` itself. Calling `stop` on a server that is not running does nothing.
     public func stop(timeout: Duration = .seconds(10)) {
         let daemon: Daemon? = lifecycle.withLock { lifecycle in
             guard case .running(let daemon) = lifecycle else { return nil }
@@ -91,8 +95,8 @@ public final class Server: Sendable {
         }
         guard let daemon else { return }
 
-        stopping.store(true, ordering: .releasing)
         let quiescedSocket = MHD_quiesce_daemon(daemon.handle)
+        stopping.store(true, ordering: .releasing)
         let deadline = ContinuousClock.now.advanced(by: timeout)
         while inFlight.load(ordering: .acquiring) > 0, ContinuousClock.now < deadline {
             usleep(2_000)
@@ -118,7 +122,9 @@ public final class Server: Sendable {
         #else
         let polling = MHD_USE_AUTO.rawValue
         #endif
-        var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | polling | MHD_USE_ITC.rawValue | MHD_USE_ERROR_LOG.rawValue
+        // ITC lets MHD_quiesce_daemon wake the pool threads; ERROR_LOG sends MHD's messages to `libraryMessage`.
+        var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | polling | MHD_USE_ITC.rawValue
+            | MHD_USE_ERROR_LOG.rawValue
         if socket.isIPv6 {
             flags |= MHD_USE_IPv6.rawValue
         }

@@ -22,15 +22,15 @@ struct Deduction {
     let mineTotal: Int
 
     /// The real layout, which the generator may still change in cells nobody knows yet.
-    private(set) var isMine: [Bool]
+    var isMine: [Bool]
     /// The number each cell would show: its adjacent real mines.
-    private(set) var number: [UInt8]
-    private(set) var knowledge: [UInt8]
+    var number: [UInt8]
+    var knowledge: [UInt8]
     /// Per cell: how many neighbours are still unknown, and how many are known mines.
-    private(set) var unknownAround: [UInt8]
-    private(set) var knownMinesAround: [UInt8]
-    private(set) var unknownCount: Int
-    private(set) var knownMineCount = 0
+    var unknownAround: [UInt8]
+    var knownMinesAround: [UInt8]
+    var unknownCount: Int
+    var knownMineCount = 0
 
     /// Numbers waiting for the one-number rule (bit 1) and for the two-number rule (bit 2).
     private var queued: [UInt8]
@@ -243,15 +243,4 @@ struct Deduction {
         }
     }
 
-    // MARK: Changing the layout (generator only)
-
-    /// Puts a mine in, or takes one out of, a cell nobody knows yet, keeping every number true.
-    mutating func setMine(_ p: Int, _ mine: Bool) {
-        guard isMine[p] != mine, knowledge[p] == Self.unknown else { return }
-        isMine[p] = mine
-        for d in around {
-            if mine { number[p + d] &+= 1 } else { number[p + d] &-= 1 }
-            if knowledge[p + d] == Self.safe { enqueue(p + d) }
-        }
-    }
 }

@@ -9,7 +9,7 @@ import Games
 public enum NoGuessGenerator {
     /// Perturbations allowed per laid-out board before starting again from fresh random mines.
     static let perturbationsPerCell = 1
-    static let layoutAttempts = 50
+    static let layoutAttempts = 20
 
     /// The same arguments give the same board on every machine. Bad input never traps: sizes below
     /// 1 become 1, an off-board first click becomes cell 0, and more mines than fit become as many
@@ -43,7 +43,7 @@ public enum NoGuessGenerator {
                 deduction = check
                 continue
             }
-            guard budget > 0, deduction.perturb(using: &generator) else { return nil }
+            guard budget > 0, deduction.perturb(keepingClear: firstClick, using: &generator) else { return nil }
             budget -= 1
         }
     }

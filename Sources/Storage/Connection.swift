@@ -11,8 +11,8 @@ public final class Connection {
     let handle: OpaquePointer
     private var statements: [String: Statement] = [:]
     private var isOpen = true
-    /// When set, collects the text of every statement run, so tests can check query plans.
-    var recordedSQL: [String]?
+    /// When set, collects every statement run with its bindings, so tests can check query plans.
+    var recordedStatements: [(sql: String, bindings: [SQLValue])]?
 
     /// Opens `path` and applies the settings every connection needs (busy timeout, foreign keys).
     init(path: String, readOnly: Bool) throws(DatabaseError) {
@@ -99,7 +99,7 @@ public final class Connection {
 
     private func prepared(_ sql: String, _ bindings: [SQLValue]) throws(DatabaseError) -> Statement {
         guard isOpen else { throw DatabaseError.closed }
-        recordedSQL?.append(sql)
+        recordedStatements?.append((sql, bindings))
         let statement: Statement
         if let cached = statements[sql] {
             statement = cached

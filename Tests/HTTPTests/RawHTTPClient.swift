@@ -73,7 +73,8 @@ struct RawHTTPClient {
         while sent < bodySize {
             let size = min(chunkSize, bodySize - sent)
             // The server may answer and close before taking everything; the answer is what matters.
-            guard (try? connection.write(Array("\(String(size, radix: 16))\r\n".utf8) + [UInt8](repeating: 0x61, count: size) + [13, 10])) != nil else {
+            let chunk = Array("\(String(size, radix: 16))\r\n".utf8) + [UInt8](repeating: 0x61, count: size) + [13, 10]
+            guard (try? connection.write(chunk)) != nil else {
                 break
             }
             sent += size
@@ -116,7 +117,9 @@ final class Connection {
     func write(_ bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {
-            let count = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress! + offset, $0.count - offset, Int32(MSG_NOSIGNAL)) }
+            let count = bytes.withUnsafeBytes {
+                send(descriptor, $0.baseAddress! + offset, $0.count - offset, Int32(MSG_NOSIGNAL))
+            }
             guard count > 0 else { throw ClientError(description: "send: errno \(errno)") }
             offset += count
         }

@@ -10,7 +10,12 @@ func exampleRouter() -> Router {
     var router = Router(errorPage: testErrorPage)
     router.get("/") { _ in .html("<h1>Minigames</h1>") }
     router.get("/echo") { request in
-        .text("path=\(request.path)\nraw=\(request.rawPath)\nquery=\(describe(request.query))\ncookies=\(describe(request.cookies))")
+        .text("""
+            path=\(request.path)
+            raw=\(request.rawPath)
+            query=\(describe(request.query))
+            cookies=\(describe(request.cookies))
+            """)
     }
     router.get("/päth with space") { request in .text("decoded \(request.path)") }
     router.post("/form") { request in .text("form=\(describe(request.form.fields)) all=\(request.form.all("cell"))") }
@@ -100,6 +105,19 @@ struct ServerTests {
         let response = try test.client.get(target)
         #expect(response.status == 400)
         #expect(response.text.contains("error 400"))
+    }
+
+    @Test func rawBytesThatAreNotUTF8Are400() throws {
+        let test = try TestServer(router: exampleRouter())
+        let request = Array("GET /echo".utf8) + [0xFF] + Array(" HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n".utf8)
+        #expect(try test.client.exchange(request).status == 400)
+    }
+
+    @Test func absoluteFormTargetIsServedByItsPath() throws {
+        let test = try TestServer(router: exampleRouter())
+        let response = try test.client.get("http://127.0.0.1/echo?a=1")
+        #expect(response.status == 200)
+        #expect(response.text.hasPrefix("path=/echo\nraw=/echo\nquery=a=1\n"))
     }
 
     @Test func badEncodingInFormIs400() throws {

@@ -33,7 +33,7 @@ import Testing
         let writerJobs: [@Sendable () -> Void] = (0..<writers).map { writer in
             {
                 // Start writing once every reader is reading, so reads and writes overlap.
-                while readersStarted.load(ordering: .sequentiallyConsistent) < 4 { Thread.yield() }
+                while readersStarted.load(ordering: .sequentiallyConsistent) < 4 { sched_yield() }
                 for n in 0..<insertsEach {
                     do {
                         _ = try database.write { c in

@@ -41,14 +41,14 @@ import Testing
     @Test func rowsReadTypedValuesByName() throws {
         let scratch = try Scratch()
         let database = try scratch.open()
-        let row = try database.read { try $0.queryOne("SELECT 42 AS answer, 'text' AS word, 2.5 AS half, NULL AS nothing") }
+        let row = try database.read { try $0.queryOne("SELECT 42 AS answer, 'text' AS word, 2.5 AS half, NULL AS absent") }
         #expect(row?.int("answer") == 42)
         #expect(row?.int64("answer") == 42)
         #expect(row?.double("answer") == 42)
         #expect(row?.string("word") == "text")
         #expect(row?.double("half") == 2.5)
         #expect(row?.int("word") == nil)
-        #expect(row?.string("nothing") == nil)
+        #expect(row?.string("absent") == nil)
         #expect(row?["missing"] == .null)
     }
 
@@ -66,7 +66,7 @@ import Testing
         let database = try scratch.open()
         let session = try database.newSession()
         do {
-            try database.write { c in
+            _ = try database.write { c in
                 try c.execute(
                     "INSERT INTO sessions (id, csrf_token, created_at, seen_at) VALUES (?, 'x', 0, 0)", [.text(session.id)])
             }
@@ -98,7 +98,7 @@ import Testing
         let scratch = try Scratch()
         let database = try scratch.open()
         do {
-            try database.read { try $0.execute("DELETE FROM sessions") }
+            _ = try database.read { try $0.execute("DELETE FROM sessions") }
             Issue.record("a reader wrote")
         } catch let error as DatabaseError {
             #expect(error.kind == .readOnly)

@@ -96,7 +96,7 @@ import Testing
         do {
             _ = try Database(path: path)
             Issue.record("opened a folder as a database")
-        } catch let error as DatabaseError {
+        } catch {
             #expect(error.kind == .open)
         }
     }

@@ -45,12 +45,24 @@ struct BoardTests {
         #expect(!board.isOccupied(position))
     }
 
-    @Test("Three in any line wins, for either side", arguments: Board.lines, Mark.allCases)
+    @Test("Three in any line wins, for either side", arguments: everyLine, Mark.allCases)
     func lineWins(line: [Int], mark: Mark) {
         var board = Board()
         line.forEach { board.mark($0, mark) }
         #expect(board.winner == mark)
         #expect(board.winningLine == line)
+    }
+
+    @Test("Exactly the sets of squares holding a row, column or diagonal win", arguments: Mark.allCases)
+    func everySetOfSquares(mark: Mark) {
+        for set in 0..<512 {
+            var board = Board()
+            let squares = Board.positions.filter { set & 1 << $0 != 0 }
+            squares.forEach { board.mark($0, mark) }
+            let hasLine = everyLine.contains { $0.allSatisfy(squares.contains) }
+            #expect(board.winner == (hasLine ? mark : nil), "\(board)")
+            #expect(board.isFull == (squares.count == 9))
+        }
     }
 
     @Test("Two in a line is not a win")

@@ -10,14 +10,14 @@ struct GameRulesTests {
         var chosen: [Int] = []
         for position in outside where chosen.count < count {
             let candidate = chosen + [position]
-            if !Board.lines.contains(where: { $0.allSatisfy(candidate.contains) }) {
+            if !everyLine.contains(where: { $0.allSatisfy(candidate.contains) }) {
                 chosen = candidate
             }
         }
         return chosen
     }
 
-    @Test("X wins with three in a row, column or diagonal", arguments: Board.lines)
+    @Test("X wins with three in a row, column or diagonal", arguments: everyLine)
     func xWinsLine(line: [Int]) throws {
         let others = elsewhere(from: line, count: 2)
         let game = try twoPlayerGame(playing: [line[0], others[0], line[1], others[1], line[2]])
@@ -26,7 +26,7 @@ struct GameRulesTests {
         #expect(game.outcome == .won)
     }
 
-    @Test("O wins with three in a row, column or diagonal", arguments: Board.lines)
+    @Test("O wins with three in a row, column or diagonal", arguments: everyLine)
     func oWinsLine(line: [Int]) throws {
         let others = elsewhere(from: line, count: 3)
         let game = try twoPlayerGame(playing: [others[0], line[0], others[1], line[1], others[2], line[2]])

@@ -7,6 +7,13 @@ func board(_ layout: String, sourceLocation: SourceLocation = #_sourceLocation) 
     try #require(Board(layout: layout), "bad layout \(layout)", sourceLocation: sourceLocation)
 }
 
+/// The eight lines of three, written out here so the tests do not trust the code's own list:
+/// three rows, three columns, two diagonals.
+let rows = [[0, 1, 2], [3, 4, 5], [6, 7, 8]]
+let columns = [[0, 3, 6], [1, 4, 7], [2, 5, 8]]
+let diagonals = [[0, 4, 8], [2, 4, 6]]
+let everyLine = rows + columns + diagonals
+
 /// Whose move it is on a board reached by play (X moves first).
 func sideToMove(on board: Board) -> Mark {
     board.count(of: .x) > board.count(of: .o) ? .o : .x
@@ -15,7 +22,7 @@ func sideToMove(on board: Board) -> Mark {
 /// Whether `mark` playing `position` completes a line: worked out here, not by the code under test.
 func completesLine(_ board: Board, at position: Int, for mark: Mark) -> Bool {
     guard !board.isOccupied(position) else { return false }
-    return Board.lines.contains { line in
+    return everyLine.contains { line in
         line.contains(position) && line.allSatisfy { $0 == position || board[$0] == mark }
     }
 }

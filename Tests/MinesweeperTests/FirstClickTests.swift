@@ -1,0 +1,59 @@
+@testable import Minesweeper
+import Games
+import Testing
+
+@Suite struct FirstClickTests {
+    static let boards: [MinesweeperParams] = Level.allCases.filter { $0 != .custom }.flatMap {
+        [MinesweeperParams.preset($0), .preset($0, noGuess: false)]
+    } + [try? MinesweeperParams(width: 5, height: 5, mines: 16, noGuess: true)].compactMap { $0 }
+
+    /// Corners, edges and the middle.
+    static func clicks(_ params: MinesweeperParams) -> [Int] {
+        let w = params.width, h = params.height
+        return [0, w - 1, (h - 1) * w, w * h - 1, w / 2, (h / 2) * w, (h / 2) * w + w - 1, (h - 1) * w + w / 2, (h / 2) * w + w / 2]
+    }
+
+    @Test(arguments: boards)
+    func firstClickAndItsNeighboursAreNeverMines(params: MinesweeperParams) throws {
+        for seed in UInt64(0)..<12 {
+            for click in Self.clicks(params) {
+                var game = MinesweeperGame(params: params, seed: seed)
+                #expect(!game.started && game.threeBV == nil)
+                try game.apply(.reveal(click))
+                let field = try #require(game.mineField)
+                #expect(field.mineCount == params.mines)
+                #expect(game.cell(click) == .revealed(0), "seed \(seed) click \(click)")
+                for cell in 0..<field.cellCount where field.isNear(cell, click) {
+                    #expect(!field.isMine(cell))
+                }
+                #expect(game.started && game.outcome != .lost && game.threeBV != nil)
+            }
+        }
+    }
+
+    @Test func sameSeedAndClickGiveTheSameBoard() throws {
+        for params in [MinesweeperParams.preset(.expert), .preset(.expert, noGuess: false)] {
+            var first = MinesweeperGame(params: params, seed: 99)
+            var second = MinesweeperGame(params: params, seed: 99)
+            var other = MinesweeperGame(params: params, seed: 100)
+            try first.apply(.reveal(200))
+            try second.apply(.reveal(200))
+            try other.apply(.reveal(200))
+            #expect(first.mineField == second.mineField)
+            #expect(first.mineField != other.mineField)
+        }
+    }
+
+    /// Shared seeds must keep giving the same board in later versions and on other machines: a
+    /// change here breaks every link already shared.
+    @Test func boardsForAGivenSeedNeverChange() {
+        let noGuess = NoGuessGenerator.generate(width: 9, height: 9, mines: 10, firstClick: 40, seed: 42)
+        var generator = SeededGenerator(seed: 42)
+        let random = MineField.random(width: 9, height: 9, mines: 10, firstClick: 40, using: &generator)
+        #expect(noGuess.hex == Self.pinnedNoGuess)
+        #expect(random.hex == Self.pinnedRandom)
+    }
+
+    static let pinnedNoGuess = ""
+    static let pinnedRandom = ""
+}

@@ -1,0 +1,112 @@
+import Testing
+
+@testable import Storage
+
+@Suite struct GameStoreTests {
+    private func insert(
+        _ database: Database, _ session: SessionRecord, kind: String = "minesweeper", level: String = "beginner",
+        outcome: String = "playing", now: Int64 = Clock.start
+    ) throws -> GameRecord {
+        try database.write { c in
+            try GameStore.insert(c, sessionID: session.id, kind: kind, level: level, state: #"{"seed":1}"#, outcome: outcome, now: now)
+        }
+    }
+
+    @Test func insertedGameStartsAtVersionOne() throws {
+        let scratch = try Scratch()
+        let database = try scratch.open()
+        let session = try database.newSession()
+        let game = try insert(database, session)
+        #expect(game.version == 1)
+        #expect(game.moves == 0)
+        #expect(game.outcome == "playing")
+        #expect(game.startedAt == nil && game.finishedAt == nil)
+        #expect(game.createdAt == Clock.start && game.updatedAt == Clock.start)
+        #expect(try database.read { try GameStore.find($0, id: game.id) } == game)
+        #expect(try database.read { try GameStore.find($0, id: game.id + 1) } == nil)
+    }
+
+    @Test func currentIsTheNewestGameOfThatKind() throws {
+        let scratch = try Scratch()
+        let database = try scratch.open()
+        let session = try database.newSession()
+        let other = try database.newSession()
+        _ = try insert(database, session, level: "beginner")
+        let newest = try insert(database, session, level: "expert")
+        _ = try insert(database, session, kind: "word-search")
+        _ = try insert(database, other)
+        #expect(try database.read { try GameStore.current($0, sessionID: session.id, kind: "minesweeper") } == newest)
+        #expect(try database.read { try GameStore.current($0, sessionID: session.id, kind: "tic-tac-toe") } == nil)
+    }
+
+    @Test func updateSavesOnceThenRefusesTheStaleCopy() throws {
+        let scratch = try Scratch()
+        let database = try scratch.open()
+        let session = try database.newSession()
+        let loaded = try insert(database, session)
+
+        var moved = loaded
+        moved.state = #"{"seed":1,"opened":[3]}"#
+        moved.moves = 1
+        moved.startedAt = Clock.start + 10
+        let saved = try database.write { try GameStore.update($0, moved, now: Clock.start + 10) }
+        #expect(saved?.version == 2)
+        #expect(saved?.updatedAt == Clock.start + 10)
+        #expect(try database.read { try GameStore.find($0, id: loaded.id) } == saved)
+
+        // The same form submitted twice: the second save carries version 1 again.
+        var replay = loaded
+        replay.state = #"{"seed":1,"opened":[4]}"#
+        replay.outcome = "lost"
+        #expect(try database.write { try GameStore.update($0, replay, now: Clock.start + 20) } == nil)
+        #expect(try database.read { try GameStore.find($0, id: loaded.id) } == saved)
+    }
+
+    @Test func unknownOutcomeOrSessionIsAConstraintError() throws {
+        let scratch = try Scratch()
+        let database = try scratch.open()
+        let session = try database.newSession()
+        for (sessionID, outcome) in [(session.id, "paused"), ("0123456789abcdef0123456789abcdef", "playing")] {
+            do {
+                _ = try database.write { c in
+                    try GameStore.insert(c, sessionID: sessionID, kind: "k", level: "l", state: "{}", outcome: outcome, now: 0)
+                }
+                Issue.record("stored a game with session \(sessionID) and outcome \(outcome)")
+            } catch let error as DatabaseError {
+                #expect(error.kind == .constraint)
+            }
+        }
+    }
+
+    @Test func tallyCountsFinishedGamesByLevelAndOutcome() throws {
+        let scratch = try Scratch()
+        let database = try scratch.open()
+        let session = try database.newSession()
+        let other = try database.newSession()
+        for (level, outcome) in [("easy", "won"), ("easy", "won"), ("easy", "lost"), ("hard", "draw"), ("hard", "playing")] {
+            _ = try insert(database, session, kind: "tic-tac-toe", level: level, outcome: outcome)
+        }
+        _ = try insert(database, other, kind: "tic-tac-toe", level: "easy", outcome: "won")
+        _ = try insert(database, session, kind: "minesweeper", level: "easy", outcome: "won")
+        let tally = try database.read { try GameStore.tally($0, sessionID: session.id, kind: "tic-tac-toe") }
+        #expect(tally.map { "\($0.level) \($0.outcome) \($0.count)" } == ["easy lost 1", "easy won 2", "hard draw 1"])
+    }
+
+    @Test func insertingAFinishedGameDatesItsFinish() throws {
+        let scratch = try Scratch()
+        let database = try scratch.open()
+        let session = try database.newSession()
+        let game = try insert(database, session, outcome: "draw", now: Clock.start + 7)
+        #expect(game.finishedAt == Clock.start + 7)
+    }
+
+    @Test func recentIsNewestFirstAndLimited() throws {
+        let scratch = try Scratch()
+        let database = try scratch.open()
+        let session = try database.newSession()
+        let games = try (0..<5).map { n in try insert(database, session, kind: "tic-tac-toe", level: "\(n)") }
+        let recent = try database.read { try GameStore.recent($0, sessionID: session.id, kind: "tic-tac-toe", limit: 3) }
+        #expect(recent == games.reversed().prefix(3).map { $0 })
+        #expect(try database.read { try GameStore.recent($0, sessionID: session.id, kind: "tic-tac-toe", limit: -1) } == [])
+    }
+}

@@ -1,0 +1,89 @@
+import Testing
+
+@testable import Storage
+
+@Suite struct SessionStoreTests {
+    private static func isLowerHex32(_ text: String) -> Bool {
+        text.count == 32 && text.allSatisfy { "0123456789abcdef".contains($0) }
+    }
+
+    @Test func newSessionsHaveRandomHexIdsAndTokens() throws {
+        let scratch = try Scratch()
+        let database = try scratch.open()
+        let sessions = try (0..<20).map { _ in try database.newSession() }
+        for session in sessions {
+            #expect(Self.isLowerHex32(session.id))
+            #expect(Self.isLowerHex32(session.csrfToken))
+            #expect(session.id != session.csrfToken)
+            #expect(session.name == nil)
+        }
+        #expect(Set(sessions.map(\.id)).count == sessions.count)
+        #expect(Set(sessions.map(\.csrfToken)).count == sessions.count)
+    }
+
+    @Test func findReturnsTheStoredSession() throws {
+        let scratch = try Scratch()
+        let database = try scratch.open()
+        let session = try database.newSession(now: Clock.start + 5)
+        let found = try database.read { try SessionStore.find($0, id: session.id) }
+        #expect(found == session)
+        #expect(found?.createdAt == Clock.start + 5)
+    }
+
+    @Test(arguments: [
+        "", "0123456789abcdef0123456789abcde", "0123456789abcdef0123456789abcdef0",
+        "0123456789ABCDEF0123456789ABCDEF", "0123456789abcdef0123456789abcdeg", "' OR '1'='1' --------------------",
+        "00000000000000000000000000000000",
+    ])
+    func unknownOrMalformedIdsFindNothing(id: String) throws {
+        let scratch = try Scratch()
+        let database = try scratch.open()
+        _ = try database.newSession()
+        #expect(try database.read { try SessionStore.find($0, id: id) } == nil)
+    }
+
+    @Test func malformedIdsDoNotReachTheDatabase() throws {
+        let scratch = try Scratch()
+        let database = try scratch.open()
+        let statements = try database.read { c in
+            c.recordedStatements = []
+            _ = try SessionStore.find(c, id: "not-a-session")
+            defer { c.recordedStatements = nil }
+            return c.recordedStatements?.map(\.sql) ?? []
+        }
+        #expect(statements.isEmpty)
+    }
+
+    @Test func touchAndSetNameAreStored() throws {
+        let scratch = try Scratch()
+        let database = try scratch.open()
+        let session = try database.newSession()
+        try database.write { c in
+            try SessionStore.touch(c, id: session.id, now: Clock.start + 1_000)
+            try SessionStore.setName(c, id: session.id, name: "Ada")
+        }
+        let found = try database.read { try SessionStore.find($0, id: session.id) }
+        #expect(found?.seenAt == Clock.start + 1_000)
+        #expect(found?.name == "Ada")
+        #expect(found?.createdAt == Clock.start)
+    }
+
+    @Test func idleSessionsAreDeletedWithTheirGames() throws {
+        let scratch = try Scratch()
+        let database = try scratch.open()
+        let idle = try database.newSession(now: Clock.start)
+        let active = try database.newSession(now: Clock.start)
+        try database.write { c in
+            try SessionStore.touch(c, id: active.id, now: Clock.start + Clock.day)
+            for session in [idle, active] {
+                _ = try GameStore.insert(c, sessionID: session.id, kind: "minesweeper", level: "beginner", state: "{}", outcome: "playing", now: Clock.start)
+            }
+        }
+        let deleted = try database.write { try SessionStore.deleteIdle($0, olderThan: Clock.start + Clock.day) }
+        #expect(deleted == 1)
+        #expect(try database.read { try SessionStore.find($0, id: idle.id) } == nil)
+        #expect(try database.read { try SessionStore.find($0, id: active.id) } != nil)
+        let games = try database.read { try $0.query("SELECT session_id FROM games") }.compactMap { $0.string("session_id") }
+        #expect(games == [active.id])
+    }
+}
