@@ -45,12 +45,6 @@ public enum Direction: String, Codable, Sendable, CaseIterable {
         }
     }
 
-    /// The direction a step of (dx, dy) takes, each step being -1, 0 or 1.
-    init?(dx: Int, dy: Int) {
-        guard let found = Direction.allCases.first(where: { $0.dx == dx && $0.dy == dy }) else { return nil }
-        self = found
-    }
-
     /// The longest word this direction can hold in a grid of this size.
     func room(width: Int, height: Int) -> Int {
         switch (dx, dy) {

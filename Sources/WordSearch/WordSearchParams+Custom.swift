@@ -11,15 +11,14 @@ extension WordSearchParams {
         guard wordsText.utf8.count <= maxTextLength else {
             throw .badParams("The word list is too long: keep it under \(maxTextLength) characters.")
         }
-        let entries = wordsText.split(whereSeparator: { $0 == "," || $0.isNewline }).map(String.init)
+        let words = try normalised(entries: wordsText.split(whereSeparator: { $0 == "," || $0.isNewline }).map(String.init))
         let side = try number(size, named: "The grid size", in: sizes)
         let revealCount = try number(reveals, named: "Reveals", in: revealCounts)
-        return try custom(entries: entries, width: side, height: side, reveals: revealCount, directions: directions)
+        return try checkedCustom(words: words, width: side, height: side, reveals: revealCount, directions: directions)
     }
 
-    /// Builds and checks a custom game from raw word entries as the player wrote them.
-    static func custom(entries: [String], width: Int, height: Int, reveals: Int,
-                       directions: [Direction]) throws(WordSearchError) -> WordSearchParams {
+    /// The words of raw entries as the player wrote them; blank entries are skipped.
+    static func normalised(entries: [String]) throws(WordSearchError) -> [String] {
         let written = entries.filter { !$0.allSatisfy(\.isWhitespace) }
         guard written.count <= wordCounts.upperBound else {
             throw .badParams("Enter at most \(wordCounts.upperBound) words (this list has \(written.count)).")
@@ -28,9 +27,14 @@ extension WordSearchParams {
         for entry in written {
             words.append(try normalised(entry))
         }
-        let uniqueDirections = Direction.allCases.filter(directions.contains)
-        let params = WordSearchParams(level: .custom, width: width, height: height, words: words,
-                                      reveals: reveals, directions: uniqueDirections, listID: nil)
+        return words
+    }
+
+    /// A custom game from normalised words, checked as a whole.
+    static func checkedCustom(words: [String], width: Int, height: Int, reveals: Int,
+                              directions: [Direction]) throws(WordSearchError) -> WordSearchParams {
+        let params = WordSearchParams(level: .custom, width: width, height: height, words: words, reveals: reveals,
+                                      directions: Direction.allCases.filter(directions.contains), listID: nil)
         try params.check()
         return params
     }
@@ -38,9 +42,11 @@ extension WordSearchParams {
     /// Upper-cases a word and drops spaces and hyphens ("Objective-C" → "OBJECTIVEC"); anything
     /// else that is not a letter from A to Z is refused, naming the word and the character.
     static func normalised(_ entry: String) throws(WordSearchError) -> String {
-        let shown = entry.trimmingWhitespace
+        let trimmed = entry.trimmingWhitespace
+        // Long enough to recognise the word, short enough for one line of a message.
+        let shown = trimmed.count > 24 ? String(trimmed.prefix(23)) + "…" : trimmed
         var letters: [UInt8] = []
-        for character in shown where !(character.isWhitespace || hyphens.contains(character)) {
+        for character in trimmed where !(character.isWhitespace || hyphens.contains(character)) {
             guard let ascii = character.asciiValue, (65...90).contains(ascii) || (97...122).contains(ascii) else {
                 throw .badParams("“\(shown)” cannot be used: “\(character)” is not a letter from A to Z.")
             }
@@ -64,12 +70,5 @@ extension WordSearchParams {
             throw .badParams("\(name) must be \(wanted), not “\(typed.prefix(12))”.")
         }
         return value
-    }
-}
-
-extension String {
-    var trimmingWhitespace: String {
-        let characters = Substring(self).drop(while: \.isWhitespace)
-        return String(characters.reversed().drop(while: \.isWhitespace).reversed())
     }
 }

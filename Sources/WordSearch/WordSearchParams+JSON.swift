@@ -20,12 +20,13 @@ extension WordSearchParams {
         if let unknown = fields.keys.sorted().first(where: { !known.contains($0) }) {
             throw .badParams("“\(unknown.prefix(20))” is not a setting: use words, size (or width and height), reveals and directions.")
         }
+        let words = try normalised(entries: try wordEntries(fields["words"]))
         let (width, height) = try gridSize(fields)
         let reveals = try fields["reveals"].map { value throws(WordSearchError) in
             try wholeNumber(value, named: "reveals", in: revealCounts)
         } ?? Level.custom.reveals
-        return try custom(entries: try wordEntries(fields["words"]), width: width, height: height,
-                          reveals: reveals, directions: try directionList(fields["directions"]))
+        return try checkedCustom(words: words, width: width, height: height,
+                                 reveals: reveals, directions: try directionList(fields["directions"]))
     }
 
     private static func wordEntries(_ value: JSONValue?) throws(WordSearchError) -> [String] {

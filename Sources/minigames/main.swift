@@ -16,7 +16,7 @@ signal(SIGPIPE, SIG_IGN)
 
 /// One clear line on stderr and a non-zero exit: for bad flags and for a server that cannot start.
 func fail(_ message: String, code: Int32 = 1) -> Never {
-    fputs("minigames: \(message)\n", stderr)
+    FileHandle.standardError.write(Data("minigames: \(message)\n".utf8))
     exit(code)
 }
 

@@ -53,6 +53,8 @@ struct CustomTextTests {
         ("Swift", "8", "-1", "Reveals must be a whole number from 0 to 5, not “-1”."),
         ("Swift", "8", " ", "Reveals is missing: choose a whole number from 0 to 5."),
         ("Elephants, Kangaroos", "6", "2", "None of the words fits in a 6×6 grid in the chosen directions."),
+        ("Swift, " + String(repeating: "Long", count: 40) + "!", "8", "2", "“LongLongLongLongLongLon…” cannot be used: “!” is not a letter from A to Z."),
+        ("Swift, C++", "x", "y", "“C++” cannot be used: “+” is not a letter from A to Z."),
     ])
     func refused(words: String, size: String, reveals: String, message: String) {
         #expect(Support.refusal { () throws(WordSearchError) in

@@ -53,7 +53,7 @@ struct GameController<Game: PlayableGame>: Sendable {
                 return .noGame
             }
             guard record.version == version else { return .stale }
-            do {
+            do throws(Game.Failure) {
                 let move = try Game.parseMove(visit.fields, in: game)
                 try game.apply(move)
             } catch {

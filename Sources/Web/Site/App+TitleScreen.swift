@@ -19,7 +19,7 @@ extension App {
     func titleScreen(_ visit: Visit) throws -> Response {
         let best = try allTimeBests()
         let model = TitleScreenModel(
-            page: PageChrome(title: "Minigames", csrf: visit.session.csrfToken, section: .home, stylesheet: nil),
+            page: PageChrome(title: "Tic-Tac-Toe, Minesweeper and Word Search", csrf: visit.session.csrfToken, section: .home),
             games: [
                 .init(slug: "tictactoe", title: "Tic-Tac-Toe", subtitle: "Beat the computer or a friend",
                       href: "/tictactoe", teaser: best["tictactoe"]),
