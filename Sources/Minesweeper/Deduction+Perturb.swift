@@ -15,7 +15,8 @@ extension Deduction {
             frontier.append(p)
         }
         var picked: [Int] = []
-        if frontier.isEmpty {
+        let wholeArea = frontier.isEmpty
+        if wholeArea {
             for p in 0..<knowledge.count where knowledge[p] == Self.unknown { picked.append(p) }
         } else {
             let number = frontier[generator.draw(below: frontier.count)]
@@ -31,7 +32,7 @@ extension Deduction {
             let tier: Int
             switch knowledge[p] {
             case Self.unknown:
-                guard !picked.contains(p) else { continue }
+                guard !wholeArea, !picked.contains(p) else { continue }
                 tier = around.contains { knowledge[p + $0] == Self.safe } ? 1 : 0
             default:
                 guard abs(p / stride - start / stride) > 1 || abs(p % stride - start % stride) > 1 else { continue }

@@ -2,7 +2,8 @@
 ///
 /// Everything lives in flat arrays over the board plus a margin of three wall cells on every side, so
 /// neighbour lookups and the 7×7 window used to compare two numbers never need bounds checks.
-/// Knowledge only grows: a cell, once known safe or known mine, stays so.
+/// While solving, knowledge only grows; only the generator's perturbation (`Deduction+Perturb`)
+/// rewrites a known cell, and its boards are checked again from scratch.
 struct Deduction {
     static let unknown: UInt8 = 0
     static let safe: UInt8 = 1
@@ -69,10 +70,6 @@ struct Deduction {
 
     func padded(_ cell: Int) -> Int {
         (cell / width + Self.margin) * stride + cell % width + Self.margin
-    }
-
-    func cell(_ p: Int) -> Int {
-        (p / stride - Self.margin) * width + p % stride - Self.margin
     }
 
     /// The layout as it stands now.
@@ -209,7 +206,7 @@ struct Deduction {
         while bits != 0 {
             let k = bits.trailingZeroBitCount
             bits &= bits - 1
-            let p = centre + (k >> 3 - 3) * stride + (k & 7) - 3
+            let p = centre + ((k >> 3) - 3) * stride + (k & 7) - 3
             guard knowledge[p] == Self.unknown else { continue }
             if mines { learnMine(p) } else { learnSafe(p) }
         }
@@ -242,5 +239,4 @@ struct Deduction {
             if mines { learnMine(p) } else { learnSafe(p) }
         }
     }
-
 }

@@ -7,14 +7,18 @@ final class Statement {
 
     init(sql: String, connection: OpaquePointer) throws(DatabaseError) {
         var handle: OpaquePointer?
-        var tail: UnsafePointer<CChar>?
-        let code = sqlite3_prepare_v3(connection, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &handle, &tail)
+        // The tail points into the C string, so it must be read before that string goes away.
+        let (code, trailing) = sql.withCString { text in
+            var tail: UnsafePointer<CChar>?
+            let code = sqlite3_prepare_v3(connection, text, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &handle, &tail)
+            return (code, tail.map { String(cString: $0) } ?? "")
+        }
         guard code == SQLITE_OK, let handle else {
             sqlite3_finalize(handle)
             throw Statement.error(connection, code: code, sql: sql)
         }
         // A second statement after the first would be silently ignored: refuse it instead.
-        if let tail, !String(cString: tail).allSatisfy(\.isWhitespace) {
+        guard trailing.allSatisfy(\.isWhitespace) else {
             sqlite3_finalize(handle)
             throw DatabaseError(kind: .other, message: "only one statement at a time may be prepared: \(sql)")
         }

@@ -8,6 +8,8 @@ import Minesweeper
 
 // Times no-guess generation from a random first click, 1,000 seeds per level (or the count given
 // as the first argument), one board at a time on one core, and prints the median and the worst.
+// A seed's work is fixed, so each is timed three times and its best kept: on a shared machine a
+// single timing can include the scheduler running someone else for 20 ms.
 // Targets (issue 4): Expert ≤ 4 ms, Intermediate ≤ 1.5 ms, Beginner ≤ 0.5 ms median. Exits with 1
 // only if a board fails the solver; a slow median is reported, not failed, since timings on a
 // shared machine vary.
@@ -20,27 +22,33 @@ var failures = 0
 for level in [Level.beginner, .intermediate, .expert] {
     let params = MinesweeperParams.preset(level)
     var clicks = SeededGenerator(seed: 2026)
-    var times: [Double] = []
-    times.reserveCapacity(seeds)
+    var runs: [(milliseconds: Double, seed: UInt64, click: Int)] = []
+    runs.reserveCapacity(seeds)
     var unsolvable = 0
     for seed in 0..<UInt64(seeds) {
-        let firstClick = Int(clicks.next() % UInt64(params.width * params.height))
-        var field: MineField?
-        let elapsed = clock.measure {
-            field = NoGuessGenerator.generate(width: params.width, height: params.height, mines: params.mines,
-                                              firstClick: firstClick, seed: seed)
-        }
-        times.append(Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3)
-        if let field, !Solver.isSolvable(field, from: firstClick) { unsolvable += 1 }
+        let click = Int(clicks.next() % UInt64(params.width * params.height))
+        let (milliseconds, field) = time(params, seed: seed, click: click)
+        let best = min(milliseconds, time(params, seed: seed, click: click).milliseconds,
+                       time(params, seed: seed, click: click).milliseconds)
+        runs.append((best, seed, click))
+        if !Solver.isSolvable(field, from: click) { unsolvable += 1 }
     }
-    times.sort()
-    let median = (times[(seeds - 1) / 2] + times[seeds / 2]) / 2
+    runs.sort { $0.milliseconds < $1.milliseconds }
+    let median = (runs[(seeds - 1) / 2].milliseconds + runs[seeds / 2].milliseconds) / 2
     let target = targets[level] ?? 0
-    let verdict = median <= target ? "ok" : "SLOW"
     if unsolvable > 0 { failures += 1 }
     print(level.title + String(repeating: " ", count: 13 - level.title.count) + "median \(format(median)) ms"
-        + "  p90 \(format(times[seeds * 9 / 10])) ms  worst \(format(times[seeds - 1])) ms"
-        + "  (target ≤ \(format(target)) ms: \(verdict); unsolvable: \(unsolvable))")
+        + "  p90 \(format(runs[seeds * 9 / 10].milliseconds)) ms  worst \(format(runs[seeds - 1].milliseconds)) ms"
+        + " (seed \(runs[seeds - 1].seed))"
+        + "  target ≤ \(format(target)) ms: \(median <= target ? "ok" : "SLOW"); unsolvable: \(unsolvable)")
+}
+
+func time(_ params: MinesweeperParams, seed: UInt64, click: Int) -> (milliseconds: Double, field: MineField) {
+    let start = clock.now
+    let field = NoGuessGenerator.generate(width: params.width, height: params.height, mines: params.mines,
+                                          firstClick: click, seed: seed)
+    let (seconds, attoseconds) = (clock.now - start).components
+    return (Double(seconds) * 1e3 + Double(attoseconds) / 1e15, field)
 }
 
 func format(_ milliseconds: Double) -> String {
