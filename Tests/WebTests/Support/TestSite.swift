@@ -26,7 +26,8 @@ final class TestSite: @unchecked Sendable {
     }
 
     private static func start(databasePath: String, clock: TestClock) throws -> (App, Server) {
-        let logger = Logger(label: "test")
+        var logger = Logger(label: "test")
+        logger.logLevel = .warning
         let database = try Database(path: databasePath)
         let templates = try Templates(directory: root.appendingPathComponent("Templates").path)
         let app = App(database: database, templates: templates, publicDirectory: root.appendingPathComponent("Public").path,
