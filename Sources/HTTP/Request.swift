@@ -11,7 +11,8 @@ public struct Request: Sendable {
     /// Header names are lower-cased.
     public var headers: [String: String]
     public var cookies: [String: String]
-    /// The parsed `application/x-www-form-urlencoded` body; empty for any other body.
+    /// The parsed `application/x-www-form-urlencoded` or `multipart/form-data` body (a file input holds
+    /// the file's content as text); empty for any other body.
     public var form: FormData
     public var body: [UInt8]
 

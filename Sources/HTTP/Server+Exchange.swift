@@ -82,6 +82,11 @@ extension Server {
                 return refuse(exchange, connection: connection, 400, FormDecodingError().message)
             }
             form = parsed
+        } else if contentType.hasPrefix("multipart/form-data") {
+            guard let parsed = try? Multipart.formData(exchange.body, contentType: exchange.headers["content-type"] ?? "") else {
+                return refuse(exchange, connection: connection, 400, FormDecodingError().message)
+            }
+            form = parsed
         }
         let request = Request(
             method: exchange.method, path: exchange.path, rawPath: exchange.rawPath, query: exchange.query,

@@ -22,7 +22,7 @@ func fail(_ message: String, code: Int32 = 1) -> Never {
 
 let options: Options
 do {
-    options = try Options.parseAsRoot() as? Options ?? Options()
+    options = try Options.parse()
 } catch {
     if Options.exitCode(for: error) == .success { Options.exit(withError: error) }
     fail(Options.message(for: error), code: Options.exitCode(for: error).rawValue)

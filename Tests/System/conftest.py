@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
-BIN = Path(os.environ.get("MINIGAMES_BIN", ROOT / ".build/debug/minigames"))
+BIN = ROOT / os.environ.get("MINIGAMES_BIN", ".build/debug/minigames")  # absolute stays absolute
 SCREENSHOTS = ROOT / "Tests/System/screenshots"
 
 

@@ -53,9 +53,11 @@ struct GameController<Game: PlayableGame>: Sendable {
                 return .noGame
             }
             guard record.version == version else { return .stale }
+            let query: String?
             do throws(Game.Failure) {
                 let move = try Game.parseMove(visit.fields, in: game)
                 try game.apply(move)
+                query = Game.pageQuery(after: move)
             } catch {
                 return .refused(error)
             }
@@ -66,11 +68,11 @@ struct GameController<Game: PlayableGame>: Sendable {
             if game.outcome.isOver, record.finishedAt == nil { record.finishedAt = visit.now }
             guard let saved = try GameStore.update(c, record, now: visit.now) else { return .stale }
             if game.outcome.isOver { try Game.gameFinished(c, game: game, record: saved, now: visit.now) }
-            return .moved
+            return .moved(query: query)
         }
         switch result {
-        case .moved:
-            return .redirect(to: path)
+        case .moved(let query):
+            return .redirect(to: query.map { "\(path)?\($0)" } ?? path)
         case .noGame:
             let (record, game) = try currentOrNew(visit)
             return try render(game, record, visit, message: "There was no game to play that move in, so a new one has started.", status: 409)
@@ -88,7 +90,8 @@ struct GameController<Game: PlayableGame>: Sendable {
     // MARK: - Loading and saving
 
     private enum MoveResult {
-        case moved, noGame, stale
+        case noGame, stale
+        case moved(query: String?)
         case refused(Game.Failure)
     }
 

@@ -19,6 +19,9 @@ protocol PlayableGame: Codable, Sendable {
     /// The same kind of game again, on a new board: the overlay's "Play again".
     func playAgain(seed: UInt64) -> Self
     static func parseMove(_ fields: [String: String], in game: Self) throws(Failure) -> Move
+    /// The query of the page an accepted move redirects to, so that page can show what the move did
+    /// (Tic-Tac-Toe snaps the piece just placed); nil for the plain game page.
+    static func pageQuery(after move: Move) -> String?
     mutating func apply(_ move: Move) throws(Failure)
     /// 400 for a malformed form, 409/422 for a move the rules refuse.
     static func status(of error: Failure) -> Int
@@ -37,5 +40,6 @@ protocol PlayableGame: Codable, Sendable {
 
 extension PlayableGame {
     static var timedFromCreation: Bool { false }
+    static func pageQuery(after move: Move) -> String? { nil }
     static var template: String { "\(kind)/game" }
 }
