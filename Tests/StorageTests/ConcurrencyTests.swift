@@ -4,6 +4,18 @@ import Testing
 
 @testable import Storage
 
+/// What the threads of one test report, shared through a class so each thread borrows the locks.
+private final class Observations: Sendable {
+    let failures = Mutex<[String]>([])
+    let readCounts = Mutex<[Int]>([])
+    let readersStarted = Atomic<Int>(0)
+    let writersDone = Atomic<Int>(0)
+
+    func fail(_ message: String) {
+        failures.withLock { $0.append(message) }
+    }
+}
+
 @Suite struct ConcurrencyTests {
     /// Runs each job on its own thread and returns when all have finished.
     private func onThreads(_ jobs: [@Sendable () -> Void]) {
@@ -25,15 +37,12 @@ import Testing
         let session = try database.newSession()
         let writers = 8
         let insertsEach = 200
-        let failures = Mutex<[String]>([])
-        let writersDone = Atomic<Int>(0)
-        let readCounts = Mutex<[Int]>([])
-        let readersStarted = Atomic<Int>(0)
+        let seen = Observations()
 
         let writerJobs: [@Sendable () -> Void] = (0..<writers).map { writer in
             {
                 // Start writing once every reader is reading, so reads and writes overlap.
-                while readersStarted.load(ordering: .sequentiallyConsistent) < 4 { sched_yield() }
+                while seen.readersStarted.load(ordering: .sequentiallyConsistent) < 4 { sched_yield() }
                 for n in 0..<insertsEach {
                     do {
                         _ = try database.write { c in
@@ -42,36 +51,36 @@ import Testing
                                 outcome: "playing", now: Clock.start)
                         }
                     } catch {
-                        failures.withLock { $0.append("writer \(writer): \(error)") }
+                        seen.fail("writer \(writer): \(error)")
                     }
                 }
-                writersDone.add(1, ordering: .sequentiallyConsistent)
+                seen.writersDone.add(1, ordering: .sequentiallyConsistent)
             }
         }
         let readerJobs: [@Sendable () -> Void] = (0..<4).map { reader in
             {
                 var last = 0
-                readersStarted.add(1, ordering: .sequentiallyConsistent)
-                while writersDone.load(ordering: .sequentiallyConsistent) < writers {
+                seen.readersStarted.add(1, ordering: .sequentiallyConsistent)
+                while seen.writersDone.load(ordering: .sequentiallyConsistent) < writers {
                     do {
-                        let seen = try database.read { try $0.queryOne("SELECT count(*) AS n FROM games")?.int("n") } ?? -1
-                        if seen < last { failures.withLock { $0.append("reader \(reader) saw \(seen) after \(last)") } }
-                        last = seen
-                        readCounts.withLock { $0.append(seen) }
+                        let count = try database.read { try $0.queryOne("SELECT count(*) AS n FROM games")?.int("n") } ?? -1
+                        if count < last { seen.fail("reader \(reader) saw \(count) after \(last)") }
+                        last = count
+                        seen.readCounts.withLock { $0.append(count) }
                     } catch {
-                        failures.withLock { $0.append("reader \(reader): \(error)") }
+                        seen.fail("reader \(reader): \(error)")
                     }
                 }
             }
         }
         onThreads(writerJobs + readerJobs)
 
-        #expect(failures.withLock { $0 } == [])
+        #expect(seen.failures.withLock { $0 } == [])
         #expect(try database.count("games") == writers * insertsEach)
         let distinct = try database.read { try $0.queryOne("SELECT count(DISTINCT kind || '/' || level) AS n FROM games")?.int("n") }
         #expect(distinct == writers * insertsEach)
         // The readers ran while the writers did, not only before or after.
-        #expect(readCounts.withLock { $0.contains { $0 > 0 && $0 < writers * insertsEach } })
+        #expect(seen.readCounts.withLock { $0.contains { $0 > 0 && $0 < writers * insertsEach } })
     }
 
     @Test func twoDatabaseObjectsOnOneFileShareTheWriteLock() throws {
@@ -79,7 +88,7 @@ import Testing
         let first = try scratch.open()
         let second = try scratch.open()
         let session = try first.newSession()
-        let failures = Mutex<[String]>([])
+        let seen = Observations()
         let jobs: [@Sendable () -> Void] = [first, second].map { database in
             {
                 for n in 0..<100 {
@@ -88,13 +97,13 @@ import Testing
                             try GameStore.insert(c, sessionID: session.id, kind: "k", level: "\(n)", state: "{}", outcome: "playing", now: 0)
                         }
                     } catch {
-                        failures.withLock { $0.append("\(error)") }
+                        seen.fail("\(error)")
                     }
                 }
             }
         }
         onThreads(jobs)
-        #expect(failures.withLock { $0 } == [])
+        #expect(seen.failures.withLock { $0 } == [])
         #expect(try first.count("games") == 200)
     }
 }

@@ -18,6 +18,13 @@ extension TicTacToeGame: PlayableGame {
         try parseMove(fields)
     }
 
+    /// The page after a move names the square just played, so that piece snaps in too (not only the computer's reply).
+    static func pageQuery(after move: TicTacToeMove) -> String? {
+        switch move {
+        case .place(let position, _): "\(TicTacToePage.playedParameter)=\(position)"
+        }
+    }
+
     static func status(of error: TicTacToeError) -> Int {
         switch error {
         case .badMove, .badParams, .outOfRange: 400
