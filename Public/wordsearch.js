@@ -5,26 +5,58 @@
   var grid = document.getElementById("grid");
   if (!grid || !grid.requestSubmit) return;
   var from = grid.querySelector("input[name=from]");
+  var firstRow = grid.querySelector(".row");
+  var width = firstRow ? firstRow.children.length : 0;
+  var letters = grid.querySelectorAll("button.l");
   var start = null;
+  var lit = [];
 
   function letterAt(event) {
     var element = document.elementFromPoint(event.clientX, event.clientY);
     return element && element.closest ? element.closest("button.l") : null;
   }
 
+  // The letters from the start to `end` when they lie on a row, a column or a diagonal.
+  function line(end) {
+    var a = Number(start.value), b = Number(end.value);
+    var dx = b % width - a % width, dy = Math.floor(b / width) - Math.floor(a / width);
+    if (dx !== 0 && dy !== 0 && Math.abs(dx) !== Math.abs(dy)) return [start];
+    var steps = Math.max(Math.abs(dx), Math.abs(dy)), step = Math.sign(dy) * width + Math.sign(dx);
+    var cells = [];
+    for (var i = 0; i <= steps; i++) cells.push(letters[a + i * step]);
+    return cells;
+  }
+
+  function light(cells) {
+    lit.forEach(function (cell) { cell.classList.remove("dragging"); });
+    lit = cells;
+    lit.forEach(function (cell) { cell.classList.add("dragging"); });
+  }
+
   grid.addEventListener("pointerdown", function (event) {
     var letter = letterAt(event);
-    if (!letter || letter.disabled) return;
+    if (!letter || letter.disabled || !event.isPrimary) return;
     start = letter;
-    letter.classList.add("dragging");
+    light([letter]);
+  });
+
+  grid.addEventListener("pointermove", function (event) {
+    if (!start) return;
+    var over = letterAt(event);
+    if (over) light(line(over));
+  });
+
+  grid.addEventListener("pointercancel", function () {
+    start = null;
+    light([]);
   });
 
   grid.addEventListener("pointerup", function (event) {
     if (!start) return;
     var end = letterAt(event);
-    start.classList.remove("dragging");
     var first = start;
     start = null;
+    light([]);
     if (!end || end === first || end.disabled) return;  // a plain tap: the button's own submit does it
     event.preventDefault();
     from.disabled = false;
@@ -35,5 +67,11 @@
   grid.addEventListener("click", function (event) {
     // The pointerup above already submitted a drag; a click that follows it must not tap again.
     if (!from.disabled) event.preventDefault();
+  });
+
+  // A page restored from the back-forward cache must not send an old drag's start with the next tap.
+  window.addEventListener("pageshow", function () {
+    from.disabled = true;
+    from.value = "";
   });
 })();

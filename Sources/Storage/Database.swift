@@ -76,6 +76,8 @@ public final class Database: Sendable {
     }
 
     private static func transaction<T>(_ begin: String, on connection: Connection, _ body: (Connection) throws -> T) throws -> T {
+        // A transaction left open by a failed ROLLBACK would make every later BEGIN on this connection fail.
+        if !connection.isAutocommit { try connection.execute("ROLLBACK") }
         try connection.execute(begin)
         do {
             let value = try body(connection)

@@ -25,16 +25,18 @@ public enum GameStore {
     }
 
     /// Saves only if the stored version still equals `record.version` (so a double-submitted form applies
-    /// once); bumps the version and returns the saved record, or nil when the record was stale.
+    /// once) and the game is still the record's session's; bumps the version and returns the saved record,
+    /// or nil when the record was stale.
     public static func update(_ c: Connection, _ record: GameRecord, now: Int64) throws(DatabaseError) -> GameRecord? {
         let changed = try c.execute(
             """
             UPDATE games SET state = ?, version = version + 1, outcome = ?, moves = ?, started_at = ?, finished_at = ?,
                 updated_at = ?
-            WHERE id = ? AND version = ?
+            WHERE id = ? AND session_id = ? AND version = ?
             """,
             [.text(record.state), .text(record.outcome), SQLValue(record.moves), SQLValue(record.startedAt),
-             SQLValue(record.finishedAt), .integer(now), .integer(record.id), SQLValue(record.version)])
+             SQLValue(record.finishedAt), .integer(now), .integer(record.id), .text(record.sessionID),
+             SQLValue(record.version)])
         guard changed == 1 else { return nil }
         var saved = record
         saved.version += 1

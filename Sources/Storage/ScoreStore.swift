@@ -135,9 +135,9 @@ public enum ScoreStore {
     /// This session's best named row on the board; with `since`, among rows recorded at or after it.
     public static func best(_ c: Connection, board: Board, sessionID: String, since: Int64?) throws(DatabaseError) -> ScoreEntry? {
         let window = since == nil ? "" : "AND created_at >= ?"
-        // A session has few rows; without the hint SQLite may prefer scanning the whole window instead.
         var bindings: [SQLValue] = [.text(sessionID), .text(board.key)]
         if let since { bindings.append(.integer(since)) }
+        // A session has few rows; without the hint SQLite may prefer scanning the whole window instead.
         return try c.queryOne(
             """
             SELECT \(ScoreEntry.columns) FROM scores INDEXED BY scores_by_session

@@ -62,6 +62,19 @@ import Testing
         #expect(try database.read { try GameStore.find($0, id: loaded.id) } == saved)
     }
 
+    @Test func aGameIsNotSavedUnderAnotherSession() throws {
+        let scratch = try Scratch()
+        let database = try scratch.open()
+        let owner = try database.newSession()
+        let intruder = try database.newSession()
+        let game = try insert(database, owner)
+        let forged = GameRecord(
+            id: game.id, sessionID: intruder.id, kind: game.kind, level: game.level, state: "{}", version: game.version,
+            outcome: "won", moves: 1, createdAt: game.createdAt, startedAt: nil, finishedAt: nil, updatedAt: game.updatedAt)
+        #expect(try database.write { try GameStore.update($0, forged, now: Clock.start + 1) } == nil)
+        #expect(try database.read { try GameStore.find($0, id: game.id) } == game)
+    }
+
     @Test func unknownOutcomeOrSessionIsAConstraintError() throws {
         let scratch = try Scratch()
         let database = try scratch.open()

@@ -3,25 +3,8 @@ import Games
 import Minesweeper
 
 /// The flat view of a Minesweeper page. It holds only what the player has uncovered: mine
-/// positions appear only after the game is over.
+/// positions, and the seed they follow from, appear only after the game is over.
 struct MinesweeperPage {
-    struct Cell {
-        let index: Int
-        let text: String
-        let label: String
-        let classes: String
-    }
-
-    struct Row {
-        let cells: [Cell]
-    }
-
-    struct Choice {
-        let value: String
-        let title: String
-        let checked: Bool
-    }
-
     struct Overlay {
         let heading: String
         let text: String
@@ -31,6 +14,7 @@ struct MinesweeperPage {
         let rate: String?
     }
 
+    /// A `?share=SEED&level=…` link being offered to this visitor.
     struct Shared {
         let seed: String
         let level: String
@@ -43,49 +27,60 @@ struct MinesweeperPage {
 
     let page: PageChrome
     let version: Int
-    let rows: [Row]
+    let rows: [MinesweeperBoardRow]
     let boardClasses: String
+    let boardLabel: String
     let action: String
+    let over: Bool
     let flagMode: Bool
     let flagModeLabel: String
+    let focusMode: Bool
     let questionMarks: Bool
+    let focusMarks: Bool
     let minesLeft: Int
-    let seconds: Int
+    let timer: MinesweeperTimer
     let levelTitle: String
     let sizeText: String
     let noGuess: Bool
     let statusText: String
-    let levels: [Choice]
-    let customWidth: Int
-    let customHeight: Int
-    let customMines: Int
-    let shareHref: String
+    let setup: MinesweeperSetupForm
+    /// Only once the game is over: before that the seed would give the mines away.
+    let shareHref: String?
     let shared: Shared?
     let overlay: Overlay?
     let ranking: RankingPrompt?
     let errorMessage: Bool
-    let over: Bool
 
     init(_ view: GameView<MinesweeperGame>) throws {
         let game = view.game
         let params = game.params
         let over = game.outcome.isOver
-        self.over = over
+        let request = view.visit.request
+        let fields = view.visit.fields
+        let isSetupError = view.isError && request.path.hasSuffix("/new")
         page = view.chrome(title: "Minesweeper", stylesheet: "minesweeper.css")
         version = view.record.version
         errorMessage = view.isError
-        rows = (0..<game.height).map { row in
-            Row(cells: (0..<game.width).map { column in
-                Self.cell(game, index: row * game.width + column, row: row, column: column)
-            })
-        }
-        boardClasses = "field" + (over ? " over" : "") + (game.outcome == .lost ? " lost" : "") + (game.outcome == .won ? " won" : "")
+        self.over = over
+
+        // The page after a move focuses what was played (`?at=`); a refused move leaves focus at
+        // the top, where its message is.
+        let at = view.isError ? nil : request.query["at"]
+        rows = MinesweeperBoardRow.rows(of: game, focus: over ? nil : at.flatMap(Int.init))
+        boardClasses = ["field", "w\(params.width)", game.flagMode ? "flagging" : nil,
+                        game.outcome == .won ? "won" : nil, game.outcome == .lost ? "lost" : nil]
+            .compactMap { $0 }.joined(separator: " ")
+        boardLabel = "Minefield, \(params.height) rows of \(params.width) cells"
         action = game.flagMode ? "flag" : "reveal"
         flagMode = game.flagMode
-        flagModeLabel = game.flagMode ? "Flag mode is on: taps place flags" : "Flag mode is off: taps uncover"
         questionMarks = game.questionMarks
+        flagModeLabel = !game.flagMode ? "Flag mode is off: taps uncover cells."
+            : game.questionMarks ? "Flag mode is on: taps cycle a cell through flag, question mark and clear."
+            : "Flag mode is on: taps place or remove flags."
+        focusMode = !over && at == "mode"
+        focusMarks = !over && at == "marks"
         minesLeft = game.minesLeft
-        seconds = view.elapsedSeconds
+        timer = MinesweeperTimer(seconds: view.elapsedSeconds, running: game.started && !over)
         levelTitle = params.level.title
         sizeText = "\(params.width) × \(params.height), \(params.mines) mines"
         noGuess = params.noGuess
@@ -94,15 +89,10 @@ struct MinesweeperPage {
         case .lost: statusText = "Boom! You uncovered a mine."
         default: statusText = game.started ? "Uncover every cell without a mine." : "Tap any cell to start: the first one is always safe."
         }
-        levels = Level.allCases.map { Choice(value: $0.rawValue, title: $0.title, checked: $0 == params.level) }
-        customWidth = params.width
-        customHeight = params.height
-        customMines = params.mines
-        var share = "/minesweeper?share=\(game.seed)&level=\(params.level.rawValue)"
-        if params.level == .custom { share += "&width=\(params.width)&height=\(params.height)&mines=\(params.mines)" }
-        share += "&noguess=\(params.noGuess ? "on" : "off")"
-        shareHref = share
-        shared = Self.shared(view.visit.request.query)
+        setup = MinesweeperSetupForm(params: params, posted: isSetupError ? fields : nil,
+                                     error: isSetupError ? view.message : nil)
+        shareHref = over ? Self.shareLink(game) : nil
+        shared = Self.shared(request.query)
         if over {
             let time = view.durationMilliseconds.map(LeaderboardBoards.seconds) ?? "0.0 s"
             let bbbv = game.threeBV ?? 0
@@ -119,22 +109,14 @@ struct MinesweeperPage {
         }
     }
 
-    private static func cell(_ game: MinesweeperGame, index: Int, row: Int, column: Int) -> Cell {
-        let position = "Row \(row + 1), column \(column + 1), "
-        switch game.cell(index) {
-        case .covered: return Cell(index: index, text: "", label: position + "covered", classes: "c")
-        case .flagged: return Cell(index: index, text: "⚑", label: position + "flagged", classes: "c f")
-        case .questioned: return Cell(index: index, text: "?", label: position + "question mark", classes: "c q")
-        case .revealed(0): return Cell(index: index, text: "", label: position + "empty", classes: "r")
-        case .revealed(let n):
-            return Cell(index: index, text: "\(n)", label: position + "\(n) mine\(n == 1 ? "" : "s") around", classes: "r n\(n)")
-        case .mine: return Cell(index: index, text: "✹", label: position + "mine", classes: "m")
-        case .explodedMine: return Cell(index: index, text: "✹", label: position + "exploded mine", classes: "m x")
-        case .wrongFlag: return Cell(index: index, text: "⚑", label: position + "flag on a cell without a mine", classes: "c f w")
-        }
+    /// The same size, mines and seed: with the same first click, the same board.
+    private static func shareLink(_ game: MinesweeperGame) -> String {
+        let params = game.params
+        var link = "/minesweeper?share=\(game.seed)&level=\(params.level.rawValue)"
+        if params.level == .custom { link += "&width=\(params.width)&height=\(params.height)&mines=\(params.mines)" }
+        return link + "&noguess=\(params.noGuess ? "on" : "off")"
     }
 
-    /// A shared board link: `?share=SEED&level=…` offers to start that same board.
     private static func shared(_ query: [String: String]) -> Shared? {
         guard let seed = query["share"], UInt64(seed) != nil,
               let params = try? MinesweeperParams.parse(query) else { return nil }

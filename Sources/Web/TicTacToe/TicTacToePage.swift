@@ -1,15 +1,31 @@
+import Foundation
 import Games
 import Storage
 import TicTacToe
 
 /// The flat view of a Tic-Tac-Toe page: the template only reads these fields.
 struct TicTacToePage {
+    /// The query field naming the square a move just played (`/tictactoe?played=4`), so it snaps in.
+    static let playedParameter = "played"
+    /// A new game this fresh still shows the previous game's pieces fading away; a later visit does not.
+    static let fadeWindow: Int64 = 10_000
+
     struct Cell {
         let index: Int
         let symbol: String
         let label: String
         let classes: String
         let disabled: Bool
+        let autofocus: Bool
+        /// The previous game's piece on this (now empty) square, fading away after "Play again".
+        let ghost: String?
+    }
+
+    struct Side {
+        let symbol: String
+        let label: String
+        let classes: String
+        let active: Bool
     }
 
     struct Choice {
@@ -20,9 +36,9 @@ struct TicTacToePage {
 
     struct TallyRow {
         let title: String
-        let wins: Int
-        let losses: Int
-        let draws: Int
+        let wins: String
+        let losses: String
+        let draws: String
     }
 
     struct Overlay {
@@ -35,17 +51,16 @@ struct TicTacToePage {
     let version: Int
     let cells: [Cell]
     let boardClasses: String
+    let turnsClasses: String
+    let sides: [Side]
     let turnMark: String
     let statusText: String
-    let xClasses: String
-    let oClasses: String
-    let xLabel: String
-    let oLabel: String
     let modes: [Choice]
     let levels: [Choice]
     let marks: [Choice]
     let tally: [TallyRow]
     let hasTally: Bool
+    let hasTwoPlayerTally: Bool
     let overlay: Overlay?
     let ranking: RankingPrompt?
     let errorMessage: Bool
@@ -55,45 +70,86 @@ struct TicTacToePage {
         let params = game.params
         let board = game.board
         let over = game.outcome.isOver
+        let vsComputer = params.mode == .vsComputer
         let winning = Set(board.winningLine ?? [])
-        page = view.chrome(title: "Tic-Tac-Toe", stylesheet: "tictactoe.css")
+        let overlay = over ? Self.overlay(game) : nil
+        let played = Self.playedSquare(view)
+        let focused = over ? nil : played ?? Self.refusedSquare(view)
+        let (rows, previous) = try view.app.database.read { c in
+            (try GameStore.tally(c, sessionID: view.visit.session.id, kind: TicTacToeGame.kind),
+             try Self.previousBoard(c, view))
+        }
+
+        page = view.chrome(title: overlay.map { "\($0.heading) · Tic-Tac-Toe" } ?? "Tic-Tac-Toe", stylesheet: "tictactoe.css")
         version = view.record.version
         errorMessage = view.isError
-        cells = (0..<9).map { index in
+        cells = Board.positions.map { index in
             let mark = board[index]
             var classes = ["cell"]
+            var label = "Row \(index / 3 + 1), column \(index % 3 + 1), \(mark?.rawValue ?? "empty")"
             if let mark { classes.append("mark-\(mark.rawValue.lowercased())") }
-            if winning.contains(index) { classes.append("winning") }
-            if index == game.lastComputerMove { classes.append("placed") }
-            let what = mark?.rawValue ?? "empty"
-            let won = winning.contains(index) ? ", part of the winning line" : ""
-            return Cell(index: index, symbol: mark?.rawValue ?? "",
-                        label: "Row \(index / 3 + 1), column \(index % 3 + 1), \(what)\(won)",
-                        classes: classes.joined(separator: " "), disabled: over)
+            if index == played { classes.append("snap") }
+            if index == game.lastComputerMove {
+                classes += ["snap", "reply"]
+                label += ", the computer's last move"
+            }
+            if winning.contains(index) {
+                classes.append("winning")
+                label += ", part of the winning line"
+            }
+            let ghost = mark == nil ? previous?[index]?.rawValue : nil
+            return Cell(index: index, symbol: mark?.rawValue ?? "", label: label, classes: classes.joined(separator: " "),
+                        disabled: over, autofocus: index == focused, ghost: ghost)
         }
-        boardClasses = ["board", Self.lineClass(board.winningLine), over ? "over" : ""]
+        boardClasses = ["board", Self.lineClass(board.winningLine), over ? "over" : "", played != nil ? "after-move" : ""]
             .filter { !$0.isEmpty }.joined(separator: " ")
-        turnMark = game.turn.rawValue
-        let vsComputer = params.mode == .vsComputer
-        func side(_ mark: Mark) -> String {
-            guard vsComputer else { return "Player \(mark.rawValue)" }
-            return mark == params.human ? "You (\(mark.rawValue))" : "Computer (\(mark.rawValue))"
+        // Against the computer the turn passes twice in one answer: show the computer's turn flash by, then yours.
+        turnsClasses = played != nil && game.lastComputerMove != nil ? "turns reply" : "turns"
+        sides = Mark.allCases.map { mark in
+            let active = !over && game.turn == mark
+            var classes = ["side", "side-\(mark.rawValue.lowercased())"]
+            if active { classes.append("active") }
+            if game.state == .won(mark) { classes.append("winner") }
+            if vsComputer && mark != params.human { classes.append("computer") }
+            let label = !vsComputer ? "Player \(mark.rawValue)"
+                : mark == params.human ? "You (\(mark.rawValue))" : "Computer (\(mark.rawValue))"
+            return Side(symbol: mark.rawValue, label: label, classes: classes.joined(separator: " "), active: active)
         }
-        xLabel = side(.x)
-        oLabel = side(.o)
-        xClasses = "side side-x" + (!over && game.turn == .x ? " active" : "")
-        oClasses = "side side-o" + (!over && game.turn == .o ? " active" : "")
+        turnMark = game.turn.rawValue
         statusText = Self.status(game)
         modes = Mode.allCases.map { Choice(value: $0.rawValue, title: $0.title, checked: $0 == params.mode) }
         levels = Level.allCases.map { Choice(value: $0.rawValue, title: $0.title, checked: $0 == params.level) }
         marks = Mark.allCases.map { Choice(value: $0.rawValue, title: $0.rawValue, checked: $0 == params.human) }
-        let rows = try view.app.database.read { c in
-            try GameStore.tally(c, sessionID: view.visit.session.id, kind: TicTacToeGame.kind)
-        }
         tally = Self.tallyRows(rows)
         hasTally = !tally.isEmpty
-        overlay = over ? Self.overlay(game) : nil
+        hasTwoPlayerTally = rows.contains { $0.level == Self.twoPlayersKey }
+        self.overlay = overlay
         ranking = over ? try RankingPrompt.forGame(view.record, app: view.app, visit: view.visit) : nil
+    }
+
+    private static let twoPlayersKey = "two-players"
+
+    /// The square named by `?played=N`, when it holds a piece the player just placed.
+    private static func playedSquare(_ view: GameView<TicTacToeGame>) -> Int? {
+        guard let text = view.visit.request.query[playedParameter], let square = Int(text),
+              Board.positions.contains(square), view.game.board.isOccupied(square),
+              square != view.game.lastComputerMove else { return nil }
+        return square
+    }
+
+    /// After a refused move, focus returns to the square that was tried.
+    private static func refusedSquare(_ view: GameView<TicTacToeGame>) -> Int? {
+        guard view.isError, let square = view.visit.fields.integer("cell"), Board.positions.contains(square) else { return nil }
+        return square
+    }
+
+    /// The board of the game before this one, while this one is untouched and brand new: its pieces fade away.
+    private static func previousBoard(_ c: Connection, _ view: GameView<TicTacToeGame>) throws -> TicTacToe.Board? {
+        let record = view.record
+        guard record.version == 1, view.visit.now - record.createdAt <= fadeWindow else { return nil }
+        let recent = try GameStore.recent(c, sessionID: record.sessionID, kind: record.kind, limit: 2)
+        guard let before = recent.first(where: { $0.id < record.id }) else { return nil }
+        return (try? JSONDecoder().decode(TicTacToeGame.self, from: Data(before.state.utf8)))?.board
     }
 
     private static func lineClass(_ line: [Int]?) -> String {
@@ -111,7 +167,10 @@ struct TicTacToePage {
         let vsComputer = game.params.mode == .vsComputer
         switch game.state {
         case .inProgress:
-            return vsComputer ? "Your turn: place an \(game.turn.rawValue)." : "\(game.turn.rawValue) to move."
+            guard vsComputer else { return "\(game.turn.rawValue) to move." }
+            let yourTurn = "Your turn: place an \(game.turn.rawValue)."
+            guard let reply = game.lastComputerMove else { return yourTurn }
+            return "The computer played row \(reply / 3 + 1), column \(reply % 3 + 1). \(yourTurn)"
         case .draw:
             return "It's a tie."
         case .won(let mark):
@@ -121,27 +180,36 @@ struct TicTacToePage {
     }
 
     private static func overlay(_ game: TicTacToeGame) -> Overlay {
+        let level = game.params.level
         switch game.outcome {
         case .won:
             if game.params.mode == .twoPlayers, case .won(let mark) = game.state {
-                return Overlay(heading: "\(mark.rawValue) wins!", text: "Three in a row.", tone: "won")
+                return Overlay(heading: "\(mark.rawValue) wins!", text: "Three in a row for \(mark.rawValue).", tone: "won")
             }
-            return Overlay(heading: "You win!", text: "You beat the computer on \(game.params.level.title).", tone: "won")
+            return Overlay(heading: "You win!", text: "You beat the computer on \(level.title).", tone: "won")
         case .lost:
             return Overlay(heading: "The computer wins", text: "Better luck next game.", tone: "lost")
         default:
-            return Overlay(heading: "It's a tie", text: "Nobody got three in a row.", tone: "draw")
+            let text = game.params.mode == .vsComputer && level == .impossible
+                ? "Nobody got three in a row: against Impossible, that is the best result."
+                : "Nobody got three in a row."
+            return Overlay(heading: "It's a tie", text: text, tone: "draw")
         }
     }
 
+    /// One row per computer level, then two players; only what was played this session.
+    /// Two-player games have no loser, so their row counts decided games and ties.
     private static func tallyRows(_ rows: [(level: String, outcome: String, count: Int)]) -> [TallyRow] {
-        let order = Level.allCases.map(\.rawValue) + ["two-players"]
+        let order = Level.allCases.map(\.rawValue) + [twoPlayersKey]
         return order.compactMap { level in
             let mine = rows.filter { $0.level == level }
             guard !mine.isEmpty else { return nil }
             func count(_ outcome: Outcome) -> Int { mine.filter { $0.outcome == outcome.rawValue }.reduce(0) { $0 + $1.count } }
-            let title = Level(rawValue: level).map { "vs \($0.title)" } ?? "Two players"
-            return TallyRow(title: title, wins: count(.won), losses: count(.lost), draws: count(.draw))
+            guard let computer = Level(rawValue: level) else {
+                return TallyRow(title: "Two players", wins: "\(count(.won))", losses: "–", draws: "\(count(.draw))")
+            }
+            return TallyRow(title: "vs \(computer.title)", wins: "\(count(.won))", losses: "\(count(.lost))",
+                            draws: "\(count(.draw))")
         }
     }
 }

@@ -3,7 +3,8 @@ import Storage
 import TicTacToe
 
 /// Tic-Tac-Toe is no time race: its boards count, on the server, the longest unbeaten streak
-/// against Impossible and the most wins against Medium in one browser session.
+/// against Impossible and the most wins against Medium in one browser session. Each session keeps
+/// its best figure (`ScoreStore.recordBest`), dated when it was reached.
 enum TicTacToeRecords {
     /// Streaks longer than this are not looked back over (nobody ties a thousand games in a row by hand).
     static let streakLookBack = 1000
@@ -13,9 +14,11 @@ enum TicTacToeRecords {
         switch game.params.level {
         case .impossible where game.outcome != .lost:
             let recent = try GameStore.recent(c, sessionID: record.sessionID, kind: record.kind, limit: streakLookBack)
+            // A game left unfinished after the player moved ends the streak like a loss, or starting
+            // a new game whenever a loss looms would keep any streak alive. Untouched games do not count.
             let streak = recent
-                .filter { $0.level == Level.impossible.rawValue && $0.finishedAt != nil }
-                .prefix { $0.outcome != Outcome.lost.rawValue }
+                .filter { $0.level == Level.impossible.rawValue && ($0.finishedAt != nil || $0.moves > 0) }
+                .prefix { $0.finishedAt != nil && $0.outcome != Outcome.lost.rawValue }
                 .count
             _ = try ScoreStore.recordBest(c, board: LeaderboardBoards.impossibleStreak.board, sessionID: record.sessionID,
                                           value: Int64(streak), now: now)

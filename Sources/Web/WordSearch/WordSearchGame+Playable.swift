@@ -9,7 +9,7 @@ extension WordSearchGame: PlayableGame {
     static var timedFromCreation: Bool { true }
 
     /// A new game: a level with a shipped word list, or the player's own words from the form
-    /// (`custom=text`) or from a pasted or uploaded JSON document (`custom=json`).
+    /// (`custom=text`) or from a pasted (`json`) or uploaded (`jsonFile`) JSON document (`custom=json`).
     static func start(_ fields: [String: String], seed: UInt64) throws(WordSearchError) -> WordSearchGame {
         let params: WordSearchParams
         switch fields["custom"] {
@@ -17,9 +17,12 @@ extension WordSearchGame: PlayableGame {
             params = try WordSearchParams.custom(wordsText: fields["words"] ?? "", size: fields["size"] ?? "",
                                                  reveals: fields["reveals"] ?? "")
         case "json":
-            let document = fields["json"] ?? ""
+            // A chosen file wins over pasted text: the file input is the later, deliberate choice.
+            let uploaded = fields["jsonFile"] ?? ""
+            let document = uploaded.isEmpty ? fields["json"] ?? "" : uploaded
             guard !document.allSatisfy(\.isWhitespace) else {
-                throw .badParams("Paste a JSON document or choose a file with one.")
+                throw .badParams(uploaded.isEmpty ? "Paste a JSON document or choose a file with one."
+                                                  : "The chosen file is empty: choose a file with a JSON document.")
             }
             params = try WordSearchParams.custom(json: Array(document.utf8))
         case nil, "":

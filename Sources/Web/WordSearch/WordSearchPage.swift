@@ -9,6 +9,8 @@ struct WordSearchPage {
         let letter: String
         let label: String
         let classes: String
+        /// The first tap waiting for its second: focused on load, so keyboard play goes on from there.
+        let pending: Bool
     }
 
     struct Row {
@@ -34,6 +36,17 @@ struct WordSearchPage {
         let heading: String
         let text: String
         let time: String
+        let found: String
+        let revealsUsed: Int
+    }
+
+    /// What the player typed into a custom-game form that was refused, so they can correct it.
+    struct CustomForm {
+        let open: Bool
+        let words: String
+        let size: String
+        let reveals: String
+        let json: String
     }
 
     let page: PageChrome
@@ -43,12 +56,14 @@ struct WordSearchPage {
     let words: [Word]
     let leftOut: String?
     let counter: String
-    let revealsText: String
+    /// Nil once the game is over: there is nothing left to reveal.
+    let revealsText: String?
     let seconds: Int
     let levelTitle: String
     let pending: Bool
     let levels: [Choice]
     let lists: [Choice]
+    let custom: CustomForm
     let overlay: Overlay?
     let ranking: RankingPrompt?
     let errorMessage: Bool
@@ -63,48 +78,88 @@ struct WordSearchPage {
                           stylesheet: "wordsearch.css", flash: message)
         version = view.record.version
         errorMessage = view.isError
-        rows = (0..<game.height).map { row in
-            Row(letters: (0..<game.width).map { column in
-                let index = row * game.width + column
-                let letter = String(game.letter(index))
-                var classes = ["l"]
-                var state = ""
-                if game.cellIsFound(index) { classes.append("found"); state = ", found" }
-                else if game.cellIsRevealed(index) { classes.append("revealed"); state = ", revealed" }
-                if game.pendingStart == index { classes.append("selected"); state += ", selected as the first letter" }
-                return Letter(index: index, letter: letter,
-                              label: "\(letter), row \(row + 1), column \(column + 1)\(state)",
-                              classes: classes.joined(separator: " "))
-            })
-        }
-        gridClasses = "grid" + (game.outcome == .won ? " disco" : "")
+        rows = Self.rows(of: game)
+        // The grid's size as classes (the CSP allows no inline styles): the CSS fits the cells to the screen.
+        gridClasses = "grid cols-\(game.width) rows-\(game.height)" + (game.outcome == .won ? " disco" : "")
         words = game.words.enumerated().map { index, word in
             let found = game.isFound(wordIndex: index)
             let revealed = game.isRevealed(wordIndex: index)
             let canReveal = !over && !found && !revealed && game.revealsLeft > 0
-            let label = found ? "\(word), found" : revealed ? "\(word), revealed" : canReveal ? "Reveal \(word)" : "\(word), not found yet"
-            return Word(index: index, word: word, found: found, revealed: revealed, canReveal: canReveal, label: label)
+            return Word(index: index, word: word, found: found, revealed: revealed, canReveal: canReveal,
+                        label: "Reveal \(word)")
         }
         leftOut = game.leftOut.isEmpty ? nil
-            : "Left out, too long for this grid: \(game.leftOut.joined(separator: ", "))."
+            : "Left out, no room for \(game.leftOut.count == 1 ? "it" : "them") in this grid: \(game.leftOut.joined(separator: ", "))."
         counter = "\(game.foundCount) of \(game.words.count) found"
-        revealsText = game.revealsLeft == 0 ? "No reveals left" : "\(game.revealsLeft) reveal\(game.revealsLeft == 1 ? "" : "s") left: tap a word to show it"
+        revealsText = over ? nil : game.revealsLeft == 0
+            ? (game.params.reveals == 0 ? "No reveals in this game." : "No reveals left.")
+            : "\(game.revealsLeft) reveal\(game.revealsLeft == 1 ? "" : "s") left: tap a word to show it on the grid."
         seconds = view.elapsedSeconds
-        levelTitle = game.params.level.title
+        levelTitle = Self.levelTitle(game.params)
         pending = game.pendingStart != nil
         levels = [Level.easy, .medium, .hard].map {
             Choice(value: $0.rawValue, title: "\($0.title): \($0.summary)", checked: $0 == game.params.level)
         }
         let currentList = game.params.listID ?? WordLists.original.id
         lists = WordLists.all.map { Choice(value: $0.id, title: $0.title, checked: $0.id == currentList) }
+        custom = Self.customForm(view)
         if game.outcome == .won {
             let time = view.durationMilliseconds.map(LeaderboardBoards.seconds) ?? "0.0 s"
             let reveals = game.revealsUsed == 0 ? "without a reveal" : "with \(game.revealsUsed) reveal\(game.revealsUsed == 1 ? "" : "s")"
-            overlay = Overlay(heading: "All words found!", text: "You found \(game.foundCount) of \(game.words.count) words \(reveals).", time: time)
+            overlay = Overlay(heading: "All words found!",
+                              text: "\(levelTitle): you found \(game.foundCount) of \(game.words.count) words \(reveals).",
+                              time: time, found: "\(game.foundCount) of \(game.words.count)", revealsUsed: game.revealsUsed)
             ranking = try RankingPrompt.forGame(view.record, app: view.app, visit: view.visit)
         } else {
             overlay = nil
             ranking = nil
         }
+    }
+
+    /// Each letter says where it is and what it is part of, for screen readers ("K, row 2, column 5, found").
+    private static func rows(of game: WordSearchGame) -> [Row] {
+        (0..<game.height).map { row in
+            Row(letters: (0..<game.width).map { column in
+                let index = row * game.width + column
+                let letter = String(game.letter(index))
+                var classes = ["l"]
+                var state = ""
+                if game.cellIsFound(index) {
+                    classes.append("found")
+                    state = ", found"
+                } else if game.cellIsRevealed(index) {
+                    classes.append("revealed")
+                    state = ", revealed"
+                }
+                let pending = game.pendingStart == index
+                if pending {
+                    classes.append("selected")
+                    state += ", selected as the first letter"
+                }
+                return Letter(index: index, letter: letter, label: "\(letter), row \(row + 1), column \(column + 1)\(state)",
+                              classes: classes.joined(separator: " "), pending: pending)
+            })
+        }
+    }
+
+    /// "Easy · Animals", or "Custom · 12×12" for the player's own words.
+    private static func levelTitle(_ params: WordSearchParams) -> String {
+        if let id = params.listID, let list = WordLists.list(id: id) {
+            return "\(params.level.title) · \(list.title)"
+        }
+        return "\(params.level.title) · \(params.width)×\(params.height)"
+    }
+
+    /// After a refused custom game the form comes back open with what was sent; otherwise the defaults.
+    private static func customForm(_ view: GameView<WordSearchGame>) -> CustomForm {
+        let fields = view.visit.fields
+        guard view.isError, view.visit.request.path == "/\(WordSearchGame.kind)/new", let kind = fields["custom"] else {
+            return CustomForm(open: false, words: "", size: "12", reveals: "2", json: "")
+        }
+        return CustomForm(open: true,
+                          words: kind == "text" ? fields["words"] ?? "" : "",
+                          size: kind == "text" ? fields["size"] ?? "" : "12",
+                          reveals: kind == "text" ? fields["reveals"] ?? "" : "2",
+                          json: kind == "json" ? fields["json"] ?? "" : "")
     }
 }
