@@ -10,6 +10,7 @@
   var letters = grid.querySelectorAll("button.l");
   var start = null;
   var lit = [];
+  grid.classList.add("drag-ready");
 
   function letterAt(event) {
     var element = document.elementFromPoint(event.clientX, event.clientY);

@@ -106,6 +106,14 @@ struct MultipartTests {
         #expect(response.text == "form=cell=4&name=Ada Lö all=[\"4\", \"5\"]")
     }
 
+    @Test func multipartBodiesAreBoundByTheBodyLimit() throws {
+        let test = try TestServer(configure: { $0.bodyLimit = 1024 }, router: exampleRouter())
+        let large = body(boundary, [("Content-Disposition: form-data; name=\"a\"; filename=\"big.json\"",
+                                     String(repeating: "x", count: 2000))])
+        let response = try test.client.request("POST", "/form", headers: [("Content-Type", contentType)], body: large)
+        #expect(response.status == 413)
+    }
+
     @Test func serverAnswersAMalformedMultipartBodyWith400() throws {
         let test = try TestServer(router: exampleRouter())
         let truncated = Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"a\"\r\n\r\nvalue".utf8)

@@ -22,6 +22,8 @@ struct TicTacToePlayer {
         let classes: Set<String>
         let label: String
         let symbol: String
+        let disabled: Bool
+        let autofocus: Bool
     }
 
     func page() throws -> TestResponse {
@@ -86,10 +88,11 @@ struct TicTacToePlayer {
     // MARK: - Reading pages
 
     static func cells(_ page: TestResponse) -> [PageCell] {
-        let pattern = #/<button type="submit" name="cell" value="(\d)" class="([^"]*)" aria-label="([^"]*)"[^>]*>(?:<span class="ghost"[^>]*>[XO]</span>)?<span class="mark" aria-hidden="true">([XO]?)</span>/#
+        let pattern = #/<button type="submit" name="cell" value="(\d)" class="([^"]*)" aria-label="([^"]*)"([^>]*)>(?:<span class="ghost"[^>]*>[XO]</span>)?<span class="mark" aria-hidden="true">([XO]?)</span>/#
         return page.body.matches(of: pattern).map { match in
             PageCell(index: Int(match.1) ?? -1, classes: Set(match.2.split(separator: " ").map(String.init)),
-                     label: String(match.3), symbol: String(match.4))
+                     label: String(match.3), symbol: String(match.5),
+                     disabled: match.4.contains(" disabled"), autofocus: match.4.contains(" autofocus"))
         }
     }
 

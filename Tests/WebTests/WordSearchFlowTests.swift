@@ -21,7 +21,7 @@ struct WordSearchFlowTests {
             let selected = play.page.wordSearchCells[placed.start]
             #expect(selected.classes.contains("selected"))
             #expect(selected.label.hasSuffix("selected as the first letter"))
-            #expect(play.page.body.contains("Now tap the word&#39;s last letter"))
+            #expect(play.page.body.contains("Now tap the word's last letter"))
             try play.tap(placed.end(width: game.width))
             #expect(play.page.body.contains("Found \(placed.word)!"))
             #expect(play.page.body.contains("\(index + 1) of 6 found"))
@@ -39,7 +39,7 @@ struct WordSearchFlowTests {
         #expect(play.page.body.contains("class=\"grid cols-10 rows-10 disco\""))
         #expect(play.page.body.contains(">Play again</button>"))
         #expect(play.page.body.contains("<a class=\"button secondary\" href=\"/\">Title screen</a>"))
-        #expect(play.page.wordSearchCells.allSatisfy(\.disabled))
+        #expect(play.page.wordSearchCells.allSatisfy { $0.disabled })
         #expect(!play.page.body.contains("name=\"reveal\""))
     }
 
@@ -88,9 +88,13 @@ struct WordSearchFlowTests {
         }
         // No positions, directions or other hidden data anywhere in the markup.
         let page = play.page.body
-        for hidden in ["data-", "direction", "placed", "\"start\"", "downRight", "upLeft"] {
+        for hidden in ["data-", "placed", "\"start\"", "downRight", "upLeft", "downLeft", "upRight"] {
             #expect(!page.contains(hidden), "page contains \(hidden)")
         }
+        // The grid and the word list (the level picker below them names directions in its help text).
+        let start = try #require(page.range(of: "id=\"grid\""))
+        let end = try #require(page.range(of: "<section class=\"panel setup\""))
+        #expect(!page[start.lowerBound..<end.lowerBound].contains("direction"))
     }
 
     @Test("tapping the first letter again cancels; a second tap off the line says so and clears")
@@ -245,7 +249,10 @@ struct WordSearchFlowTests {
         try play.tap(placed.start)
         let before = try play.stored()
         try site.restart()
-        play = try WordSearchPlay(site, client: play.client)
+        // The same browser (same cookie) on the restarted server, which listens on a new port.
+        let browser = site.client()
+        browser.cookies = play.client.cookies
+        play = try WordSearchPlay(site, client: browser)
         #expect(try play.stored().record == before.record)
         #expect(play.page.wordSearchCells[placed.start].classes.contains("selected"))
         #expect(play.page.body.contains("1 of 6 found"))

@@ -91,7 +91,7 @@ struct TicTacToePage {
             if index == played { classes.append("snap") }
             if index == game.lastComputerMove {
                 classes += ["snap", "reply"]
-                label += ", the computer's last move"
+                label += ", the computer’s last move"
             }
             if winning.contains(index) {
                 classes.append("winning")
@@ -172,7 +172,7 @@ struct TicTacToePage {
             guard let reply = game.lastComputerMove else { return yourTurn }
             return "The computer played row \(reply / 3 + 1), column \(reply % 3 + 1). \(yourTurn)"
         case .draw:
-            return "It's a tie."
+            return "It’s a tie."
         case .won(let mark):
             guard vsComputer else { return "\(mark.rawValue) wins!" }
             return mark == game.params.human ? "You win!" : "The computer wins."
@@ -193,7 +193,7 @@ struct TicTacToePage {
             let text = game.params.mode == .vsComputer && level == .impossible
                 ? "Nobody got three in a row: against Impossible, that is the best result."
                 : "Nobody got three in a row."
-            return Overlay(heading: "It's a tie", text: text, tone: "draw")
+            return Overlay(heading: "It’s a tie", text: text, tone: "draw")
         }
     }
 

@@ -1,0 +1,78 @@
+"""A small keep-alive HTTP client that keeps one browser session (the `sid` cookie) and reads
+the hidden form fields a page carries, so the harness plays through the real forms."""
+import http.client
+import re
+import urllib.parse
+
+CSRF = re.compile(rb'name="csrf" value="([0-9a-f]+)"')
+VERSION = re.compile(rb'name="version" value="(\d+)"')
+
+
+class Browser:
+    def __init__(self, port, sid=None):
+        self.port = port
+        self.sid = sid
+        self.connection = None
+
+    def request(self, method, path, fields=None):
+        """Returns (status, headers, body) and keeps the session cookie the server sets."""
+        body = urllib.parse.urlencode(fields) if fields is not None else None
+        headers = {}
+        if body is not None:
+            headers["Content-Type"] = "application/x-www-form-urlencoded"
+        if self.sid:
+            headers["Cookie"] = f"sid={self.sid}"
+        for attempt in range(2):
+            if self.connection is None:
+                self.connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)
+            try:
+                self.connection.request(method, path, body=body, headers=headers)
+                response = self.connection.getresponse()
+                data = response.read()
+                break
+            except (http.client.HTTPException, ConnectionError):
+                # A keep-alive connection the server closed meanwhile: one fresh try.
+                self.close()
+                if attempt == 1:
+                    raise
+        for name, value in response.getheaders():
+            if name.lower() == "set-cookie" and value.startswith("sid="):
+                self.sid = value.split(";", 1)[0][4:]
+        return response.status, dict(response.getheaders()), data
+
+    def get(self, path, expect=200):
+        status, _, body = self.request("GET", path)
+        if status != expect:
+            raise RuntimeError(f"GET {path} answered {status}, not {expect}: {body[:300]!r}")
+        return body
+
+    def post(self, path, fields, page, expect=303):
+        """Posts a form taken from `page`: its csrf token and game version are added to `fields`."""
+        form = {"csrf": csrf(page)}
+        found = VERSION.search(page)
+        if found:
+            form["version"] = found.group(1).decode()
+        form.update(fields)
+        status, _, body = self.request("POST", path, form)
+        if status != expect:
+            raise RuntimeError(f"POST {path} {fields} answered {status}, not {expect}: {body[:300]!r}")
+        return body
+
+    def close(self):
+        if self.connection is not None:
+            self.connection.close()
+            self.connection = None
+
+
+def csrf(page):
+    found = CSRF.search(page)
+    if not found:
+        raise RuntimeError("the page carries no csrf field")
+    return found.group(1).decode()
+
+
+def version(page):
+    found = VERSION.search(page)
+    if not found:
+        raise RuntimeError("the page carries no version field")
+    return int(found.group(1))

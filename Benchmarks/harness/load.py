@@ -1,0 +1,46 @@
+"""wrk runs: a short warm-up, then the measured run, whose figures come back as one JSON line."""
+import json
+import os
+import subprocess
+
+from . import processes
+
+LUA = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "lua")
+
+
+class WrkError(RuntimeError):
+    pass
+
+
+def run(url, script, script_args=(), threads=2, connections=32, duration=10, timeout="2s"):
+    """One wrk run; returns its figures (requests/s, latency percentiles in µs, errors)."""
+    command = ["wrk", f"-t{threads}", f"-c{connections}", f"-d{duration}s", f"--timeout={timeout}",
+               "-s", os.path.join(LUA, script), url]
+    if script_args:
+        command += ["--", *script_args]
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+    processes._started.append(process)
+    try:
+        output, _ = process.communicate(timeout=duration + 60)
+    finally:
+        processes._started.remove(process)
+    lines = [line for line in output.splitlines() if line.startswith("BENCH ")]
+    if process.returncode != 0 or not lines:
+        raise WrkError(f"wrk failed ({process.returncode}): {' '.join(command)}\n{output}")
+    figures = json.loads(lines[-1][len("BENCH "):])
+    figures["rps"] = figures["requests"] / (figures["duration_us"] / 1e6)
+    figures["errors"] = sum(figures[k] for k in
+                            ("connect_errors", "read_errors", "write_errors", "status_errors", "timeouts"))
+    return figures
+
+
+def measure(url, script, script_args=(), warmup=2, duration=10, connections=32, threads=2, before_each=None):
+    """Warm-up (figures dropped), then the measured run; `before_each` runs before both
+    (the move script needs its sessions' versions read afresh)."""
+    if warmup > 0:
+        if before_each:
+            before_each()
+        run(url, script, script_args, threads=threads, connections=connections, duration=warmup)
+    if before_each:
+        before_each()
+    return run(url, script, script_args, threads=threads, connections=connections, duration=duration)

@@ -1,0 +1,82 @@
+"""The one table (plus core and memory figures) printed and written to Benchmarks/latest.md."""
+import datetime
+import os
+import platform
+import subprocess
+
+MIB = 1024
+
+
+def machine(root):
+    def first_line(command):
+        try:
+            result = subprocess.run(command, capture_output=True, text=True, cwd=root)
+            return (result.stdout or result.stderr).strip().splitlines()[0]
+        except (OSError, IndexError):
+            return "unknown"
+
+    with open("/proc/meminfo") as meminfo:
+        memory_kib = int(next(line for line in meminfo if line.startswith("MemTotal:")).split()[1])
+    model = "unknown CPU"
+    with open("/proc/cpuinfo") as cpuinfo:
+        for line in cpuinfo:
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    commit = first_line(["git", "rev-parse", "--short", "HEAD"])
+    dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], capture_output=True,
+                           text=True, cwd=root).stdout.strip()
+    return {
+        "cores": os.cpu_count(),
+        "memory": f"{memory_kib / MIB / 1024:.1f} GiB",
+        "cpu": model,
+        "os": first_line(["sh", "-c", ". /etc/os-release && echo $PRETTY_NAME"]) or platform.platform(),
+        "date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+        "commit": commit + (" with uncommitted changes" if dirty else ""),
+        "swift": first_line(["swift", "--version"]),
+        "nginx": first_line(["nginx", "-v"]),
+        "wrk": first_line(["wrk", "-v"]),
+    }
+
+
+def ms(microseconds):
+    return f"{microseconds / 1000:.2f} ms"
+
+
+def render(info, settings, routes, cores, memory, goals):
+    lines = [
+        "# Latest benchmark",
+        "",
+        f"Written by `make bench` (`Benchmarks/run`) on {info['date']}, commit {info['commit']}.",
+        "",
+        f"Machine: {info['cores']} cores ({info['cpu']}), {info['memory']} memory, {info['os']}; "
+        f"{info['swift']}; {info['nginx']}; {info['wrk']}.",
+        "",
+        f"Load: `wrk -t{settings['threads']} -c{settings['connections']} -d{settings['duration']}s` after a "
+        f"{settings['warmup']} s warm-up, on loopback, ours and nginx alternating route by route in the same run; "
+        "wrk, the server and nginx share the cores, so compare the ratios, not the absolute numbers across runs. "
+        f"Our server: release build, {settings['server_threads']} worker threads, log level "
+        f"`{settings['log_level']}`; nginx: {settings['nginx_workers']} workers, `open_file_cache`, keep-alive, "
+        "`access_log off`, the same security headers, serving the exact bytes our server returned for each page. "
+        f"State: one player with an Expert board part-way, a Word Search Hard board and a Tic-Tac-Toe game; "
+        f"{settings['scores']:,} leaderboard results; {settings['sessions']:,} further sessions with a stored game.",
+        "",
+        "| Route | Page bytes | Our req/s | p50 | p99 | nginx req/s | nginx p99 | Ours / nginx |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ]
+    for route in routes:
+        ours, nginx = route["ours"], route["nginx"]
+        lines.append(
+            f"| {route['name']} | {route['bytes']:,} | {ours['rps']:,.0f} | {ms(ours['p50_us'])} | "
+            f"{ms(ours['p99_us'])} | {nginx['rps']:,.0f}{route.get('nginx_note', '')} | {ms(nginx['p99_us'])} | "
+            f"{ours['rps'] / nginx['rps']:.0%} |")
+    lines += ["", "| Game core | Case | Median | Worst |", "| --- | --- | ---: | ---: |"]
+    for game, case, median, worst in cores:
+        lines.append(f"| {game} | {case} | {median:.3f} ms | {worst:.3f} ms |")
+    lines += ["", "| Server memory (VmRSS) | MiB |", "| --- | ---: |"]
+    for label, kib in memory:
+        lines.append(f"| {label} | {kib / MIB:.1f} |")
+    lines += ["", "Goals (issue 7):", ""]
+    for text, met in goals:
+        lines.append(f"- {'met' if met else '**missed**'}: {text}")
+    return "\n".join(lines) + "\n"

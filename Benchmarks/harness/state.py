@@ -1,0 +1,133 @@
+"""Realistic state through the real forms: one player with a Minesweeper Expert board part-way,
+a Word Search Hard board and a Tic-Tac-Toe game; then thousands of sessions with a stored game,
+some of them (the move pool) on a started Expert board with a covered cell to toggle a flag on."""
+import concurrent.futures
+import re
+import sqlite3
+import time
+
+from .client import Browser, csrf, version
+
+# Read from each cell's accessible name, which says what a player knows of it whatever the markup.
+CELL = re.compile(rb'aria-label="Row (\d+), column (\d+), ([^"]+)"')
+EXPERT_WIDTH, EXPERT_HEIGHT = 30, 16
+CENTRE = (EXPERT_HEIGHT // 2) * EXPERT_WIDTH + EXPERT_WIDTH // 2
+
+
+def minesweeper_cells(page, width=EXPERT_WIDTH):
+    """Cell index → "covered", "flagged", "empty", "3 mines around", …"""
+    return {(int(row) - 1) * width + int(column) - 1: state.decode() for row, column, state in CELL.findall(page)}
+
+
+def neighbours(index, width=EXPERT_WIDTH, height=EXPERT_HEIGHT):
+    row, column = divmod(index, width)
+    for r in range(max(0, row - 1), min(height, row + 2)):
+        for c in range(max(0, column - 1), min(width, column + 2)):
+            if (r, c) != (row, column):
+                yield r * width + c
+
+
+def next_logical_move(cells):
+    """A move a careful player would make: flag where a number's covered cells must all be mines,
+    uncover where a number already has all its flags."""
+    for index, known in cells.items():
+        found = re.fullmatch(r"(\d) mines? around", known)
+        if not found:
+            continue
+        number = int(found.group(1))
+        around = list(neighbours(index))
+        flagged = [n for n in around if cells[n] == "flagged"]
+        covered = [n for n in around if cells[n] == "covered"]
+        if covered and len(flagged) == number:
+            return "reveal", covered[0]
+        if covered and len(flagged) + len(covered) == number:
+            return "flag", covered[0]
+    return None
+
+
+def play_expert_part_way(browser, reveals=6):
+    """Starts Expert, uncovers the centre, then plays logical moves until `reveals` uncovers."""
+    page = browser.get("/minesweeper")
+    browser.post("/minesweeper/new", {"level": "expert"}, page)
+    page = browser.get("/minesweeper")
+    browser.post("/minesweeper/move", {"action": "reveal", "cell": str(CENTRE)}, page)
+    page = browser.get("/minesweeper")
+    uncovered = 1
+    while uncovered < reveals:
+        move = next_logical_move(minesweeper_cells(page))
+        if move is None:
+            break
+        browser.post("/minesweeper/move", {"action": move[0], "cell": str(move[1])}, page)
+        page = browser.get("/minesweeper")
+        uncovered += move[0] == "reveal"
+    if b"Boom" in page or b"You cleared" in page:
+        raise RuntimeError("the Expert board ended while being set up")
+    return page
+
+
+def prepare_player(port):
+    """The player whose pages are measured. Returns the Browser (its session cookie)."""
+    browser = Browser(port)
+    play_expert_part_way(browser)
+    page = browser.get("/wordsearch")
+    browser.post("/wordsearch/new", {"level": "hard"}, page)
+    page = browser.get("/wordsearch")
+    # One tap: a selection waiting for its second cell, as mid-game.
+    first = re.search(rb'name="?cell"? value="?(\d+)', page).group(1).decode()
+    browser.post("/wordsearch/move", {"cell": first}, page)
+    page = browser.get("/tictactoe")
+    browser.post("/tictactoe/new", {"mode": "computer", "level": "impossible", "mark": "X"}, page)
+    page = browser.get("/tictactoe")
+    browser.post("/tictactoe/move", {"cell": "0", "mark": "X"}, page)
+    return browser
+
+
+def _plain_session(port, kind):
+    browser = Browser(port)
+    try:
+        browser.get(f"/{kind}")
+    finally:
+        browser.close()
+
+
+def _pool_session(port):
+    """A session on a started Expert board; returns (sid, csrf, version, covered cell)."""
+    browser = Browser(port)
+    try:
+        page = browser.get("/minesweeper")
+        browser.post("/minesweeper/new", {"level": "expert"}, page)
+        page = browser.get("/minesweeper")
+        browser.post("/minesweeper/move", {"action": "reveal", "cell": str(CENTRE)}, page)
+        page = browser.get("/minesweeper")
+        covered = next(i for i, known in sorted(minesweeper_cells(page).items()) if known == "covered")
+        return browser.sid, csrf(page), version(page), covered
+    finally:
+        browser.close()
+
+
+def create_sessions(port, total, pool_size, workers=8, time_limit=300):
+    """`total` new sessions, each with a stored game: `pool_size` on a started Expert board (the
+    move pool, returned), the rest one GET of a game page each, the three games in turn."""
+    started = time.monotonic()
+    kinds = ["tictactoe", "minesweeper", "wordsearch"]
+    with concurrent.futures.ThreadPoolExecutor(workers) as pool:
+        pooled = [pool.submit(_pool_session, port) for _ in range(pool_size)]
+        plain = [pool.submit(_plain_session, port, kinds[i % 3]) for i in range(total - pool_size)]
+        for future in concurrent.futures.as_completed(pooled + plain, timeout=time_limit):
+            future.result()
+    return [future.result() for future in pooled], time.monotonic() - started
+
+
+def current_versions(database, sids):
+    """Each session's current Minesweeper game version, read from the database."""
+    connection = sqlite3.connect(f"file:{database}?mode=ro", uri=True, timeout=30)
+    try:
+        versions = {}
+        for sid in sids:
+            row = connection.execute(
+                "SELECT version FROM games WHERE session_id = ? AND kind = 'minesweeper' ORDER BY id DESC LIMIT 1",
+                (sid,)).fetchone()
+            versions[sid] = row[0]
+        return versions
+    finally:
+        connection.close()

@@ -1,0 +1,178 @@
+"""Tic-Tac-Toe in a real Chromium with JavaScript disabled: every move is a plain form post."""
+import pytest
+from selenium.common.exceptions import StaleElementReferenceException
+from selenium.webdriver.common.keys import Keys
+
+from conftest import click_and_wait, screenshot, wait_until
+
+LINES = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]
+
+
+def cells(browser):
+    return browser.find_elements("css selector", "#board button.cell")
+
+
+def board(browser):
+    """The board as nine characters, X, O or '.', read from what the page shows."""
+    return "".join(cell.text.strip() or "." for cell in cells(browser))
+
+
+def cell(browser, index):
+    return browser.find_element("css selector", f"#board button[value='{index}']")
+
+
+def classes(element):
+    return set((element.get_attribute("class") or "").split())
+
+
+def status(browser):
+    return browser.find_element("id", "status").text
+
+
+def new_game(browser, server, mode, level="impossible", mark="X"):
+    browser.get(server.url + "/tictactoe")
+    for name, value in (("mode", mode), ("level", level), ("mark", mark)):
+        browser.find_element("css selector", f".setup input[name='{name}'][value='{value}']").click()
+    click_and_wait(browser, browser.find_element("css selector", ".setup button[type='submit']"))
+
+
+def play(browser, index):
+    click_and_wait(browser, cell(browser, index))
+
+
+def winner(layout):
+    for a, b, c in LINES:
+        if layout[a] != "." and layout[a] == layout[b] == layout[c]:
+            return layout[a]
+    return None
+
+
+def sensible_square(layout, mine):
+    """A fair human: complete a line, else block one, else the centre, a corner, any square."""
+    theirs = "O" if mine == "X" else "X"
+    for who in (mine, theirs):
+        for line in LINES:
+            marks = [layout[i] for i in line]
+            if marks.count(who) == 2 and marks.count(".") == 1:
+                return line[marks.index(".")]
+    for index in (4, 0, 2, 6, 8, 1, 3, 5, 7):
+        if layout[index] == ".":
+            return index
+    raise AssertionError(f"no free square on {layout}")
+
+
+def overlay_heading(browser):
+    return browser.find_element("id", "result-heading").text
+
+
+def test_two_players_to_a_win_shows_the_line_and_the_overlay(server, browser):
+    new_game(browser, server, "two-players")
+    assert board(browser) == "........."
+    assert "active" in classes(browser.find_element("css selector", ".side-x"))
+    for index, mark in ((0, "X"), (3, "O"), (1, "X"), (4, "O")):
+        play(browser, index)
+        assert cell(browser, index).text == mark
+        assert "snap" in classes(cell(browser, index)), "the piece just placed snaps in"
+        other = "O" if mark == "X" else "X"
+        assert "active" in classes(browser.find_element("css selector", f".side-{other.lower()}"))
+        assert "active" not in classes(browser.find_element("css selector", f".side-{mark.lower()}"))
+        assert status(browser) == f"{other} to move."
+    # By keyboard: focus is back on the square just played; Shift+Tab twice reaches square 2, Enter plays it.
+    assert browser.switch_to.active_element.get_attribute("value") == "4"
+    browser.switch_to.active_element.send_keys(Keys.SHIFT, Keys.TAB)
+    browser.switch_to.active_element.send_keys(Keys.SHIFT, Keys.TAB)
+    focused = browser.switch_to.active_element
+    assert focused.get_attribute("value") == "2"
+    html = browser.find_element("tag name", "html")
+    focused.send_keys(Keys.ENTER)
+    wait_until(lambda: _stale(html), what="the move page")
+
+    assert board(browser) == "XXXOO...."
+    winning = [i for i, c in enumerate(cells(browser)) if "winning" in classes(c)]
+    assert winning == [0, 1, 2]
+    assert "line-row-0" in classes(browser.find_element("id", "board"))
+    assert all(not c.is_enabled() for c in cells(browser))
+    result = browser.find_element("id", "result")
+    assert result.is_displayed()
+    assert overlay_heading(browser) == "X wins!"
+    assert browser.find_element("css selector", "#result button[type='submit']").text == "Play again"
+    assert browser.find_element("css selector", "#result a[href='/']").text == "Title screen"
+    assert browser.title.startswith("X wins!")
+    screenshot(browser, "tictactoe-two-players-won")
+
+    # "See the board" dismisses the overlay (CSS :target, no script); Play again starts over with X.
+    browser.find_element("css selector", "#result .overlay-close").click()
+    wait_until(lambda: not browser.find_element("id", "result").is_displayed(), what="the overlay to close")
+    screenshot(browser, "tictactoe-two-players-won-board")
+    click_and_wait(browser, browser.find_element("css selector", ".board-actions button[type='submit']"))
+    assert board(browser) == "........."
+    assert status(browser) == "X to move."
+    assert "Two players" in browser.find_element("css selector", ".tally").text
+
+
+@pytest.mark.parametrize("mark", ["X", "O"])
+def test_a_whole_game_against_impossible_is_never_lost_by_the_computer(server, browser, mark):
+    new_game(browser, server, "computer", "impossible", mark)
+    if mark == "O":
+        assert board(browser).count("X") == 1, "the computer opens when you play O"
+        assert status(browser).startswith("The computer played row")
+    for _ in range(5):
+        if browser.find_elements("id", "result"):
+            break
+        before = board(browser)
+        free = sensible_square(before, mark)
+        play(browser, free)
+        after = board(browser)
+        assert after[free] == mark
+        if not browser.find_elements("id", "result"):
+            assert after.count(".") == before.count(".") - 2, "the computer answered in the same request"
+    layout = board(browser)
+    assert browser.find_element("id", "result").is_displayed()
+    heading = overlay_heading(browser)
+    assert heading in ("The computer wins", "It’s a tie")
+    assert winner(layout) != mark
+    if heading == "The computer wins":
+        assert winner(layout) == ("O" if mark == "X" else "X")
+        assert len([c for c in cells(browser) if "winning" in classes(c)]) == 3
+    else:
+        assert "." not in layout
+    screenshot(browser, f"tictactoe-impossible-as-{mark.lower()}-end")
+
+
+def test_an_occupied_square_says_so_and_leaves_the_board(server, browser):
+    new_game(browser, server, "two-players")
+    play(browser, 4)
+    play(browser, 0)
+    before = board(browser)
+    play(browser, 4)
+    message = browser.find_element("css selector", ".message-area .flash")
+    assert message.text == "That square is already taken."
+    assert "error" in classes(message)
+    assert board(browser) == before
+    assert status(browser) == "X to move."
+    assert browser.switch_to.active_element.get_attribute("value") == "4"
+    screenshot(browser, "tictactoe-occupied-square")
+    # The page shown with the message plays on.
+    play(browser, 8)
+    assert board(browser) == "O...X...X"
+    assert not browser.find_elements("css selector", ".message-area .flash")
+
+
+def test_how_to_play_slides_in_and_out_without_script(server, browser):
+    browser.get(server.url + "/tictactoe")
+    panel = browser.find_element("id", "how-to-play")
+    assert not panel.is_displayed()
+    browser.find_element("css selector", "a.info-button").click()
+    wait_until(panel.is_displayed, what="the panel to slide in")
+    assert "X always moves first" in panel.text
+    screenshot(browser, "tictactoe-how-to-play")
+    panel.find_element("link text", "OK").click()
+    wait_until(lambda: not panel.is_displayed(), what="the panel to slide out")
+
+
+def _stale(element):
+    try:
+        element.is_enabled()
+        return False
+    except StaleElementReferenceException:  # the old page is gone
+        return True
