@@ -26,6 +26,12 @@ struct LeaderboardBoards: Sendable {
         self.measure = measure
     }
 
+    /// Count boards keep one best row per session (`ScoreStore.recordBest`); time boards one row per game.
+    var isPerSession: Bool {
+        if case .count = measure { return true }
+        return false
+    }
+
     static let impossibleStreak = LeaderboardBoards(
         game: "tictactoe", gameTitle: "Tic-Tac-Toe", level: "impossible-streak",
         title: "Unbeaten streak vs Impossible", measure: .count("games"))

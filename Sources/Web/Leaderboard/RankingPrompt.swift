@@ -19,7 +19,7 @@ struct RankingPrompt: Sendable {
                 return try prompt(c, entry, boards, visit)
             }
             // Per-session boards (Tic-Tac-Toe) rank a session's best; prompt when this game set it.
-            for boards in LeaderboardBoards.all where boards.game == record.kind {
+            for boards in LeaderboardBoards.all where boards.game == record.kind && boards.isPerSession {
                 if let entry = try ScoreStore.sessionEntry(c, board: boards.board, sessionID: record.sessionID),
                    entry.createdAt == finishedAt {
                     return try prompt(c, entry, boards, visit)
