@@ -67,7 +67,7 @@ def render(info, settings, routes, cores, memory, goals):
     for route in routes:
         ours, nginx = route["ours"], route["nginx"]
         lines.append(
-            f"| {route['name']} | {route['bytes']:,} | {ours['rps']:,.0f} | {ms(ours['p50_us'])} | "
+            f"| {route['name']} | {route['bytes'] and format(route['bytes'], ',') or '303, no body'} | {ours['rps']:,.0f} | {ms(ours['p50_us'])} | "
             f"{ms(ours['p99_us'])} | {nginx['rps']:,.0f}{route.get('nginx_note', '')} | {ms(nginx['p99_us'])} | "
             f"{ours['rps'] / nginx['rps']:.0%} |")
     lines += ["", "| Game core | Case | Median | Worst |", "| --- | --- | ---: | ---: |"]

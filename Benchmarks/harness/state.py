@@ -2,6 +2,7 @@
 a Word Search Hard board and a Tic-Tac-Toe game; then thousands of sessions with a stored game,
 some of them (the move pool) on a started Expert board with a covered cell to toggle a flag on."""
 import concurrent.futures
+import json
 import re
 import sqlite3
 import time
@@ -90,17 +91,22 @@ def _plain_session(port, kind):
         browser.close()
 
 
-def _pool_session(port):
-    """A session on a started Expert board; returns (sid, csrf, version, covered cell)."""
+# Cells in the top and bottom rows: far from the centre, where each pool board is first uncovered.
+POOL_CELLS = list(range(EXPERT_WIDTH)) + list(range((EXPERT_HEIGHT - 1) * EXPERT_WIDTH, EXPERT_HEIGHT * EXPERT_WIDTH))
+
+
+def _pool_session(port, number):
+    """A session on a started Expert board with a flag on one edge cell, placed before the first
+    uncover so that cell stays covered. Returns (sid, csrf, version, cell)."""
     browser = Browser(port)
     try:
         page = browser.get("/minesweeper")
+        cell = POOL_CELLS[number % len(POOL_CELLS)]
+        # A new game always starts at version 1; each accepted move adds one.
         browser.post("/minesweeper/new", {"level": "expert"}, page)
-        page = browser.get("/minesweeper")
-        browser.post("/minesweeper/move", {"action": "reveal", "cell": str(CENTRE)}, page)
-        page = browser.get("/minesweeper")
-        covered = next(i for i, known in sorted(minesweeper_cells(page).items()) if known == "covered")
-        return browser.sid, csrf(page), version(page), covered
+        browser.post("/minesweeper/move", {"version": "1", "action": "flag", "cell": str(cell)}, page)
+        browser.post("/minesweeper/move", {"version": "2", "action": "reveal", "cell": str(CENTRE)}, page)
+        return browser.sid, csrf(page), 3, cell
     finally:
         browser.close()
 
@@ -111,11 +117,26 @@ def create_sessions(port, total, pool_size, workers=8, time_limit=300):
     started = time.monotonic()
     kinds = ["tictactoe", "minesweeper", "wordsearch"]
     with concurrent.futures.ThreadPoolExecutor(workers) as pool:
-        pooled = [pool.submit(_pool_session, port) for _ in range(pool_size)]
+        pooled = [pool.submit(_pool_session, port, number) for number in range(pool_size)]
         plain = [pool.submit(_plain_session, port, kinds[i % 3]) for i in range(total - pool_size)]
         for future in concurrent.futures.as_completed(pooled + plain, timeout=time_limit):
             future.result()
     return [future.result() for future in pooled], time.monotonic() - started
+
+
+def check_pool(database, pool):
+    """Every pool board is started, still being played, and its cell is flagged (not uncovered)."""
+    connection = sqlite3.connect(f"file:{database}?mode=ro", uri=True, timeout=30)
+    try:
+        for sid, _, _, cell in pool:
+            state, outcome = connection.execute(
+                "SELECT state, outcome FROM games WHERE session_id = ? AND kind = 'minesweeper' ORDER BY id DESC LIMIT 1",
+                (sid,)).fetchone()
+            cells = json.loads(state)["cells"]
+            if outcome != "playing" or cells[cell] != "F" or "o" not in cells:
+                raise RuntimeError(f"pool board of session {sid} is not as prepared: {outcome}, cell {cell}")
+    finally:
+        connection.close()
 
 
 def current_versions(database, sids):

@@ -1,10 +1,14 @@
--- Every request is a valid move: a flag toggled on a covered cell of an Expert board, answered
--- 303 after load → apply → save. A game's version grows by one on each accepted move and the 303
--- has no body, so the script keeps each session's version itself. wrk does not say which
--- connection a request or response belongs to, so sessions are taken round robin from a pool far
--- larger than the connections (`wrk ... URL -- DIR`, DIR/sessions-N.txt per wrk thread, lines of
--- "sid csrf version cell"): a session comes round again only after hundreds of other requests, so
--- its previous move has long been answered. Any answer but 303 is counted, and fails the run.
+-- Every request is a valid move: a flag toggled on a covered edge cell of a started Expert board,
+-- answered 303 after load → apply → save. `wrk ... URL -- DIR` reads DIR/sessions-N.txt for wrk
+-- thread N: lines of "sid csrf version cell", a pool of sessions no other thread uses.
+--
+-- A game's version grows by one on each accepted move, and a move carrying an old version is
+-- refused (409), so a session must never have two moves in flight. wrk does not say which
+-- connection a response belongs to, but the 303 does say which cell was played
+-- (`Location: /minesweeper?at=CELL`). So at most one move per cell is in flight in a thread: a
+-- request takes the next session of a cell that has none in flight, and the 303 naming that cell
+-- gives the session back with its version one higher. Answers that are not such a 303 are counted
+-- and fail the run.
 package.path = debug.getinfo(1, "S").source:match("@(.*/)") .. "?.lua;" .. package.path
 require("report")
 
@@ -17,9 +21,11 @@ function setup(thread)
    table.insert(threads, thread)
 end
 
-sessions = {}
-local cursor = 1
-other_statuses = 0
+local waiting = {}    -- cell → sessions of that cell with no move in flight, oldest first
+local cells = {}      -- every cell of this thread's pool, taken in turn
+local in_flight = {}  -- cell → the session whose move on that cell is in flight
+local turn = 1
+unexpected = 0
 answered = 0
 
 function init(args)
@@ -27,36 +33,51 @@ function init(args)
    for line in io.lines(path) do
       local sid, csrf, version, cell = line:match("^(%x+) (%x+) (%d+) (%d+)$")
       if sid then
-         table.insert(sessions, { cookie = "sid=" .. sid, csrf = csrf, version = tonumber(version), cell = cell })
+         if not waiting[cell] then
+            waiting[cell] = {}
+            table.insert(cells, cell)
+         end
+         table.insert(waiting[cell], { cookie = "sid=" .. sid, csrf = csrf, version = tonumber(version), cell = cell })
       end
    end
-   if #sessions == 0 then
+   if #cells == 0 then
       error("no sessions in " .. path)
    end
 end
 
 function request()
-   local s = sessions[cursor]
-   cursor = cursor % #sessions + 1
-   local body = "csrf=" .. s.csrf .. "&version=" .. s.version .. "&action=flag&cell=" .. s.cell
-   s.version = s.version + 1
-   return wrk.format("POST", nil, {
-      ["Cookie"] = s.cookie,
-      ["Content-Type"] = "application/x-www-form-urlencoded",
-   }, body)
+   for _ = 1, #cells do
+      local cell = cells[turn]
+      turn = turn % #cells + 1
+      if not in_flight[cell] and #waiting[cell] > 0 then
+         local s = table.remove(waiting[cell], 1)
+         in_flight[cell] = s
+         return wrk.format("POST", nil, {
+            ["Cookie"] = s.cookie,
+            ["Content-Type"] = "application/x-www-form-urlencoded",
+         }, "csrf=" .. s.csrf .. "&version=" .. s.version .. "&action=flag&cell=" .. cell)
+      end
+   end
+   error("every cell has a move in flight: give this thread more cells than connections")
 end
 
 function response(status, headers, body)
    answered = answered + 1
-   if status ~= 303 then
-      other_statuses = other_statuses + 1
+   local cell = status == 303 and (headers["Location"] or ""):match("[?&]at=(%d+)")
+   local s = cell and in_flight[cell]
+   if not s then
+      unexpected = unexpected + 1
+      return
    end
+   in_flight[cell] = nil
+   s.version = s.version + 1
+   table.insert(waiting[cell], s)
 end
 
 function done(summary, latency, requests)
    local others, seen = 0, 0
    for _, thread in ipairs(threads) do
-      others = others + thread:get("other_statuses")
+      others = others + thread:get("unexpected")
       seen = seen + thread:get("answered")
    end
    bench_report(summary, latency, string.format(', "not_303": %d, "answered": %d', others, seen))

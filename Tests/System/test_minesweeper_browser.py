@@ -2,8 +2,12 @@
 with its overlay, a phone-sized Expert board; screenshots at 1200 and 375 px, light and dark."""
 import json
 import sqlite3
+import time
 
-from conftest import click_and_wait, screenshot
+from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
+from selenium.webdriver.support.ui import WebDriverWait
+
+from conftest import screenshot
 
 SEED = 20261121  # a fixed board, started from a share link, so the test can lose it on purpose
 
@@ -21,12 +25,22 @@ def mines_of(state):
     return {i for i in range(len(state["cells"])) if int(hex_digits[i // 4], 16) >> (i % 4) & 1}
 
 
+def settled(browser, read, timeout=10):
+    """Polls `read` until it gives a truthy answer: just after a page load Chromium may still be
+    swapping documents (a lookup then fails), and the result overlay fades in."""
+    return WebDriverWait(browser, timeout, ignored_exceptions=(WebDriverException,)).until(lambda _: read())
+
+
 def cell(browser, index):
-    return browser.find_element("css selector", f"#field button[value='{index}']")
+    return settled(browser, lambda: browser.find_element("css selector", f"#field button[value='{index}']"))
 
 
 def label(browser, index):
-    return browser.find_elements("css selector", "#field button")[index].get_attribute("aria-label")
+    return settled(browser, lambda: browser.find_elements("css selector", "#field button")[index].get_attribute("aria-label"))
+
+
+def labels(browser):
+    return settled(browser, lambda: [b.get_attribute("aria-label") for b in browser.find_elements("css selector", "#field button")])
 
 
 def color_scheme(browser, scheme):
@@ -45,97 +59,124 @@ def screenshots(browser, name):
     browser.set_window_size(1200, 1000)
 
 
+def detached(error):
+    """Chromedriver reports an element of a replaced page either as stale or, at times, as
+    "Node with given id does not belong to the document"."""
+    return isinstance(error, StaleElementReferenceException) or "does not belong to the document" in str(error)
+
+
+def tap(browser, css, timeout=10):
+    """Clicks what `css` finds and waits for the page that answers (POST → 303 → GET). An element
+    found just as its page was replaced cannot be clicked: then it looks again."""
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            html = browser.find_element("tag name", "html")
+            browser.find_element("css selector", css).click()
+            break
+        except WebDriverException as error:
+            if not detached(error) or time.monotonic() > deadline:
+                raise
+
+    def replaced(_):
+        try:
+            html.is_enabled()
+            return False
+        except WebDriverException as error:
+            if detached(error):
+                return True
+            raise
+
+    WebDriverWait(browser, timeout).until(replaced)
+
+
+def find(browser, css):
+    return settled(browser, lambda: browser.find_element("css selector", css))
+
+
+def count(browser, css):
+    return settled(browser, lambda: len(browser.find_elements("css selector", css)))
+
+
 def test_first_click_and_a_flag(server, browser):
     browser.get(server.url + "/minesweeper")
-    browser.find_element("css selector", "input[name='level'][value='beginner']").click()
-    click_and_wait(browser, browser.find_element("css selector", "#new-game button[type='submit']"))
-    assert len(browser.find_elements("css selector", "#field button")) == 81
-    assert "Tap any cell to start" in browser.find_element("css selector", ".status-line").text
+    settled(browser, lambda: find(browser, "input[name='level'][value='beginner']").click() or True)
+    tap(browser, "#new-game button[type='submit']")
+    assert count(browser, "#field button") == 81
+    assert "Tap any cell to start" in find(browser, ".status-line").text
 
-    click_and_wait(browser, cell(browser, 40))
+    tap(browser, "#field button[value='40']")
     assert browser.current_url.endswith("/minesweeper?at=40")
     assert not label(browser, 40).endswith("covered")
     # The cell just played keeps the focus across the page load.
     assert browser.switch_to.active_element.get_attribute("aria-label") == label(browser, 40)
 
-    toggle = browser.find_element("css selector", ".mode-toggle")
+    toggle = find(browser, ".mode-toggle")
     assert toggle.get_attribute("aria-pressed") == "false"
-    click_and_wait(browser, toggle)
-    toggle = browser.find_element("css selector", ".mode-toggle")
+    tap(browser, ".mode-toggle")
+    toggle = find(browser, ".mode-toggle")
     assert toggle.get_attribute("aria-pressed") == "true"
     assert browser.switch_to.active_element == toggle
-    assert "Flag mode is on" in browser.find_element("id", "mode-state").text
+    assert "Flag mode is on" in find(browser, "#mode-state").text
 
     mine = min(mines_of(stored_minesweeper(server.database)))
-    click_and_wait(browser, cell(browser, mine))
+    tap(browser, f"#field button[value='{mine}']")
     assert label(browser, mine).endswith("flagged")
-    assert browser.find_element("id", "mines-left").text == "9"
+    assert find(browser, "#mines-left").text == "9"
     screenshots(browser, "flag")
 
 
 def test_lose_a_shared_board_and_see_every_mine(server, browser):
     browser.get(server.url + f"/minesweeper?share={SEED}&level=beginner&noguess=on")
-    shared = browser.find_element("css selector", ".shared")
+    shared = find(browser, ".shared")
     assert "A shared board" in shared.text
-    click_and_wait(browser, shared.find_element("css selector", "button[type='submit']"))
-    state = stored_minesweeper(server.database)
-    assert state["seed"] == SEED
+    tap(browser, ".shared button[type='submit']")
+    assert stored_minesweeper(server.database)["seed"] == SEED
 
-    click_and_wait(browser, cell(browser, 40))
+    tap(browser, "#field button[value='40']")
     mines = mines_of(stored_minesweeper(server.database))
     assert len(mines) == 10 and 40 not in mines
     mine = min(mines)
-    click_and_wait(browser, cell(browser, mine))
+    tap(browser, f"#field button[value='{mine}']")
 
-    overlay = browser.find_element("id", "result")
-    assert overlay.is_displayed()
+    overlay = find(browser, "#result")
+    settled(browser, overlay.is_displayed)
     assert "Boom!" in overlay.text
     assert "3BV" in overlay.text
     assert overlay.find_element("css selector", "button[type='submit']").text == "Play again"
     assert overlay.find_element("link text", "Title screen").get_attribute("href").endswith("/")
-    labels = [b.get_attribute("aria-label") for b in browser.find_elements("css selector", "#field button")]
-    shown = {i for i, text in enumerate(labels) if text.endswith(", mine") or text.endswith("exploded mine")}
+    board = labels(browser)
+    shown = {i for i, text in enumerate(board) if text.endswith(", mine") or text.endswith("exploded mine")}
     assert shown == mines
-    assert labels[mine].endswith("exploded mine")
+    assert board[mine].endswith("exploded mine")
     screenshots(browser, "lost")
 
     # "See the board" puts the overlay aside; "Play again" starts a new board.
-    click_and_wait_for_hash(browser, overlay.find_element("link text", "See the board"))
-    assert not browser.find_element("id", "result").is_displayed()
+    overlay.find_element("link text", "See the board").click()
+    settled(browser, lambda: browser.current_url.endswith("#result") and not overlay.is_displayed())
     screenshot(browser, "minesweeper-lost-board-1200-light")
     browser.get(server.url + "/minesweeper")
-    click_and_wait(browser, browser.find_element("css selector", "#result button[type='submit']"))
+    tap(browser, "#result button[type='submit']")
+    assert count(browser, "#field button") == 81
     assert not browser.find_elements("id", "result")
     assert all(label(browser, i).endswith("covered") for i in (0, 40, 80))
-
-
-def click_and_wait_for_hash(browser, link):
-    """A same-page link changes only the fragment: no new page to wait for."""
-    from selenium.webdriver.support.ui import WebDriverWait
-
-    link.click()
-    WebDriverWait(browser, 10).until(lambda d: d.current_url.endswith("#result"))
 
 
 def test_expert_board_on_a_phone(server, browser):
     browser.set_window_size(375, 800)
     browser.get(server.url + "/minesweeper")
-    browser.find_element("css selector", "input[name='level'][value='expert']").click()
-    click_and_wait(browser, browser.find_element("css selector", "#new-game button[type='submit']"))
-    assert len(browser.find_elements("css selector", "#field button")) == 480
+    settled(browser, lambda: find(browser, "input[name='level'][value='expert']").click() or True)
+    tap(browser, "#new-game button[type='submit']")
+    assert count(browser, "#field button") == 480
     # Far right on row 8: the board scrolls sideways to reach it, and stays there after the move.
     target = 7 * 30 + 27
     button = cell(browser, target)
     assert button.size["width"] >= 30 and button.size["height"] >= 30
-    click_and_wait(browser, button)
-    played = browser.find_elements("css selector", "#field button")[target]
+    tap(browser, f"#field button[value='{target}']")
+    played = settled(browser, lambda: browser.find_elements("css selector", "#field button")[target])
     assert browser.switch_to.active_element == played
     rect = played.rect
     assert 0 <= rect["x"] and rect["x"] + rect["width"] <= 375, rect
-    screenshots_phone(browser, "expert")
-
-
-def screenshots_phone(browser, name):
     for scheme in ("light", "dark"):
         color_scheme(browser, scheme)
-        screenshot(browser, f"minesweeper-{name}-375-{scheme}")
+        screenshot(browser, f"minesweeper-expert-375-{scheme}")

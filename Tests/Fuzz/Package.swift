@@ -1,0 +1,47 @@
+// swift-tools-version:6.1
+import PackageDescription
+
+// libFuzzer targets for the parsers and game rules that see untrusted input. A package of its own, so the
+// fuzzing build flags never touch the server's build. `Sources/<Module>` are relative symlinks to the real
+// modules. Build and run with `make fuzz` / `make fuzz-smoke` (see `Tests/Fuzz/run`), which pass
+// `-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library`: each target is a `@_cdecl("LLVMFuzzerTestOneInput")`
+// function and libFuzzer supplies `main`.
+let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
+    ("fuzz-form", ["HTTP"]),
+    ("fuzz-multipart", ["HTTP"]),
+    ("fuzz-cookie", ["HTTP"]),
+    ("fuzz-static", ["HTTP"]),
+    ("fuzz-tictactoe", ["Web", "TicTacToe", "Games"]),
+    ("fuzz-minesweeper", ["Web", "Minesweeper", "Games"]),
+    ("fuzz-wordsearch", ["Web", "WordSearch", "Games"]),
+    ("fuzz-wordlist-text", ["WordSearch"]),
+    ("fuzz-wordlist-json", ["WordSearch"]),
+    ("fuzz-templates", ["Web"]),
+]
+
+let package = Package(
+    name: "MinigamesFuzz",
+    dependencies: [
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .target(name: "HTTP", dependencies: ["CMicroHTTPD", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "Storage", dependencies: ["CSQLite"]),
+        .target(name: "Games"),
+        .target(name: "TicTacToe", dependencies: ["Games"]),
+        .target(name: "Minesweeper", dependencies: ["Games"]),
+        .target(name: "WordSearch", dependencies: ["Games"]),
+        .target(name: "Web", dependencies: [
+            "HTTP", "Storage", "Games", "TicTacToe", "Minesweeper", "WordSearch",
+            .product(name: "Mustache", package: "swift-mustache"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        .target(name: "FuzzSupport"),
+    ] + fuzzTargets.map { target in
+        .executableTarget(name: target.name, dependencies: target.dependencies + ["FuzzSupport"])
+    },
+    swiftLanguageModes: [.v6]
+)
