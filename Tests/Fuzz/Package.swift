@@ -2,10 +2,11 @@
 import PackageDescription
 
 // libFuzzer targets for the parsers and game rules that see untrusted input. A package of its own, so the
-// fuzzing build flags never touch the server's build. `Sources/<Module>` are relative symlinks to the real
-// modules. Build and run with `make fuzz` / `make fuzz-smoke` (see `Tests/Fuzz/run`), which pass
-// `-Xswiftc -sanitize=fuzzer,address -Xswiftc -parse-as-library`: each target is a `@_cdecl("LLVMFuzzerTestOneInput")`
-// function and libFuzzer supplies `main`.
+// fuzzing build flags never touch the server's build; `Sources/<Module>` are relative symlinks to the real
+// modules. `make fuzz` / `make fuzz-smoke` (see `Tests/Fuzz/run`) build it with
+// `-Xswiftc -sanitize=fuzzer,address`. SwiftPM names each executable's entry point itself, so libFuzzer's own
+// `main` cannot be used: each `main.swift` calls `runFuzzer` (FuzzSupport), which hands its test function to
+// `LLVMFuzzerRunDriver`.
 let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
     ("fuzz-form", ["HTTP"]),
     ("fuzz-multipart", ["HTTP"]),
@@ -39,7 +40,8 @@ let package = Package(
             .product(name: "Mustache", package: "swift-mustache"),
             .product(name: "Logging", package: "swift-log"),
         ]),
-        .target(name: "FuzzSupport"),
+        .systemLibrary(name: "CLibFuzzer"),
+        .target(name: "FuzzSupport", dependencies: ["CLibFuzzer"]),
     ] + fuzzTargets.map { target in
         .executableTarget(name: target.name, dependencies: target.dependencies + ["FuzzSupport"])
     },

@@ -132,13 +132,26 @@ def screenshot(driver, name):
 
 
 def click_and_wait(driver, element, timeout=10):
-    """click() returns before POST → 303 → GET completes: wait for the old page to go stale."""
+    """click() returns before POST → 303 → GET completes: wait for the old page to be replaced."""
+    from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
     from selenium.webdriver.support.ui import WebDriverWait
-    from selenium.webdriver.support import expected_conditions as EC
 
-    html = driver.find_element("tag name", "html")
+    old = driver.find_element("tag name", "html")
     element.click()
-    WebDriverWait(driver, timeout).until(EC.staleness_of(html))
+
+    def replaced(_):
+        try:
+            old.tag_name
+            return False
+        except StaleElementReferenceException:
+            return True
+        except WebDriverException as error:
+            # chromedriver sometimes reports a replaced page this way instead of as stale.
+            if "does not belong to the document" in str(error):
+                return True
+            raise
+
+    WebDriverWait(driver, timeout).until(replaced)
 
 
 def fetch(url, data=None, headers=None, method=None):

@@ -4,8 +4,8 @@ public struct FuzzInput {
     private let bytes: [UInt8]
     private var position = 0
 
-    public init(_ data: UnsafeRawPointer?, _ count: Int) {
-        bytes = Array(UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : count))
+    public init(_ data: UnsafeRawBufferPointer) {
+        bytes = Array(data)
     }
 
     public init(_ bytes: [UInt8]) {

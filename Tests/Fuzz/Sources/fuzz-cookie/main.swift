@@ -1,16 +1,16 @@
 import FuzzSupport
 import HTTP
 
+runFuzzer(fuzzCookie)
+
 /// `Cookie.parse(header:)` reads the `Cookie` header of every request, sent by anyone. Checked against a
 /// byte-level model of RFC 6265 §5.4 as the server documents it: split on `;`, name before the first `=`,
 /// spaces and tabs trimmed, empty names skipped, the first of a repeated name wins, one pair of quotes removed.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzCookie(_ data: UnsafeRawPointer?, _ count: Int) -> CInt {
-    let header = String(decoding: UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : count), as: UTF8.self)
+func fuzzCookie(_ data: UnsafeRawBufferPointer) {
+    let header = String(decoding: data, as: UTF8.self)
     let cookies = Cookie.parse(header: header)
     let expected = referenceCookies(Array(header.utf8))
     require(cookies == expected, "cookies differ from the model for \(header.debugDescription): \(cookies) vs \(expected)")
-    return 0
 }
 
 func referenceCookies(_ bytes: [UInt8]) -> [String: String] {

@@ -1,17 +1,18 @@
 import FuzzSupport
 import HTTP
 
+runFuzzer(fuzzForm)
+
 /// `FormData.parse` reads every POST body and query string. Checked against a byte-level model of the
 /// standard, and for a lossless round trip through careful re-encoding.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzForm(_ data: UnsafeRawPointer?, _ count: Int) -> CInt {
+func fuzzForm(_ data: UnsafeRawBufferPointer) {
     // The server validates UTF-8 before parsing; repairing it here keeps every input useful.
-    let text = String(decoding: UnsafeRawBufferPointer(start: data, count: data == nil ? 0 : count), as: UTF8.self)
+    let text = String(decoding: data, as: UTF8.self)
     let parsed = try? FormData.parse(text)
     let expected = URLEncoding.referencePairs(Array(text.utf8))
     require((parsed == nil) == (expected == nil),
             "parser \(parsed == nil ? "refused" : "accepted") what the model \(expected == nil ? "refuses" : "accepts"): \(text.debugDescription)")
-    guard let form = parsed, let expected else { return 0 }
+    guard let form = parsed, let expected else { return }
     require(form.pairs.map(\.0) == expected.map(\.0) && form.pairs.map(\.1) == expected.map(\.1),
             "pairs differ from the model for \(text.debugDescription): \(form.pairs) vs \(expected)")
 
@@ -22,5 +23,4 @@ public func fuzzForm(_ data: UnsafeRawPointer?, _ count: Int) -> CInt {
     for (name, value) in form.fields {
         require(form[name] == value && form.all(name).first == value, "first value does not win for \(name.debugDescription)")
     }
-    return 0
 }

@@ -2,11 +2,12 @@ import FuzzSupport
 import Minesweeper
 @testable import Web
 
+runFuzzer(fuzzMinesweeper)
+
 /// Minesweeper's setup form (custom sizes included), move form and rules, through the web adapter
 /// (see `GameDriver.swift`). While a game is on, no cell may show a mine: the page is built from these views.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzMinesweeper(_ data: UnsafeRawPointer?, _ count: Int) -> CInt {
-    var input = FuzzInput(data, count)
+func fuzzMinesweeper(_ data: UnsafeRawBufferPointer) {
+    var input = FuzzInput(data)
     fuzzGame(MinesweeperGame.self, &input,
              setup: (["level", "noguess", "width", "height", "mines", "seed", "again"],
                      ["beginner", "intermediate", "expert", "custom", "on", "off", "5", "9", "30", "50", "16", "1", "40", "1491"]),
@@ -20,7 +21,6 @@ public func fuzzMinesweeper(_ data: UnsafeRawPointer?, _ count: Int) -> CInt {
                  }
              },
              invariants: checkInvariants)
-    return 0
 }
 
 func checkInvariants(_ game: MinesweeperGame) {

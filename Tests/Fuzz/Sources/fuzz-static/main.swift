@@ -2,19 +2,20 @@ import FuzzSupport
 import Glibc
 import HTTP
 
+runFuzzer(fuzzStatic)
+
 /// `StaticFiles.response(for:)` with any request path over a folder that holds a dotfile, a nested file,
 /// a symlink inside and a symlink to a secret outside. A served body must be the file the decoded path names
 /// inside the root, and the secret never.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzStatic(_ data: UnsafeRawPointer?, _ count: Int) -> CInt {
-    var input = FuzzInput(data, count)
+func fuzzStatic(_ data: UnsafeRawBufferPointer) {
+    var input = FuzzInput(data)
     let method = input.pick(["GET", "HEAD", "POST", "get", ""])
     let etag = input.bool() ? input.pick(["*", "W/*", "\"x\", *", ""]) : nil
     let suffix = String(decoding: input.rest(), as: UTF8.self)
     let rawPath = input.bool() ? "/static/" + suffix : suffix
     let request = Request(method: method, path: rawPath, rawPath: rawPath,
                           headers: etag.map { ["if-none-match": $0] } ?? [:])
-    guard let response = Site.files.response(for: request) else { return 0 }
+    guard let response = Site.files.response(for: request) else { return }
 
     require(method == "GET" || method == "HEAD", "\(method.debugDescription) was answered")
     require(response.status == 200 || response.status == 304, "status \(response.status) for \(rawPath.debugDescription)")
@@ -23,10 +24,9 @@ public func fuzzStatic(_ data: UnsafeRawPointer?, _ count: Int) -> CInt {
     let name = URLEncoding.decodePath(rawPath.dropFirst("/static/".count))
     let segments = name?.split(separator: "/", omittingEmptySubsequences: false) ?? []
     require(!segments.contains { $0.isEmpty || $0.hasPrefix(".") }, "a dot or empty segment was served: \(rawPath.debugDescription)")
-    guard response.status == 200 else { return 0 }
+    guard response.status == 200 else { return }
     require(name.flatMap { Site.contents[$0] }.map { response.body.elementsEqual($0) } == true,
             "\(rawPath.debugDescription) served bytes that are not the file its path names")
-    return 0
 }
 
 /// The folder served, made once per fuzzing process in a fresh temporary directory.

@@ -2,13 +2,14 @@ import Foundation
 import FuzzSupport
 @testable import Web
 
+runFuzzer(fuzzTemplates)
+
 /// The real `Templates/` folder rendering hostile text where players' words end up: the error page's message,
 /// the flash message, page titles, and the leaderboard name form (the name goes back into a `value="…"`).
 /// Every markup character in the output must come from the template, none from the input: the output has
 /// exactly as many `<`, `>`, `"` and `'` as it has when the same text is rendered with those characters replaced.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzTemplates(_ data: UnsafeRawPointer?, _ count: Int) -> CInt {
-    var input = FuzzInput(data, count)
+func fuzzTemplates(_ data: UnsafeRawBufferPointer) {
+    var input = FuzzInput(data)
     let texts = (0..<4).map { _ in input.text(upTo: 64) }
     let status = input.pick([400, 403, 404, 405, 409, 413, 422, 500, 503])
     let errorMessage = input.bool()
@@ -36,7 +37,6 @@ public func fuzzTemplates(_ data: UnsafeRawPointer?, _ count: Int) -> CInt {
                     "\(template): input text added a raw \(markup) (\(text.map(\.debugDescription)))")
         }
     }
-    return 0
 }
 
 enum Fixture {

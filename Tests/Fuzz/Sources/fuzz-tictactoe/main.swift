@@ -2,10 +2,11 @@ import FuzzSupport
 import TicTacToe
 @testable import Web
 
+runFuzzer(fuzzTicTacToe)
+
 /// Tic-Tac-Toe's setup form, move form and rules, through the web adapter (see `GameDriver.swift`).
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzTicTacToe(_ data: UnsafeRawPointer?, _ count: Int) -> CInt {
-    var input = FuzzInput(data, count)
+func fuzzTicTacToe(_ data: UnsafeRawBufferPointer) {
+    var input = FuzzInput(data)
     fuzzGame(TicTacToeGame.self, &input,
              setup: (["mode", "level", "mark", "again"], ["computer", "two-players", "easy", "medium", "impossible", "X", "o"]),
              moves: (["cell", "mark", "version"], ["0", "4", "8", "9", "X", "O", "x", "Z"]),
@@ -15,7 +16,6 @@ public func fuzzTicTacToe(_ data: UnsafeRawPointer?, _ count: Int) -> CInt {
                  return ["cell": String(cell), "mark": game.turn.rawValue]
              },
              invariants: checkInvariants)
-    return 0
 }
 
 func checkInvariants(_ game: TicTacToeGame) {

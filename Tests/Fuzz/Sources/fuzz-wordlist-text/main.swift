@@ -1,11 +1,12 @@
 import FuzzSupport
 import WordSearch
 
+runFuzzer(fuzzWordListText)
+
 /// The custom word list as typed into the form: the grid size and reveals as typed, then the words.
 /// Refusals must say something; accepted lists must make a sound board (see `GeneratedBoard.swift`).
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzWordListText(_ data: UnsafeRawPointer?, _ count: Int) -> CInt {
-    var input = FuzzInput(data, count)
+func fuzzWordListText(_ data: UnsafeRawBufferPointer) {
+    var input = FuzzInput(data)
     let size = input.bool() ? input.pick(["6", "8", "12", "20", " 10 ", "21", "5", "-8", "٨", ""]) : input.text(upTo: 8)
     let reveals = input.bool() ? input.pick(["0", "2", "5", "6", "-1", "", "+2"]) : input.text(upTo: 8)
     let seed = input.uint64()
@@ -15,5 +16,4 @@ public func fuzzWordListText(_ data: UnsafeRawPointer?, _ count: Int) -> CInt {
     } catch {
         require(!error.message.isEmpty, "a refusal without a sentence")
     }
-    return 0
 }

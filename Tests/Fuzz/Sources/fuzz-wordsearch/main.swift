@@ -2,11 +2,12 @@ import FuzzSupport
 import WordSearch
 @testable import Web
 
+runFuzzer(fuzzWordSearch)
+
 /// Word Search's setup form (presets, custom words as text and JSON), taps, drags and reveals, through the
 /// web adapter (see `GameDriver.swift`): a drag is `from` + `cell` and applies whole or not at all.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzWordSearch(_ data: UnsafeRawPointer?, _ count: Int) -> CInt {
-    var input = FuzzInput(data, count)
+func fuzzWordSearch(_ data: UnsafeRawBufferPointer) {
+    var input = FuzzInput(data)
     fuzzGame(WordSearchGame.self, &input,
              setup: (["custom", "words", "size", "reveals", "json", "level", "list", "again"],
                      ["text", "json", "easy", "medium", "hard", "custom", "original", "animals", "SWIFT,JAVA", "Objective-C\nGo",
@@ -27,7 +28,6 @@ public func fuzzWordSearch(_ data: UnsafeRawPointer?, _ count: Int) -> CInt {
                  }
              },
              invariants: checkInvariants)
-    return 0
 }
 
 func checkInvariants(_ game: WordSearchGame) {
