@@ -53,12 +53,10 @@ extension MinesweeperGame: PlayableGame {
     /// A won classic board goes on its leaderboard (custom boards are not ranked), timed from
     /// the first uncover to the last, with its 3BV/s.
     static func gameFinished(_ c: Connection, game: MinesweeperGame, record: GameRecord, now: Int64) throws {
-        guard game.outcome == .won, let boards = LeaderboardBoards.minesweeper(game.levelKey),
-              let started = record.startedAt, let finished = record.finishedAt else { return }
-        let milliseconds = max(1, finished - started)
-        let rate = Double(game.threeBV ?? 0) / (Double(milliseconds) / 1000)
-        _ = try ScoreStore.record(c, board: boards.board, sessionID: record.sessionID, gameID: record.id,
-                                  value: milliseconds, penalty: 0, detail: rate, now: now)
+        guard game.outcome == .won, let boards = LeaderboardBoards.minesweeper(game.levelKey) else { return }
+        try boards.recordWin(c, record, now: now) { milliseconds in
+            Double(game.threeBV ?? 0) / (Double(milliseconds) / 1000)
+        }
     }
 
     static func pageModel(_ view: GameView<MinesweeperGame>) throws -> MinesweeperPage {

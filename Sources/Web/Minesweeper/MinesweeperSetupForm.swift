@@ -3,11 +3,6 @@ import Minesweeper
 
 /// The new-game form. After a refused setup it shows what the player typed, with the reason beside it.
 struct MinesweeperSetupForm {
-    struct Choice {
-        let value: String
-        let title: String
-        let checked: Bool
-    }
 
     let levels: [Choice]
     let width: String

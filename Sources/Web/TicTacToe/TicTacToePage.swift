@@ -28,11 +28,6 @@ struct TicTacToePage {
         let active: Bool
     }
 
-    struct Choice {
-        let value: String
-        let title: String
-        let checked: Bool
-    }
 
     struct TallyRow {
         let title: String

@@ -75,11 +75,8 @@ extension WordSearchGame: PlayableGame {
 
     /// A won preset game goes on its board: time from first view to last word, reveals as the penalty.
     static func gameFinished(_ c: Connection, game: WordSearchGame, record: GameRecord, now: Int64) throws {
-        guard game.outcome == .won, let boards = LeaderboardBoards.wordSearch(game.levelKey),
-              let started = record.startedAt, let finished = record.finishedAt else { return }
-        _ = try ScoreStore.record(c, board: boards.board, sessionID: record.sessionID, gameID: record.id,
-                                  value: max(1, finished - started), penalty: game.revealsUsed,
-                                  detail: Double(game.foundCount), now: now)
+        guard game.outcome == .won, let boards = LeaderboardBoards.wordSearch(game.levelKey) else { return }
+        try boards.recordWin(c, record, penalty: game.revealsUsed, now: now) { _ in Double(game.foundCount) }
     }
 
     static func pageModel(_ view: GameView<WordSearchGame>) throws -> WordSearchPage {

@@ -26,11 +26,6 @@ struct WordSearchPage {
         let label: String
     }
 
-    struct Choice {
-        let value: String
-        let title: String
-        let checked: Bool
-    }
 
     struct Overlay {
         let heading: String
