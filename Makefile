@@ -32,9 +32,57 @@ bench-build:
 		if [ -f "$$p" ]; then $(SWIFT) build --package-path "$$(dirname $$p)" -c release || exit 1; fi; \
 	done
 
+# Throughput, latency and memory against nginx serving the same bytes, plus the game cores; writes
+# Benchmarks/latest.md. Options go through BENCH_ARGS, e.g. BENCH_ARGS="--duration 5" (see Benchmarks/run -h).
 bench:
 	@.ci/bootstrap bench
-	Benchmarks/run
+	Benchmarks/run $(BENCH_ARGS)
 
 clean:
 	rm -rf .build Benchmarks/*/.build
+
+# Reliability and security (issue 8): Tests/Fuzz and Tests/Reliability. Not part of `make test`, which runs
+# only the fuzz smoke pass's build (see fuzz-build); each target below says how long it takes.
+FUZZ_SECONDS ?= 300
+FUZZ_SCRATCH ?= Tests/Fuzz/.build
+
+.PHONY: fuzz fuzz-smoke fuzz-build test-sanitize soak slow-clients crash-test clean-reliability
+
+# Every libFuzzer target for FUZZ_SECONDS each (default 5 min; ~50 min in all), or only FUZZ_TARGETS.
+fuzz:
+	@.ci/bootstrap run
+	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_SCRATCH=$(FUZZ_SCRATCH) Tests/Fuzz/run $(FUZZ_TARGETS)
+
+# Every target for 20 s: what CI can afford (~4 min with the build).
+fuzz-smoke:
+	@.ci/bootstrap run
+	FUZZ_SECONDS=20 FUZZ_SCRATCH=$(FUZZ_SCRATCH) Tests/Fuzz/run
+
+# The whole Swift suite under AddressSanitizer, then ThreadSanitizer, each in its own build folder (~10 min).
+# XCTest is off: there are no XCTest tests, and its empty run leaks a few objects that LeakSanitizer reports.
+test-sanitize:
+	@.ci/bootstrap run
+	$(SWIFT) test --disable-xctest --sanitize=address --scratch-path .build-asan
+	$(SWIFT) test --disable-xctest --sanitize=thread --scratch-path .build-tsan
+
+# 60 s of wrk at 64 connections against the release binary; see Tests/Reliability/soak.py.
+soak:
+	@.ci/bootstrap bench
+	$(SWIFT) build -c release --product minigames
+	cd Tests/Reliability && $(PYTHON) soak.py --binary ../../$(BIN_RELEASE)
+
+# 200 connections trickling headers while a browser loads pages; see Tests/Reliability/slow_clients.py.
+slow-clients:
+	@.ci/bootstrap run
+	$(SWIFT) build -c release --product minigames
+	cd Tests/Reliability && $(PYTHON) slow_clients.py --binary ../../$(BIN_RELEASE)
+
+# Twenty rounds of kill -9 during play, restart on the same database, nothing answered 303 lost.
+crash-test:
+	@.ci/bootstrap run
+	$(SWIFT) build --product minigames
+	cd Tests/Reliability && $(PYTHON) crash_test.py --binary ../../$(BIN_DEBUG)
+
+clean: clean-reliability
+clean-reliability:
+	rm -rf Tests/Fuzz/.build .build-asan .build-tsan

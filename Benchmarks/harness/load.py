@@ -34,13 +34,21 @@ def run(url, script, script_args=(), threads=2, connections=32, duration=10, tim
     return figures
 
 
-def measure(url, script, script_args=(), warmup=2, duration=10, connections=32, threads=2, before_each=None):
-    """Warm-up (figures dropped), then the measured run; `before_each` runs before both
-    (the move script needs its sessions' versions read afresh)."""
+def measure(url, script, script_args=(), warmup=2, duration=10, connections=32, threads=2, before_each=None,
+            cpu_of=None):
+    """Warm-up (figures dropped), then the measured run; `before_each` runs before both (the move
+    script needs its sessions' versions read afresh). With `cpu_of` (a function giving the server's
+    PIDs), also the server's CPU time per request: unlike req/s, it hardly moves when other work
+    shares the machine, so it is the figure to compare before and after a change."""
     if warmup > 0:
         if before_each:
             before_each()
         run(url, script, script_args, threads=threads, connections=connections, duration=warmup)
     if before_each:
         before_each()
-    return run(url, script, script_args, threads=threads, connections=connections, duration=duration)
+    used = processes.cpu_seconds(cpu_of()) if cpu_of else 0
+    figures = run(url, script, script_args, threads=threads, connections=connections, duration=duration)
+    if cpu_of:
+        used = processes.cpu_seconds(cpu_of()) - used
+        figures["cpu_us"] = used * 1e6 / max(1, figures["requests"])
+    return figures

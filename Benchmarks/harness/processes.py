@@ -105,6 +105,17 @@ class Server:
             raise RuntimeError(f"the server exited with {code} on SIGTERM; see {self.log_path}")
 
 
+def cpu_seconds(pids):
+    """User + system CPU time used so far by these processes (from /proc/PID/stat)."""
+    tick = os.sysconf("SC_CLK_TCK")
+    total = 0
+    for pid in pids:
+        with open(f"/proc/{pid}/stat") as stat:
+            fields = stat.read().rsplit(")", 1)[1].split()
+        total += int(fields[11]) + int(fields[12])
+    return total / tick
+
+
 def _status_field(pid, name):
     with open(f"/proc/{pid}/status") as status:
         for line in status:
@@ -167,6 +178,12 @@ class Nginx:
         self.process = start(["nginx", "-p", prefix, "-e", os.path.join(prefix, "nginx-error.log"), "-c", config],
                              os.path.join(prefix, "nginx-output.log"))
         wait_for_port(self.port, self.process)
+
+    @property
+    def pids(self):
+        """The master and its workers."""
+        with open(f"/proc/{self.process.pid}/task/{self.process.pid}/children") as children:
+            return [self.process.pid] + [int(pid) for pid in children.read().split()]
 
     def stop(self):
         # SIGQUIT is nginx's graceful stop: the master waits for its workers.

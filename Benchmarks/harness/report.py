@@ -43,6 +43,14 @@ def ms(microseconds):
     return f"{microseconds / 1000:.2f} ms"
 
 
+def ratio(value):
+    return f"{value:.0%}" if value >= 0.1 else f"{value:.2%}"
+
+
+def us(figures):
+    return f"{figures['cpu_us']:,.0f} µs" if "cpu_us" in figures else "–"
+
+
 def render(info, settings, routes, cores, memory, goals):
     lines = [
         "# Latest benchmark",
@@ -59,17 +67,20 @@ def render(info, settings, routes, cores, memory, goals):
         f"`{settings['log_level']}`; nginx: {settings['nginx_workers']} workers, `open_file_cache`, keep-alive, "
         "`access_log off`, the same security headers, serving the exact bytes our server returned for each page. "
         f"State: one player with an Expert board part-way, a Word Search Hard board and a Tic-Tac-Toe game; "
-        f"{settings['scores']:,} leaderboard results; {settings['sessions']:,} further sessions with a stored game.",
+        f"{settings['scores']:,} leaderboard results; {settings['sessions']:,} further sessions with a stored game. "
+        "CPU/req is the server's user + system CPU time per request during the measured run (nginx: master and "
+        "workers): it moves far less than req/s when other work shares the machine.",
         "",
-        "| Route | Page bytes | Our req/s | p50 | p99 | nginx req/s | nginx p99 | Ours / nginx |",
-        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+        "| Route | Page bytes | Our req/s | p50 | p99 | Our CPU/req | nginx req/s | nginx p99 | nginx CPU/req "
+        "| Ours / nginx |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
     for route in routes:
         ours, nginx = route["ours"], route["nginx"]
         lines.append(
             f"| {route['name']} | {route['bytes'] and format(route['bytes'], ',') or '303, no body'} | {ours['rps']:,.0f} | {ms(ours['p50_us'])} | "
-            f"{ms(ours['p99_us'])} | {nginx['rps']:,.0f}{route.get('nginx_note', '')} | {ms(nginx['p99_us'])} | "
-            f"{ours['rps'] / nginx['rps']:.0%} |")
+            f"{ms(ours['p99_us'])} | {us(ours)} | {nginx['rps']:,.0f}{route.get('nginx_note', '')} | "
+            f"{ms(nginx['p99_us'])} | {us(nginx)} | {ratio(ours['rps'] / nginx['rps'])} |")
     lines += ["", "| Game core | Case | Median | Worst |", "| --- | --- | ---: | ---: |"]
     for game, case, median, worst in cores:
         lines.append(f"| {game} | {case} | {median:.3f} ms | {worst:.3f} ms |")

@@ -29,12 +29,14 @@ public struct FormData: Sendable {
 
     /// Parses `a=1&b=two+words&c=%C3%A9`. `+` is a space; a name without `=` has an empty value;
     /// empty segments and empty names are skipped. Broken `%xx` escapes or non-UTF-8 bytes throw.
+    /// Split on the bytes `&` and `=`, as the URL standard does: one followed by a combining mark still
+    /// separates, where Swift's `Character`s would join the two.
     public static func parse(_ encoded: String) throws(FormDecodingError) -> FormData {
         var pairs: [(String, String)] = []
-        for segment in encoded.split(separator: "&", omittingEmptySubsequences: true) {
-            let equals = segment.firstIndex(of: "=")
-            let rawName = segment[..<(equals ?? segment.endIndex)]
-            let rawValue = equals.map { segment[segment.index(after: $0)...] } ?? ""
+        for segment in encoded.utf8.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {
+            let equals = segment.firstIndex(of: UInt8(ascii: "="))
+            let rawName = encoded[segment.startIndex..<(equals ?? segment.endIndex)]
+            let rawValue = equals.map { encoded[segment.index(after: $0)..<segment.endIndex] } ?? ""
             guard let name = PercentDecoding.decode(rawName, plusAsSpace: true),
                   let value = PercentDecoding.decode(rawValue, plusAsSpace: true)
             else {

@@ -1,3 +1,4 @@
+import CSQLite
 import Synchronization
 
 /// The SQLite file behind the app: one writer connection behind a lock and a small pool of readers.
@@ -6,6 +7,13 @@ public final class Database: Sendable {
     public let path: String
     private let writer: Mutex<ConnectionSlot?>
     private let readers: ReaderPool
+    /// When a write last failed because the file could not be written (locked, read-only, full);
+    /// nil once a write succeeds again. `isHealthy` reports it for a while.
+    private let lastWriteFailure = Mutex<ContinuousClock.Instant?>(nil)
+    /// How long `isHealthy` reports a failed write that no later write has proven over.
+    static let failureMemory = Duration.seconds(10)
+    /// `isHealthy` waits this long for the write lock, not the full busy timeout.
+    static let healthLockWaitMilliseconds: Int32 = 200
 
     /// Opens (creating the folder and file), sets up WAL, and applies pending migrations.
     /// Refuses (`.newerSchema`) a file whose schema is newer than the newest of `migrations`.
@@ -46,6 +54,14 @@ public final class Database: Sendable {
             guard let connection = slot?.connection else { return }
             outcome = Result { try Database.transaction("BEGIN IMMEDIATE", on: connection, body) }
         }
+        switch outcome {
+        case .success:
+            lastWriteFailure.withLock { $0 = nil }
+        case .failure(let error as DatabaseError) where error.meansCannotWrite:
+            lastWriteFailure.withLock { $0 = .now }
+        case .failure:
+            break
+        }
         return try outcome.get()
     }
 
@@ -57,13 +73,21 @@ public final class Database: Sendable {
         }
     }
 
-    /// True when a trivial query answers on a reader and on the writer.
+    /// True when a reader answers, the writer can take the write lock now (within a short wait), and no
+    /// write failed for want of a lock, permission or space in the last `failureMemory` (a full disk
+    /// cannot be seen without writing, so the last real write's failure stands for it).
     public func isHealthy() -> Bool {
         let readerAnswers = (try? read { try $0.queryOne("SELECT 1 AS ok") }?.int("ok")) == 1
-        let writerAnswers = writer.withLock { slot in
-            (try? slot?.connection.queryOne("SELECT 1 AS ok")?.int("ok")) == 1
+        let writerCanLock = writer.withLock { slot in
+            guard let connection = slot?.connection else { return false }
+            sqlite3_busy_timeout(connection.handle, Database.healthLockWaitMilliseconds)
+            defer { sqlite3_busy_timeout(connection.handle, Connection.busyTimeoutMilliseconds) }
+            return (try? Database.transaction("BEGIN IMMEDIATE", on: connection) { _ in }) != nil
         }
-        return readerAnswers && writerAnswers
+        let recentFailure = lastWriteFailure.withLock { failed in
+            failed.map { ContinuousClock.now - $0 < Database.failureMemory } ?? false
+        }
+        return readerAnswers && writerCanLock && !recentFailure
     }
 
     /// Closes every connection; later calls to `read` and `write` fail with a closed-database error.

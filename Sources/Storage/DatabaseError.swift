@@ -49,4 +49,10 @@ public struct DatabaseError: Error, Sendable, CustomStringConvertible {
 
 extension DatabaseError {
     static let closed = DatabaseError(kind: .other, message: "the database is closed")
+
+    /// The file cannot take writes right now (another process holds the lock past the busy timeout,
+    /// it is read-only, or the disk is full); it may recover without a restart.
+    public var meansCannotWrite: Bool {
+        [.busy, .readOnly, .full].contains(kind)
+    }
 }

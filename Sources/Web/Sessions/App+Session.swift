@@ -20,6 +20,12 @@ extension App {
                 session = try database.read { c in try SessionStore.find(c, id: id) }
             }
             if request.method == "POST" {
+                // A body the server does not parse as a form (JSON, plain text) would otherwise read as a
+                // form without its token, and the player would be told the form had expired.
+                guard request.body.isEmpty || Self.isForm(request.header("content-type")) else {
+                    return errorPage(request, 415,
+                        "This site only reads forms sent by its own pages. Nothing was changed: reload the page and try again.")
+                }
                 guard let session, CSRF.matches(request.form["csrf"], session.csrfToken) else {
                     return errorPage(request, 403,
                         "This form is out of date or did not come from this site. Nothing was changed: reload the page and try again.")
@@ -46,11 +52,19 @@ extension App {
         }
     }
 
+    /// The two encodings an HTML form can post (a form with a file input sends multipart).
+    static func isForm(_ contentType: String?) -> Bool {
+        let type = contentType?.lowercased() ?? ""
+        return type.hasPrefix("application/x-www-form-urlencoded") || type.hasPrefix("multipart/form-data")
+    }
+
     /// A failure that is not the player's doing: 503 while the database cannot take writes, 500 otherwise.
     func failure(_ error: any Error, _ request: Request) -> Response {
-        if let error = error as? DatabaseError, [.busy, .readOnly, .full].contains(error.kind) {
+        if let error = error as? DatabaseError, error.meansCannotWrite {
             logger.warning("database unavailable: \(error)")
-            return errorPage(request, 503, "The game store is busy or cannot be written right now. Nothing was lost: try again in a moment.")
+            var page = errorPage(request, 503, "The game store is busy or cannot be written right now. Nothing was lost: try again in a moment.")
+            page.setHeader("Retry-After", "5")
+            return page
         }
         logger.error("\(request.method) \(request.path) failed: \(error)")
         return errorPage(request, 500, "Something went wrong on our side. Your game is safe: try again.")

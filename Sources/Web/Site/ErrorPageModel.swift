@@ -13,6 +13,7 @@ struct ErrorPageModel: Sendable {
         case 405: "That action is not allowed here"
         case 409: "The game moved on"
         case 413: "That was too much to send"
+        case 415: "That form could not be read"
         case 422: "That move is not allowed"
         case 501: "Not supported"
         case 503: "The server is busy"

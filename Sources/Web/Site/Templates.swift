@@ -14,6 +14,8 @@ public struct Templates: Sendable {
     }
 
     private let library: MustacheLibrary
+    /// The templates made only of text and variables, compiled for the board loops.
+    private let flats: [String: FlatTemplate]
 
     public init(directory: String) throws(LoadError) {
         let root = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL
@@ -21,12 +23,14 @@ public struct Templates: Sendable {
             throw LoadError(description: "cannot read the templates folder \(directory)")
         }
         var templates: [String: MustacheTemplate] = [:]
+        var flats: [String: FlatTemplate] = [:]
         for case let url as URL in enumerator where url.pathExtension == "mustache" {
             let relative = url.standardizedFileURL.path.dropFirst(root.path.count + 1)
             let name = String(relative.dropLast(".mustache".count))
             do {
                 let text = try String(contentsOf: url, encoding: .utf8)
                 templates[name] = try MustacheTemplate(string: text)
+                flats[name] = try? FlatTemplate(text)
             } catch {
                 throw LoadError(description: "template \(name): \(error)")
             }
@@ -35,6 +39,17 @@ public struct Templates: Sendable {
             throw LoadError(description: "no layout.mustache in the templates folder \(directory)")
         }
         library = MustacheLibrary(templates: templates)
+        self.flats = flats
+    }
+
+    /// A template of text and plain variables only, bound to the names the caller fills in.
+    func flat(_ name: String, slots: [String]) throws(RenderError) -> FlatTemplate.Bound {
+        guard let template = flats[name] else { throw RenderError(description: "no flat template \(name)") }
+        do {
+            return try template.bind(slots)
+        } catch {
+            throw RenderError(description: "template \(name): \(error)")
+        }
     }
 
     public func render(_ model: Any, template name: String) throws(RenderError) -> String {

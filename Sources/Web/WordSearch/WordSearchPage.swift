@@ -4,19 +4,6 @@ import WordSearch
 /// The flat view of a Word Search page. Unfound words' positions are not in it: a cell is marked
 /// only once its word is found or revealed.
 struct WordSearchPage {
-    struct Letter {
-        let index: Int
-        let letter: String
-        let label: String
-        let classes: String
-        /// The first tap waiting for its second: focused on load, so keyboard play goes on from there.
-        let pending: Bool
-    }
-
-    struct Row {
-        let letters: [Letter]
-    }
-
     struct Word {
         let index: Int
         let word: String
@@ -46,7 +33,7 @@ struct WordSearchPage {
 
     let page: PageChrome
     let version: Int
-    let rows: [Row]
+    let grid: RenderedHTML
     let gridClasses: String
     let words: [Word]
     let leftOut: String?
@@ -73,7 +60,7 @@ struct WordSearchPage {
                           stylesheet: "wordsearch.css", flash: message)
         version = view.record.version
         errorMessage = view.isError
-        rows = Self.rows(of: game)
+        grid = try Self.grid(of: game, templates: view.app.templates)
         // The grid's size as classes (the CSP allows no inline styles): the CSS fits the cells to the screen.
         gridClasses = "grid cols-\(game.width) rows-\(game.height)" + (game.outcome == .won ? " disco" : "")
         words = game.words.enumerated().map { index, word in
@@ -112,29 +99,43 @@ struct WordSearchPage {
     }
 
     /// Each letter says where it is and what it is part of, for screen readers ("K, row 2, column 5, found").
-    private static func rows(of game: WordSearchGame) -> [Row] {
-        (0..<game.height).map { row in
-            Row(letters: (0..<game.width).map { column in
+    /// Rendered through the flat templates `wordsearch/row` and `wordsearch/letter` (up to 400 letters).
+    private static func grid(of game: WordSearchGame, templates: Templates) throws -> RenderedHTML {
+        let letterTemplate = try templates.flat("wordsearch/letter", slots: ["index", "classes", "label", "extra", "letter"])
+        let rowTemplate = try templates.flat("wordsearch/row", slots: ["letters"])
+        let over = game.outcome.isOver
+        var html: [UInt8] = []
+        html.reserveCapacity(game.width * game.height * 100)
+        var letters: [UInt8] = []
+        for row in 0..<game.height {
+            letters.removeAll(keepingCapacity: true)
+            for column in 0..<game.width {
                 let index = row * game.width + column
                 let letter = String(game.letter(index))
-                var classes = ["l"]
+                var classes = "l"
                 var state = ""
                 if game.cellIsFound(index) {
-                    classes.append("found")
+                    classes += " found"
                     state = ", found"
                 } else if game.cellIsRevealed(index) {
-                    classes.append("revealed")
+                    classes += " revealed"
                     state = ", revealed"
                 }
-                let pending = game.pendingStart == index
-                if pending {
-                    classes.append("selected")
+                // The first tap waiting for its second is focused on load, so keyboard play goes on from there.
+                var extra = over ? " disabled" : ""
+                if game.pendingStart == index {
+                    classes += " selected"
                     state += ", selected as the first letter"
+                    extra += " autofocus"
                 }
-                return Letter(index: index, letter: letter, label: "\(letter), row \(row + 1), column \(column + 1)\(state)",
-                              classes: classes.joined(separator: " "), pending: pending)
-            })
+                letterTemplate.render(into: &letters, [
+                    "\(index)", classes, "\(letter), row \(row + 1), column \(column + 1)\(state)", extra, letter,
+                ])
+            }
+            rowTemplate.render(into: &html, [String(decoding: letters, as: UTF8.self)])
+            html.append(UInt8(ascii: "\n"))
         }
+        return RenderedHTML(html: String(decoding: html, as: UTF8.self))
     }
 
     /// "Easy · Animals", or "Custom · 12×12" for the player's own words.

@@ -11,8 +11,9 @@ func fuzzStatic(_ data: UnsafeRawBufferPointer) {
     var input = FuzzInput(data)
     let method = input.pick(["GET", "HEAD", "POST", "get", ""])
     let etag = input.bool() ? input.pick(["*", "W/*", "\"x\", *", ""]) : nil
+    let prefixed = input.bool()
     let suffix = String(decoding: input.rest(), as: UTF8.self)
-    let rawPath = input.bool() ? "/static/" + suffix : suffix
+    let rawPath = prefixed ? "/static/" + suffix : suffix
     let request = Request(method: method, path: rawPath, rawPath: rawPath,
                           headers: etag.map { ["if-none-match": $0] } ?? [:])
     guard let response = Site.files.response(for: request) else { return }
@@ -22,8 +23,9 @@ func fuzzStatic(_ data: UnsafeRawBufferPointer) {
     require(!response.body.elementsEqual(Site.secret), "the secret outside the root was served for \(rawPath.debugDescription)")
     require(rawPath.hasPrefix("/static/"), "a path outside /static/ was served: \(rawPath.debugDescription)")
     let name = URLEncoding.decodePath(rawPath.dropFirst("/static/".count))
-    let segments = name?.split(separator: "/", omittingEmptySubsequences: false) ?? []
-    require(!segments.contains { $0.isEmpty || $0.hasPrefix(".") }, "a dot or empty segment was served: \(rawPath.debugDescription)")
+    let segments = name.map { Array($0.utf8).split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false) } ?? []
+    require(!segments.contains { $0.first ?? UInt8(ascii: ".") == UInt8(ascii: ".") },
+            "a dot or empty segment was served: \(rawPath.debugDescription)")
     guard response.status == 200 else { return }
     require(name.flatMap { Site.contents[$0] }.map { response.body.elementsEqual($0) } == true,
             "\(rawPath.debugDescription) served bytes that are not the file its path names")

@@ -1,43 +1,43 @@
 import Minesweeper
 
-/// One row of the minefield as the page shows it: a button per cell, labelled with its position
-/// and what the player knows of it. Kept lean, as an Expert board is 480 of them.
-struct MinesweeperBoardRow {
-    struct Cell {
-        let index: Int
-        let text: String
-        let label: String
-        /// One class token (so the template can leave it unquoted); nil for a covered cell.
-        let kind: String?
-        /// The form field a tap posts: `cell` (uncover or flag, by the mode), `chord` for a number
-        /// whose flags are all placed; nil for a cell a tap cannot change (a plain button).
-        let name: String?
-        let focus: Bool
-    }
-
-    let cells: [Cell]
-
-    static func rows(of game: MinesweeperGame, focus: Int?) -> [MinesweeperBoardRow] {
+/// The minefield as the page shows it: a button per cell, labelled with its position and what the
+/// player knows of it. Rendered through the flat templates `minesweeper/row` and `minesweeper/cell`,
+/// as an Expert board is 480 of them.
+enum MinesweeperBoard {
+    static func board(of game: MinesweeperGame, focus: Int?, templates: Templates) throws -> RenderedHTML {
+        let cellTemplate = try templates.flat("minesweeper/cell", slots: ["action", "kind", "label", "focus", "text"])
+        let rowTemplate = try templates.flat("minesweeper/row", slots: ["cells"])
         let width = game.width, height = game.height
         let views = (0..<width * height).map(game.cell)
         let over = game.outcome.isOver
-        return (0..<height).map { row in
-            MinesweeperBoardRow(cells: (0..<width).map { column in
+        var html: [UInt8] = []
+        html.reserveCapacity(width * height * 90 + height * 24)
+        var cells: [UInt8] = []
+        for row in 0..<height {
+            cells.removeAll(keepingCapacity: true)
+            for column in 0..<width {
                 let index = row * width + column
                 let (text, state, kind) = describe(views[index])
-                var name: String? = nil
+                // The form field a tap posts: `cell` (uncover or flag, by the mode), `chord` for a number
+                // whose flags are all placed; none for a cell a tap cannot change (a plain button).
+                var action = " type=button"
                 if !over {
                     switch views[index] {
-                    case .covered, .flagged, .questioned: name = "cell"
+                    case .covered, .flagged, .questioned: action = " name=cell value=\(index)"
                     case .revealed(let number) where number > 0 && canChord(views, row, column, width, height, number):
-                        name = "chord"
+                        action = " name=chord value=\(index)"
                     default: break
                     }
                 }
-                return Cell(index: index, text: text, label: "Row \(row + 1), column \(column + 1), \(state)",
-                            kind: kind, name: name, focus: index == focus)
-            })
+                cellTemplate.render(into: &cells, [
+                    action, kind.map { " class=\($0)" } ?? "", "Row \(row + 1), column \(column + 1), \(state)",
+                    index == focus ? " autofocus" : "", text,
+                ])
+            }
+            rowTemplate.render(into: &html, [String(decoding: cells, as: UTF8.self)])
+            html.append(UInt8(ascii: "\n"))
         }
+        return RenderedHTML(html: String(decoding: html, as: UTF8.self))
     }
 
     /// Shown text, spoken state and class of a cell.

@@ -1,0 +1,93 @@
+/// A template of text and `{{name}}` / `{{{name}}}` slots only, compiled once at start. The board
+/// loops (an Expert minefield is 480 buttons) render through it: swift-mustache reflects on every
+/// value it reads, which made a board cost milliseconds; filling slots by position costs microseconds.
+/// The markup still lives in `Templates/`, and `{{name}}` is HTML-escaped as in mustache.
+struct FlatTemplate: Sendable {
+    enum Piece: Sendable {
+        case text([UInt8])
+        case escaped(String)
+        case raw(String)
+    }
+
+    struct CompileError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    let pieces: [Piece]
+
+    /// Fails on anything but text and plain variables (sections, partials, comments…): such a
+    /// template is rendered by mustache instead. One trailing newline of the file is not part of it.
+    init(_ source: String) throws(CompileError) {
+        var text = Substring(source)
+        if text.hasSuffix("\n") { text = text.dropLast() }
+        var pieces: [Piece] = []
+        while let open = text.range(of: "{{") {
+            if open.lowerBound > text.startIndex { pieces.append(.text(Array(text[..<open.lowerBound].utf8))) }
+            let rest = text[open.upperBound...]
+            let raw = rest.hasPrefix("{")
+            let closing = raw ? "}}}" : "}}"
+            let nameStart = raw ? rest.index(after: rest.startIndex) : rest.startIndex
+            guard let close = rest.range(of: closing) else { throw CompileError(description: "unclosed tag") }
+            let name = rest[nameStart..<close.lowerBound].trimmingCharacters(in: .whitespaces)
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+                throw CompileError(description: "only plain {{variables}} are allowed, not {{\(name)}}")
+            }
+            pieces.append(raw ? .raw(name) : .escaped(name))
+            text = rest[close.upperBound...]
+        }
+        if !text.isEmpty { pieces.append(.text(Array(text.utf8))) }
+        self.pieces = pieces
+    }
+
+    /// Binds slot names to positions once per page, so each cell passes its values as an array.
+    func bind(_ names: [String]) throws(CompileError) -> Bound {
+        var steps: [Bound.Step] = []
+        for piece in pieces {
+            switch piece {
+            case .text(let bytes): steps.append(.text(bytes))
+            case .escaped(let name), .raw(let name):
+                guard let index = names.firstIndex(of: name) else {
+                    throw CompileError(description: "the template uses {{\(name)}}, which the page does not provide")
+                }
+                if case .escaped = piece { steps.append(.escaped(index)) } else { steps.append(.raw(index)) }
+            }
+        }
+        return Bound(steps: steps)
+    }
+
+    struct Bound: Sendable {
+        enum Step: Sendable {
+            case text([UInt8])
+            case escaped(Int)
+            case raw(Int)
+        }
+
+        let steps: [Step]
+
+        func render(into out: inout [UInt8], _ values: [String]) {
+            for step in steps {
+                switch step {
+                case .text(let bytes): out.append(contentsOf: bytes)
+                case .raw(let index): out.append(contentsOf: values[index].utf8)
+                case .escaped(let index): HTMLEscape.append(values[index], to: &out)
+                }
+            }
+        }
+    }
+}
+
+/// HTML escaping over UTF-8 bytes: the five characters mustache escapes, nothing else.
+enum HTMLEscape {
+    static func append(_ text: String, to out: inout [UInt8]) {
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
+            case UInt8(ascii: "'"): out.append(contentsOf: "&#39;".utf8)
+            default: out.append(byte)
+            }
+        }
+    }
+}

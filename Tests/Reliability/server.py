@@ -1,0 +1,143 @@
+"""The minigames binary under test, and the little HTTP these scripts need: started on a free loopback port
+with a given database, stopped (or killed) by PID, its memory and open files read from /proc."""
+import os
+import re
+import signal
+import socket
+import subprocess
+import tempfile
+import time
+import http.client
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def wait_until(predicate, timeout=10.0, interval=0.02, what="condition"):
+    """Polls instead of sleeping blindly: returns the first truthy value or fails after timeout."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(interval)
+    raise AssertionError(f"timed out waiting for {what}")
+
+
+class Server:
+    def __init__(self, binary, database, threads=2, extra_args=()):
+        self.binary = str(Path(binary).resolve())
+        self.database = database
+        self.threads = threads
+        self.extra_args = list(extra_args)
+        self.log_path = os.path.join(os.path.dirname(database), "server.log")
+        self.process = None
+        self.port = None
+
+    def start(self):
+        os.makedirs(os.path.dirname(self.database), exist_ok=True)
+        # Each start appends to the same log: the newest "serving" line names this start's port.
+        starts_before = len(self.ports_in_log())
+        log = open(self.log_path, "ab")
+        self.process = subprocess.Popen(
+            [self.binary, "--port", "0", "--database", self.database, "--threads", str(self.threads),
+             "--public", str(ROOT / "Public"), "--templates", str(ROOT / "Templates"), "--log-level", "notice",
+             *self.extra_args],
+            stdout=log, stderr=log, cwd=os.path.dirname(self.database))
+        log.close()
+
+        def bound_port():
+            if self.process.poll() is not None:
+                raise AssertionError(f"server exited early:\n{self.log()[-2000:]}")
+            ports = self.ports_in_log()
+            return ports[-1] if len(ports) > starts_before else None
+
+        self.port = wait_until(bound_port, timeout=30, what="server start")
+        return self
+
+    def ports_in_log(self):
+        return [int(port) for port in re.findall(r"serving http://[^:]+:(\d+)/", self.log())]
+
+    def log(self):
+        try:
+            with open(self.log_path, encoding="utf-8", errors="replace") as f:
+                return f.read()
+        except FileNotFoundError:
+            return ""
+
+    def kill(self):
+        """kill -9: no graceful stop, no flush, exactly what a crash or an OOM kill does."""
+        if self.process and self.process.poll() is None:
+            self.process.send_signal(signal.SIGKILL)
+            self.process.wait()
+
+    def stop(self, timeout=15):
+        if self.process and self.process.poll() is None:
+            self.process.send_signal(signal.SIGTERM)
+            try:
+                self.process.wait(timeout=timeout)
+            except subprocess.TimeoutExpired:
+                self.kill()
+        return self.process.returncode if self.process else None
+
+    def rss_kib(self):
+        with open(f"/proc/{self.process.pid}/status") as f:
+            for line in f:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1])
+        return 0
+
+    def open_fds(self):
+        return len(os.listdir(f"/proc/{self.process.pid}/fd"))
+
+
+class Browser:
+    """Keeps the session cookie like a browser and reads a page's hidden csrf and version fields."""
+
+    def __init__(self, port, timeout=10):
+        self.port = port
+        self.timeout = timeout
+        self.sid = None
+
+    def request(self, method, path, fields=None, headers=None):
+        connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=self.timeout)
+        try:
+            head = dict(headers or {})
+            body = None
+            if self.sid:
+                head["Cookie"] = f"sid={self.sid}"
+            if fields is not None:
+                from urllib.parse import urlencode
+                body = urlencode(fields)
+                head["Content-Type"] = "application/x-www-form-urlencoded"
+            connection.request(method, path, body=body, headers=head)
+            response = connection.getresponse()
+            text = response.read().decode("utf-8", errors="replace")
+            for name, value in response.getheaders():
+                if name.lower() == "set-cookie" and value.startswith("sid="):
+                    self.sid = value.split(";", 1)[0][4:]
+            return response.status, dict((k.lower(), v) for k, v in response.getheaders()), text
+        finally:
+            connection.close()
+
+    def get(self, path):
+        return self.request("GET", path)
+
+    def post(self, path, fields):
+        return self.request("POST", path, fields)
+
+
+def hidden(page, name):
+    match = re.search(rf'name="{name}" value="([^"]*)"', page)
+    return match.group(1) if match else None
+
+
+def temporary_database(prefix):
+    folder = tempfile.mkdtemp(prefix=prefix)
+    return os.path.join(folder, "data", "minigames.sqlite")
+
+
+def port_is_open(port):
+    with socket.socket() as s:
+        s.settimeout(0.5)
+        return s.connect_ex(("127.0.0.1", port)) == 0

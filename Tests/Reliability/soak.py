@@ -1,0 +1,112 @@
+#!/usr/bin/env python3
+"""make soak: 60 s of wrk at 64 connections against the release binary on loopback.
+
+Each connection alternates a Minesweeper board GET and a move POST (a flag toggled: a real write that never
+ends the game) across many sessions (see soak.lua). Passes when every answer is 200 or 303 (no 5xx, nothing
+else), wrk saw no socket errors, the resident memory at the end is within 10% of what it was after a warm-up
+run, the open file descriptors are back to their idle count, and the server still answers.
+The server runs with --secure-cookies, as behind https, and the script checks the session cookie says Secure.
+"""
+import argparse
+import re
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from server import Browser, Server, hidden, temporary_database, wait_until
+
+HERE = Path(__file__).resolve().parent
+
+
+def wrk(port, seconds, connections, threads, sessions_file):
+    command = ["wrk", f"-t{threads}", f"-c{connections}", f"-d{seconds}s", "--timeout", "5s", "-s", str(HERE / "soak.lua"),
+               f"http://127.0.0.1:{port}", "--", sessions_file, str(threads)]
+    output = subprocess.run(command, capture_output=True, text=True, check=True).stdout
+    statuses = {int(k): int(v) for k, v in re.findall(r"(\d+)=(\d+)", re.search(r"STATUS(.*)", output).group(1))}
+    errors = {k: int(v) for k, v in re.findall(r"(\w+)=(\d+)", re.search(r"ERRORS(.*)", output).group(1))}
+    requests = int(re.search(r"(\d+) requests in", output).group(1))
+    rate = float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1))
+    latency = re.search(r"LATENCY (.*)", output).group(1)
+    return {"statuses": statuses, "errors": errors, "requests": requests, "rate": rate, "latency": latency}
+
+
+def steady_fds(server):
+    """The open descriptor count once the last connections have closed: the same twice, 200 ms apart."""
+    def steady():
+        first = server.open_fds()
+        time.sleep(0.2)
+        return first if server.open_fds() == first else None
+    return wait_until(steady, timeout=15, what="a steady number of open files")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--binary", default="../../.build/release/minigames")
+    parser.add_argument("--seconds", type=int, default=60)
+    parser.add_argument("--warmup", type=int, default=10)
+    parser.add_argument("--connections", type=int, default=64)
+    parser.add_argument("--threads", type=int, default=2, help="wrk threads; the server gets as many")
+    parser.add_argument("--sessions", type=int, default=512)
+    args = parser.parse_args()
+
+    database = temporary_database("minigames-soak-")
+    server = Server(args.binary, database, threads=args.threads, extra_args=["--secure-cookies"]).start()
+    failures = []
+    try:
+        sessions_file = str(Path(database).parent / "sessions.txt")
+        with open(sessions_file, "w") as f:
+            for index in range(args.sessions):
+                browser = Browser(server.port)
+                status, headers, page = browser.get("/minesweeper")
+                if index == 0 and "Secure" not in [a.strip() for a in headers.get("set-cookie", "").split(";")]:
+                    failures.append(f"--secure-cookies: the session cookie is not Secure: {headers.get('set-cookie')}")
+                f.write(f"{browser.sid} {hidden(page, 'csrf')}\n")
+        idle_fds = steady_fds(server)
+        warm = wrk(server.port, args.warmup, args.connections, args.threads, sessions_file)
+        wait_until(lambda: server.open_fds() <= idle_fds, timeout=15, what="connections to close after the warm-up")
+        rss_warm = server.rss_kib()
+        fds_warm = server.open_fds()
+        started = time.monotonic()
+        soak = wrk(server.port, args.seconds, args.connections, args.threads, sessions_file)
+        elapsed = time.monotonic() - started
+        try:
+            wait_until(lambda: server.open_fds() <= idle_fds, timeout=15, what="connections to close after the soak")
+        except AssertionError:
+            pass
+        rss_end = server.rss_kib()
+        fds_end = server.open_fds()
+        health = Browser(server.port).get("/healthz")[0]
+        page = Browser(server.port).get("/minesweeper")[0]
+
+        growth = (rss_end - rss_warm) / rss_warm * 100
+        print(f"soak: {args.seconds} s, {args.connections} connections, {args.threads} wrk threads, {args.sessions} sessions "
+              f"(warm-up {args.warmup} s: {warm['requests']} requests, statuses {warm['statuses']})")
+        print(f"soak: {soak['requests']} requests in {elapsed:.1f} s, {soak['rate']:.0f}/s, statuses {soak['statuses']}, "
+              f"socket errors {soak['errors']}, latency {soak['latency']}")
+        print(f"soak: RSS {rss_warm / 1024:.1f} MiB after warm-up → {rss_end / 1024:.1f} MiB at the end ({growth:+.1f}%); "
+              f"open fds idle {idle_fds}, after warm-up {fds_warm}, at the end {fds_end}; /healthz {health}, board {page}")
+        for run, result in (("warm-up", warm), ("soak", soak)):
+            unexpected = {s: n for s, n in result["statuses"].items() if s not in (200, 303)}
+            if unexpected:
+                failures.append(f"{run}: unexpected statuses {unexpected}")
+            if any(n for k, n in result["errors"].items() if k != "status"):
+                failures.append(f"{run}: socket errors {result['errors']}")
+        if soak["statuses"].get(303, 0) == 0:
+            failures.append("no move was applied")
+        if abs(growth) > 10:
+            failures.append(f"RSS moved {growth:+.1f}% (limit 10%)")
+        if fds_end != idle_fds:
+            failures.append(f"{fds_end} fds open at the end, {idle_fds} when idle")
+        if health != 200 or page != 200:
+            failures.append(f"after the soak /healthz answered {health}, the board {page}")
+    finally:
+        server.stop()
+    if failures:
+        print("soak: FAILED\n  " + "\n  ".join(failures), file=sys.stderr)
+        sys.exit(1)
+    print("soak: passed")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,124 @@
+import Foundation
+@testable import Storage
+import Testing
+@testable import Web
+
+/// A database that cannot be written (locked by another process past the busy timeout, read-only, full)
+/// gives the player a clear 503 page while pages that only read keep working; `/healthz` says so; and
+/// everything recovers, with no restart, once the cause goes away. A move answered 303 is committed first.
+@Suite("Durability: the database cannot be written, then can again")
+struct DurabilityTests {
+    static func expectUnavailable(_ answer: TestResponse, sourceLocation: SourceLocation = #_sourceLocation) {
+        expectReadableRefusal(answer, 503, "while the database cannot be written", sourceLocation: sourceLocation)
+        #expect(answer.header("Retry-After") == "5", sourceLocation: sourceLocation)
+        #expect(refusalMessage(answer)?.contains("Nothing was lost") == true, sourceLocation: sourceLocation)
+    }
+
+    static func health(_ site: TestSite) throws -> Int {
+        try site.client().get("/healthz").status
+    }
+
+    @Test("another process holding the write lock past the busy timeout: 503, reads go on, then the same form applies")
+    func lockedElsewhere() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        let visitor = try HostileVisitor(site)
+        let page = try visitor.page("tictactoe")
+        let before = try HostileVisitor.stored(site)
+        // As a backup tool or an `sqlite3` shell would: a second connection to the file takes the write lock.
+        let other = try Connection(path: site.databasePath, readOnly: false)
+        try other.execute("BEGIN IMMEDIATE")
+        let started = ContinuousClock.now
+        Self.expectUnavailable(try visitor.client.postForm("/tictactoe/move", from: page, [("cell", "4")]))
+        #expect(ContinuousClock.now - started >= .milliseconds(Int(Connection.busyTimeoutMilliseconds) - 100),
+                "the move waited for the lock as long as the busy timeout allows")
+        #expect(try visitor.client.get("/tictactoe").status == 200, "a page that only reads still answers")
+        #expect(try Self.health(site) == 503)
+        #expect(try HostileVisitor.stored(site) == before)
+        try other.execute("ROLLBACK")
+        other.close()
+        #expect(try visitor.client.postForm("/tictactoe/move", from: page, [("cell", "4")]).status == 303)
+        #expect(try Self.health(site) == 200)
+    }
+
+    @Test("a read-only database: 503 for anything that writes, reads go on, and it recovers without a restart")
+    func readOnly() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        let visitor = try HostileVisitor(site)
+        let page = try visitor.page("minesweeper")
+        let before = try HostileVisitor.stored(site)
+        // Tests run as root, which ignores a file's permission bits, so a chmod cannot make SQLite refuse;
+        // `query_only` makes the server's own writer answer SQLITE_READONLY, as for a read-only file. The test
+        // reaches past the writer's lock for this, which is safe only because no request is in flight.
+        let writer = try site.app.database.write { $0 }
+        try writer.execute("PRAGMA query_only = ON")
+        Self.expectUnavailable(try visitor.client.postForm("/minesweeper/move", from: page, [("action", "reveal"), ("cell", "40")]))
+        Self.expectUnavailable(try site.client().get("/"))
+        #expect(try visitor.client.get("/minesweeper").status == 200)
+        #expect(try visitor.client.get("/leaderboard").status == 200)
+        #expect(try Self.health(site) == 503)
+        #expect(try HostileVisitor.stored(site) == before)
+        try writer.execute("PRAGMA query_only = OFF")
+        #expect(try visitor.client.postForm("/minesweeper/move", from: page, [("action", "reveal"), ("cell", "40")]).status == 303)
+        #expect(try Self.health(site) == 200)
+    }
+
+    @Test("a full disk: a new visitor gets 503, /healthz says so, and both recover once there is room")
+    func diskFull() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        let visitor = try HostileVisitor(site)
+        // SQLite's page limit, set at the file's current size, makes every write that needs a new page fail
+        // with SQLITE_FULL, exactly as a full disk does. Sessions are then added until their table is full too.
+        try site.app.database.write { c in
+            let pages = try #require(try c.queryOne("PRAGMA page_count")?.int("page_count"))
+            try c.execute("PRAGMA max_page_count = \(pages)")
+        }
+        var added = 0
+        while added < 10_000 {
+            do {
+                _ = try site.app.database.write { c in try SessionStore.create(c, now: site.clock.now) }
+                added += 1
+            } catch let error as DatabaseError where error.kind == .full {
+                break
+            }
+        }
+        #expect(added < 10_000, "the database never filled up")
+        Self.expectUnavailable(try site.client().get("/"))
+        #expect(try visitor.client.get("/tictactoe").status == 200, "a page that only reads still answers")
+        #expect(try Self.health(site) == 503)
+        _ = try site.app.database.write { c in try c.execute("PRAGMA max_page_count = 1073741823") }
+        let newcomer = site.client()
+        #expect(try newcomer.get("/").status == 200)
+        #expect(newcomer.cookies["sid"] != nil)
+        #expect(try Self.health(site) == 200)
+    }
+
+    @Test("every move answered 303 is already committed: another connection reads it, and so does a restarted server")
+    func committedBeforeTheAnswer() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        let visitor = try HostileVisitor(site)
+        #expect(try visitor.post("tictactoe", "new", [("mode", "two-players")], version: false).status == 303)
+        let sessionID = try #require(visitor.client.cookies["sid"])
+        var versions: [Int] = []
+        for (cell, mark) in [(4, "X"), (0, "O"), (8, "X"), (2, "O")] {
+            let page = try visitor.page("tictactoe")
+            #expect(try visitor.client.postForm("/tictactoe/move", from: page, [("cell", "\(cell)"), ("mark", mark)]).status == 303)
+            let version = try #require(page.hidden("version").flatMap { Int($0) })
+            versions.append(version + 1)
+            // A separate connection, as another process would open the file after a crash.
+            let outsider = try Connection(path: site.databasePath, readOnly: true)
+            defer { outsider.close() }
+            let stored = try outsider.queryOne(
+                "SELECT version FROM games WHERE session_id = ? AND kind = 'tictactoe' ORDER BY id DESC LIMIT 1", [.text(sessionID)])
+            #expect(stored?.int("version") == versions.last)
+        }
+        try site.restart()
+        let after = try #require(try site.app.database.read { c in try GameStore.current(c, sessionID: sessionID, kind: "tictactoe") })
+        #expect(after.version == versions.last)
+        #expect(after.moves == 4)
+        #expect(try site.client().get("/healthz").status == 200)
+    }
+}
