@@ -47,6 +47,7 @@ struct GameController<Game: PlayableGame>: Sendable {
             let (record, game) = try currentOrNew(visit)
             return try render(game, record, visit, message: "That form is missing the game's version: reload the page and try again.", status: 400)
         }
+        var finished = false
         let result: MoveResult = try app.database.write { c in
             guard var record = try GameStore.current(c, sessionID: visit.session.id, kind: Game.kind),
                   var game = decode(record) else {
@@ -67,9 +68,14 @@ struct GameController<Game: PlayableGame>: Sendable {
             if record.startedAt == nil, game.hasStarted { record.startedAt = visit.now }
             if game.outcome.isOver, record.finishedAt == nil { record.finishedAt = visit.now }
             guard let saved = try GameStore.update(c, record, now: visit.now) else { return .stale }
-            if game.outcome.isOver { try Game.gameFinished(c, game: game, record: saved, now: visit.now) }
+            if game.outcome.isOver {
+                try Game.gameFinished(c, game: game, record: saved, now: visit.now)
+                finished = true
+            }
             return .moved(query: query)
         }
+        // After the commit, so a title screen computed meanwhile cannot cache the old best.
+        if finished { app.teasers.invalidate() }
         switch result {
         case .moved(let query):
             return .redirect(to: query.map { "\(path)?\($0)" } ?? path)

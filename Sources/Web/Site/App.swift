@@ -12,6 +12,7 @@ public final class App: Sendable {
     let secureCookies: Bool
     let logger: Logger
     let housekeeping = Mutex<TimerBox?>(nil)
+    let teasers = TeaserCache()
 
     public init(database: Database, templates: Templates, publicDirectory: String,
                 clock: Clock = .system, secureCookies: Bool = false, logger: Logger) {
