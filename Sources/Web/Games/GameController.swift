@@ -75,7 +75,7 @@ struct GameController<Game: PlayableGame>: Sendable {
             return .moved(query: query)
         }
         // After the commit, so a title screen computed meanwhile cannot cache the old best.
-        if finished { app.teasers.invalidate() }
+        if finished { app.titleScreenCache.invalidate() }
         switch result {
         case .moved(let query):
             return .redirect(to: query.map { "\(path)?\($0)" } ?? path)

@@ -51,7 +51,7 @@ extension App {
         guard let entry else {
             return errorPage(visit.request, 404, "There is no result of yours with that number to name.")
         }
-        teasers.invalidate()
+        titleScreenCache.invalidate()
         let board = try database.read { c in try ScoreStore.boardKey(c, scoreID: entry.id) }
         let boards = board.flatMap(LeaderboardBoards.find(key:))
         return .redirect(to: boards.map { "/leaderboard?game=\($0.game)#board-\($0.level)" } ?? "/leaderboard")
@@ -59,7 +59,7 @@ extension App {
 
     /// Each game's all-time best, for the title screen's teasers.
     func allTimeBests() throws -> [String: String] {
-        try teasers.teasers { try database.read { c in
+        try database.read { c in
             var bests: [String: String] = [:]
             for boards in LeaderboardBoards.all where bests[boards.game] == nil {
                 if let best = try ScoreStore.top(c, board: boards.board, since: nil, limit: 1).first {
@@ -67,6 +67,6 @@ extension App {
                 }
             }
             return bests
-        } }
+        }
     }
 }

@@ -16,10 +16,15 @@ struct TitleScreenModel: Sendable {
 }
 
 extension App {
+    /// The same bytes for every visitor (it has no form, so no CSRF token), cached until a score changes.
     func titleScreen(_ visit: Visit) throws -> Response {
+        .page(try titleScreenCache.value(renderTitleScreen))
+    }
+
+    private func renderTitleScreen() throws -> String {
         let best = try allTimeBests()
         let model = TitleScreenModel(
-            page: PageChrome(title: "Tic-Tac-Toe, Minesweeper and Word Search", csrf: visit.session.csrfToken, section: .home),
+            page: PageChrome(title: "Tic-Tac-Toe, Minesweeper and Word Search", csrf: "", section: .home),
             games: [
                 .init(slug: "tictactoe", title: "Tic-Tac-Toe", subtitle: "Beat the computer or a friend",
                       href: "/tictactoe", teaser: best["tictactoe"]),
@@ -30,6 +35,6 @@ extension App {
                 .init(slug: "leaderboard", title: "Leaderboard", subtitle: "The fastest and the unbeaten",
                       href: "/leaderboard", teaser: nil),
             ])
-        return .page(try templates.render(model, template: "title"))
+        return try templates.render(model, template: "title")
     }
 }

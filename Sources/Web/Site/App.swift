@@ -12,7 +12,8 @@ public final class App: Sendable {
     let secureCookies: Bool
     let logger: Logger
     let housekeeping = Mutex<TimerBox?>(nil)
-    let teasers = TeaserCache()
+    /// The title screen depends on nobody's session, only on the best scores: rendered once per change.
+    let titleScreenCache = ScoreDependentCache<String>()
 
     public init(database: Database, templates: Templates, publicDirectory: String,
                 clock: Clock = .system, secureCookies: Bool = false, logger: Logger) {

@@ -1,0 +1,27 @@
+import Synchronization
+
+/// A value computed from the scores (the title screen, with each game's best), kept until a score
+/// changes. Every change goes through this process (a finished game, a name given), which bumps the
+/// generation after its commit, so the cached value is never stale.
+final class ScoreDependentCache<Value: Sendable>: Sendable {
+    private struct Entry: Sendable {
+        let generation: Int
+        let value: Value
+    }
+
+    private let generation = Atomic<Int>(0)
+    private let entry = Mutex<Entry?>(nil)
+
+    /// Call after any committed write to the scores.
+    func invalidate() {
+        generation.add(1, ordering: .sequentiallyConsistent)
+    }
+
+    func value(_ compute: () throws -> Value) rethrows -> Value {
+        let current = generation.load(ordering: .sequentiallyConsistent)
+        if let cached = entry.withLock({ $0 }), cached.generation == current { return cached.value }
+        let value = try compute()
+        entry.withLock { $0 = Entry(generation: current, value: value) }
+        return value
+    }
+}
