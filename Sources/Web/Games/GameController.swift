@@ -47,35 +47,7 @@ struct GameController<Game: PlayableGame>: Sendable {
             let (record, game) = try currentOrNew(visit)
             return try render(game, record, visit, message: "That form is missing the game's version: reload the page and try again.", status: 400)
         }
-        var finished = false
-        let result: MoveResult = try app.database.write { c in
-            guard var record = try GameStore.current(c, sessionID: visit.session.id, kind: Game.kind),
-                  var game = decode(record) else {
-                return .noGame
-            }
-            guard record.version == version else { return .stale }
-            let query: String?
-            do throws(Game.Failure) {
-                let move = try Game.parseMove(visit.fields, in: game)
-                try game.apply(move)
-                query = Game.pageQuery(after: move)
-            } catch {
-                return .refused(error)
-            }
-            record.state = try encode(game)
-            record.moves = game.moveCount
-            record.outcome = game.outcome.rawValue
-            if record.startedAt == nil, game.hasStarted { record.startedAt = visit.now }
-            if game.outcome.isOver, record.finishedAt == nil { record.finishedAt = visit.now }
-            guard let saved = try GameStore.update(c, record, now: visit.now) else { return .stale }
-            if game.outcome.isOver {
-                try Game.gameFinished(c, game: game, record: saved, now: visit.now)
-                finished = true
-            }
-            return .moved(query: query)
-        }
-        // After the commit, so a title screen computed meanwhile cannot cache the old best.
-        if finished { app.titleScreenCache.invalidate() }
+        let result = try apply(visit, version: version)
         switch result {
         case .moved(let query):
             return .redirect(to: query.map { "\(path)?\($0)" } ?? path)
@@ -94,6 +66,36 @@ struct GameController<Game: PlayableGame>: Sendable {
     }
 
     // MARK: - Loading and saving
+
+    /// Load, parse and apply on a reader, so the JSON work runs beside other players' moves; then
+    /// save in a short write transaction whose version check (`GameStore.update`) makes the whole move
+    /// apply once even when two tabs race: the second finds the version moved on and is stale.
+    private func apply(_ visit: Visit, version: Int) throws -> MoveResult {
+        guard var (record, game) = try loadCurrent(visit) else { return .noGame }
+        guard record.version == version else { return .stale }
+        let query: String?
+        do throws(Game.Failure) {
+            let move = try Game.parseMove(visit.fields, in: game)
+            try game.apply(move)
+            query = Game.pageQuery(after: move)
+        } catch {
+            return .refused(error)
+        }
+        record.state = try encode(game)
+        record.moves = game.moveCount
+        record.outcome = game.outcome.rawValue
+        if record.startedAt == nil, game.hasStarted { record.startedAt = visit.now }
+        if game.outcome.isOver, record.finishedAt == nil { record.finishedAt = visit.now }
+        let saved: Bool = try app.database.write { c in
+            guard let saved = try GameStore.update(c, record, now: visit.now) else { return false }
+            if game.outcome.isOver { try Game.gameFinished(c, game: game, record: saved, now: visit.now) }
+            return true
+        }
+        guard saved else { return .stale }
+        // After the commit, so a title screen computed meanwhile cannot cache the old best.
+        if game.outcome.isOver { app.titleScreenCache.invalidate() }
+        return .moved(query: query)
+    }
 
     private enum MoveResult {
         case noGame, stale
