@@ -21,7 +21,7 @@ extension App {
         guard let period = Period(rawValue: query["period"] ?? "all") else {
             return errorPage(visit.request, 400, "There is no such time window: choose Today, This week or All time.")
         }
-        let model = try LeaderboardPage(game: game, period: period, visit: visit, database: database, message: nil)
+        let model = try LeaderboardPage(game: game, period: period, visit: visit, database: database, templates: templates, message: nil)
         return .page(try templates.render(model, template: "leaderboard/index"))
     }
 

@@ -26,9 +26,10 @@ struct LeaderboardPage {
         let valueTitle: String
         let detailTitle: String
         let hasDetail: Bool
-        let lines: [Line]
+        /// The ranked rows and, when the player's own best is outside them, that row too: rendered
+        /// through the flat template `leaderboard/row` (up to 33 rows a page).
+        let rows: RenderedHTML
         let empty: Bool
-        let ownOutside: Line?
         let note: String?
     }
 
@@ -42,7 +43,7 @@ struct LeaderboardPage {
     static let games = [("minesweeper", "Minesweeper"), ("wordsearch", "Word Search"), ("tictactoe", "Tic-Tac-Toe")]
     static let size = 10
 
-    init(game: String, period: Period, visit: Visit, database: Database, message: String?) throws {
+    init(game: String, period: Period, visit: Visit, database: Database, templates: Templates, message: String?) throws {
         page = PageChrome(title: "Leaderboard", csrf: visit.session.csrfToken, section: .leaderboard, stylesheet: "leaderboard.css", flash: message)
         gameTitle = Self.games.first { $0.0 == game }?.1 ?? "Minesweeper"
         periodTitle = period.title
@@ -60,7 +61,7 @@ struct LeaderboardPage {
                 var outside: Line?
                 if let own, !top.contains(where: { $0.id == own.id }) {
                     outside = Self.line(own, place: try ScoreStore.rank(c, board: boards.board, entry: own, since: since),
-                                        boards: boards, mine: true)
+                                        boards: boards, mine: true, outside: true)
                 }
                 let isTime: Bool
                 if case .time = boards.measure { isTime = true } else { isTime = false }
@@ -69,13 +70,31 @@ struct LeaderboardPage {
                     valueTitle: isTime ? "Time" : "Result",
                     detailTitle: game == "minesweeper" ? "3BV/s" : (game == "wordsearch" ? "Reveals" : ""),
                     hasDetail: game != "tictactoe",
-                    lines: lines, empty: lines.isEmpty, ownOutside: outside,
+                    rows: try Self.rows(lines + (outside.map { [$0] } ?? []), hasDetail: game != "tictactoe", templates: templates),
+                    empty: lines.isEmpty,
                     note: game == "wordsearch" ? "Games that used reveals rank after all games without." : nil)
             }
         }
     }
 
-    private static func line(_ entry: ScoreEntry, place: Int, boards: LeaderboardBoards, mine: Bool) -> Line {
+    private static func rows(_ lines: [Line], hasDetail: Bool, templates: Templates) throws -> RenderedHTML {
+        let row = try templates.flat("leaderboard/row", slots: ["classes", "place", "name", "you", "value", "detail", "date"])
+        var html: [UInt8] = []
+        for line in lines {
+            var detail: [UInt8] = []
+            if hasDetail {
+                detail.append(contentsOf: "<td class=\"number\">".utf8)
+                HTMLEscape.append(line.detail, to: &detail)
+                detail.append(contentsOf: "</td>".utf8)
+            }
+            row.render(into: &html, [line.classes, "\(line.place)", line.name, line.mine ? " <span class=\"you\">(you)</span>" : "",
+                                     line.value, String(decoding: detail, as: UTF8.self), line.date])
+            html.append(UInt8(ascii: "\n"))
+        }
+        return RenderedHTML(html: String(decoding: html, as: UTF8.self))
+    }
+
+    private static func line(_ entry: ScoreEntry, place: Int, boards: LeaderboardBoards, mine: Bool, outside: Bool = false) -> Line {
         let detail: String
         switch boards.game {
         case "minesweeper": detail = entry.detail.map { String(format: "%.2f", $0) } ?? "–"
@@ -83,6 +102,6 @@ struct LeaderboardPage {
         default: detail = ""
         }
         return Line(place: place, name: entry.name ?? "", value: boards.format(entry.value), detail: detail,
-                    date: ISODay.format(entry.createdAt), mine: mine, classes: mine ? "mine" : "")
+                    date: ISODay.format(entry.createdAt), mine: mine, classes: outside ? "mine outside" : mine ? "mine" : "")
     }
 }
