@@ -85,8 +85,8 @@ public enum Multipart {
         var disposition: [Substring] = []
         var contentType: String?
         for line in text.split(separator: "\r\n", omittingEmptySubsequences: false) {
-            guard let colon = line.firstIndex(of: ":") else { throw FormDecodingError() }
-            let value = line[line.index(after: colon)...]
+            guard let colon = line.unicodeScalars.firstIndex(of: ":") else { throw FormDecodingError() }
+            let value = line[line.unicodeScalars.index(after: colon)...]
             switch line[..<colon].trimmed.lowercased() {
             case "content-disposition": disposition = split(value, at: ";")
             case "content-type": contentType = String(value.trimmed)
@@ -106,49 +106,52 @@ public enum Multipart {
     }
 
     /// `name=value` or `name="quoted \"value\""`, the name lower-cased; nil when there is no `=`
-    /// or a quoted value is not closed.
+    /// or a quoted value is not closed. Header syntax is read scalar by scalar (as are `split` and `trimmed`):
+    /// a quote or `;` followed by a combining mark still counts, where a `Character` would hide it.
     private static func nameAndValue(_ parameter: Substring) -> (String, String)? {
-        guard let equals = parameter.firstIndex(of: "=") else { return nil }
+        let scalars = parameter.unicodeScalars
+        guard let equals = scalars.firstIndex(of: "=") else { return nil }
         let name = parameter[..<equals].trimmed.lowercased()
-        let raw = parameter[parameter.index(after: equals)...].trimmed
-        guard raw.first == "\"" else { return (name, String(raw)) }
-        var value = ""
+        let raw = parameter[scalars.index(after: equals)...].trimmed
+        guard raw.unicodeScalars.first == "\"" else { return (name, String(raw)) }
+        var value = String.UnicodeScalarView()
         var escaped = false
-        for character in raw.dropFirst() {
+        for scalar in raw.unicodeScalars.dropFirst() {
             if escaped {
-                value.append(character)
+                value.append(scalar)
                 escaped = false
-            } else if character == "\\" {
+            } else if scalar == "\\" {
                 escaped = true
-            } else if character == "\"" {
-                return (name, value)
+            } else if scalar == "\"" {
+                return (name, String(value))
             } else {
-                value.append(character)
+                value.append(scalar)
             }
         }
         return nil
     }
 
     /// Splits at `separator` outside double quotes, so a `;` inside a quoted file name stays in it.
-    private static func split(_ text: Substring, at separator: Character) -> [Substring] {
+    private static func split(_ text: Substring, at separator: Unicode.Scalar) -> [Substring] {
+        let scalars = text.unicodeScalars
         var pieces: [Substring] = []
-        var start = text.startIndex
+        var start = scalars.startIndex
         var quoted = false
         var escaped = false
-        var index = text.startIndex
-        while index < text.endIndex {
-            let character = text[index]
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
             if escaped {
                 escaped = false
-            } else if quoted, character == "\\" {
+            } else if quoted, scalar == "\\" {
                 escaped = true
-            } else if character == "\"" {
+            } else if scalar == "\"" {
                 quoted.toggle()
-            } else if !quoted, character == separator {
+            } else if !quoted, scalar == separator {
                 pieces.append(text[start..<index])
-                start = text.index(after: index)
+                start = scalars.index(after: index)
             }
-            index = text.index(after: index)
+            index = scalars.index(after: index)
         }
         pieces.append(text[start...])
         return pieces
@@ -169,8 +172,9 @@ public enum Multipart {
 
 private extension Substring {
     var trimmed: Substring {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
-        return self[first...last]
+        let isSpace: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" }
+        guard let first = unicodeScalars.firstIndex(where: { !isSpace($0) }),
+              let last = unicodeScalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return Substring(unicodeScalars[first...last])
     }
 }

@@ -1,14 +1,15 @@
 -- wrk script for make soak: each connection alternates a board GET and a move POST for one of many sessions.
 -- The GET's page gives the form's csrf token and the game's version; the POST then toggles a flag on a
 -- Minesweeper cell (a real write that never ends the game), so every POST should answer 303.
--- wrk calls response() and then request() for the same connection, one connection at a time per thread,
--- so the page just read decides the next request of that connection.
+-- A page read queues its move; the next request any connection of the thread makes posts it. Sessions are
+-- split between wrk's threads and far outnumber the connections, so two moves for one game at once (a 409)
+-- should not happen.
 
 local sessions = {}   -- this thread's sessions: { sid, csrf }
 local by_csrf = {}
 local next_session = 1
-local pending = nil   -- the move to post next: { sid, csrf, version }
-local counts = {}
+local pending = {}    -- moves to post, oldest first: { sid, csrf, version }
+counts = {}  -- global, so done() can read it from each thread
 
 function setup(thread)
   thread:set("thread_index", #threads_seen + 1)
@@ -31,9 +32,8 @@ function init(args)
 end
 
 function request()
-  if pending then
-    local move = pending
-    pending = nil
+  if #pending > 0 then
+    local move = table.remove(pending, 1)
     local body = "csrf=" .. move.csrf .. "&version=" .. move.version .. "&action=flag&cell=" .. math.random(0, 80)
     return wrk.format("POST", "/minesweeper/move", {
       ["Cookie"] = "sid=" .. move.sid,
@@ -52,7 +52,7 @@ function response(status, headers, body)
     local version = body:match('name="version" value="(%d+)"')
     local session = csrf and by_csrf[csrf]
     if session and version then
-      pending = { sid = session.sid, csrf = csrf, version = version }
+      table.insert(pending, { sid = session.sid, csrf = csrf, version = version })
     end
   end
 end

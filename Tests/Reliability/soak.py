@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
 """make soak: 60 s of wrk at 64 connections against the release binary on loopback.
 
-Each connection alternates a Minesweeper board GET and a move POST (a flag toggled: a real write that never
-ends the game) across many sessions (see soak.lua). Passes when every answer is 200 or 303 (no 5xx, nothing
-else), wrk saw no socket errors, the resident memory at the end is within 10% of what it was after a warm-up
+Connections alternate Minesweeper board GETs and move POSTs (a flag toggled: a real write that never ends
+the game) across many sessions (see soak.lua). Passes when every answer is 200 or 303 (or 409, the right
+answer should two posts for one game meet; reported), wrk saw no socket errors, the resident memory at the end is within 10% of what it was after a warm-up
 run, the open file descriptors are back to their idle count, and the server still answers.
 The server runs with --secure-cookies, as behind https, and the script checks the session cookie says Secure.
 """
@@ -47,7 +47,7 @@ def main():
     parser.add_argument("--warmup", type=int, default=10)
     parser.add_argument("--connections", type=int, default=64)
     parser.add_argument("--threads", type=int, default=2, help="wrk threads; the server gets as many")
-    parser.add_argument("--sessions", type=int, default=512)
+    parser.add_argument("--sessions", type=int, default=1024)
     args = parser.parse_args()
 
     database = temporary_database("minigames-soak-")
@@ -62,20 +62,16 @@ def main():
                 if index == 0 and "Secure" not in [a.strip() for a in headers.get("set-cookie", "").split(";")]:
                     failures.append(f"--secure-cookies: the session cookie is not Secure: {headers.get('set-cookie')}")
                 f.write(f"{browser.sid} {hidden(page, 'csrf')}\n")
-        idle_fds = steady_fds(server)
+        fds_start = steady_fds(server)
         warm = wrk(server.port, args.warmup, args.connections, args.threads, sessions_file)
-        wait_until(lambda: server.open_fds() <= idle_fds, timeout=15, what="connections to close after the warm-up")
+        # Idle is after the warm-up: by then every reader connection has opened the WAL and its index.
+        idle_fds = steady_fds(server)
         rss_warm = server.rss_kib()
-        fds_warm = server.open_fds()
         started = time.monotonic()
         soak = wrk(server.port, args.seconds, args.connections, args.threads, sessions_file)
         elapsed = time.monotonic() - started
-        try:
-            wait_until(lambda: server.open_fds() <= idle_fds, timeout=15, what="connections to close after the soak")
-        except AssertionError:
-            pass
+        fds_end = steady_fds(server)
         rss_end = server.rss_kib()
-        fds_end = server.open_fds()
         health = Browser(server.port).get("/healthz")[0]
         page = Browser(server.port).get("/minesweeper")[0]
 
@@ -85,9 +81,10 @@ def main():
         print(f"soak: {soak['requests']} requests in {elapsed:.1f} s, {soak['rate']:.0f}/s, statuses {soak['statuses']}, "
               f"socket errors {soak['errors']}, latency {soak['latency']}")
         print(f"soak: RSS {rss_warm / 1024:.1f} MiB after warm-up → {rss_end / 1024:.1f} MiB at the end ({growth:+.1f}%); "
-              f"open fds idle {idle_fds}, after warm-up {fds_warm}, at the end {fds_end}; /healthz {health}, board {page}")
+              f"open fds {fds_start} at start, idle after warm-up {idle_fds}, at the end {fds_end}; /healthz {health}, board {page}")
         for run, result in (("warm-up", warm), ("soak", soak)):
-            unexpected = {s: n for s, n in result["statuses"].items() if s not in (200, 303)}
+            # 409 is the right answer to two posts for one game at once; the script makes that rare, not impossible.
+            unexpected = {s: n for s, n in result["statuses"].items() if s not in (200, 303, 409)}
             if unexpected:
                 failures.append(f"{run}: unexpected statuses {unexpected}")
             if any(n for k, n in result["errors"].items() if k != "status"):

@@ -12,6 +12,7 @@ struct DurabilityTests {
         expectReadableRefusal(answer, 503, "while the database cannot be written", sourceLocation: sourceLocation)
         #expect(answer.header("Retry-After") == "5", sourceLocation: sourceLocation)
         #expect(refusalMessage(answer)?.contains("Nothing was lost") == true, sourceLocation: sourceLocation)
+        HostileRequestTests.expectSafeHTML(answer, "503", sourceLocation: sourceLocation)
     }
 
     static func health(_ site: TestSite) throws -> Int {
