@@ -4,7 +4,7 @@ import PackageDescription
 // libFuzzer targets for the parsers and game rules that see untrusted input. A package of its own, so the
 // fuzzing build flags never touch the server's build; `Sources/<Module>` are relative symlinks to the real
 // modules. `make fuzz` / `make fuzz-smoke` (see `Tests/Fuzz/run`) build it with
-// `-Xswiftc -sanitize=fuzzer,address`. SwiftPM names each executable's entry point itself, so libFuzzer's own
+// `-Xswiftc -sanitize=fuzzer,address` (linked by lld). SwiftPM names each executable's entry point itself, so libFuzzer's own
 // `main` cannot be used: each `main.swift` calls `runFuzzer` (FuzzSupport), which hands its test function to
 // `LLVMFuzzerRunDriver`.
 let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [

@@ -18,6 +18,7 @@ public struct Templates: Sendable {
     private let flats: [String: FlatTemplate]
 
     public init(directory: String) throws(LoadError) {
+        MustacheContentTypes.register(ScalarHTMLEscaping(), named: ScalarHTMLEscaping.name)
         let root = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
             throw LoadError(description: "cannot read the templates folder \(directory)")
@@ -29,7 +30,8 @@ public struct Templates: Sendable {
             let name = String(relative.dropLast(".mustache".count))
             do {
                 let text = try String(contentsOf: url, encoding: .utf8)
-                templates[name] = try MustacheTemplate(string: text)
+                // Each template switches itself: partials and layouts start again from the library's escaping.
+                templates[name] = try MustacheTemplate(string: ScalarHTMLEscaping.pragma + text)
                 flats[name] = try? FlatTemplate(text)
             } catch {
                 throw LoadError(description: "template \(name): \(error)")
