@@ -4,9 +4,9 @@ import HTTP
 import Storage
 
 /// The one controller every game shares: show the current game, start a new one, apply a move.
-/// A move is load → parse → apply → save in one write transaction with an optimistic version check,
-/// so a double-submitted form applies once; it answers 303, or re-renders the page with a 4xx and a
-/// message when the move is refused (and then nothing was written).
+/// A move is load → parse → apply on a reader, then save in a short write transaction with an optimistic
+/// version check, so a double-submitted form applies once; it answers 303, or re-renders the page with a
+/// 4xx and a message when the move is refused (and then nothing was written).
 struct GameController<Game: PlayableGame>: Sendable {
     let app: App
 
