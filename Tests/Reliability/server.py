@@ -5,23 +5,14 @@ import re
 import signal
 import socket
 import subprocess
+import sys
 import tempfile
-import time
 import http.client
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
-
-
-def wait_until(predicate, timeout=10.0, interval=0.02, what="condition"):
-    """Polls instead of sleeping blindly: returns the first truthy value or fails after timeout."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(interval)
-    raise AssertionError(f"timed out waiting for {what}")
+sys.path.insert(0, str(ROOT / "Tests" / "System"))
+from polling import wait_until  # noqa: E402 (shared with the system tests)
 
 
 class Server:

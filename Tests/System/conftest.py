@@ -6,26 +6,16 @@ import shutil
 import signal
 import subprocess
 import tempfile
-import time
 import urllib.request
 from pathlib import Path
 
 import pytest
 
+from polling import wait_until  # noqa: F401 (re-exported to the tests)
+
 ROOT = Path(__file__).resolve().parents[2]
 BIN = ROOT / os.environ.get("MINIGAMES_BIN", ".build/debug/minigames")  # absolute stays absolute
 SCREENSHOTS = ROOT / "Tests/System/screenshots"
-
-
-def wait_until(predicate, timeout=10.0, interval=0.02, what="condition"):
-    """Polls instead of sleeping blindly: returns the first truthy value or fails after timeout."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(interval)
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 class ServerProcess:
