@@ -6,6 +6,11 @@ struct LeaderboardBoards: Sendable {
     enum Measure: Sendable {
         case time        // value in milliseconds, fastest first
         case count(String)  // value is a count, highest first; the word after the number
+
+        var isCount: Bool {
+            if case .count = self { return true }
+            return false
+        }
     }
 
     let board: Board
@@ -16,9 +21,7 @@ struct LeaderboardBoards: Sendable {
     let measure: Measure
 
     init(game: String, gameTitle: String, level: String, title: String, measure: Measure) {
-        var higherIsBetter = false
-        if case .count = measure { higherIsBetter = true }
-        self.board = Board(key: "\(game)/\(level)", higherIsBetter: higherIsBetter)
+        self.board = Board(key: "\(game)/\(level)", higherIsBetter: measure.isCount)
         self.game = game
         self.gameTitle = gameTitle
         self.level = level
@@ -28,8 +31,7 @@ struct LeaderboardBoards: Sendable {
 
     /// Count boards keep one best row per session (`ScoreStore.recordBest`); time boards one row per game.
     var isPerSession: Bool {
-        if case .count = measure { return true }
-        return false
+        measure.isCount
     }
 
     static let impossibleStreak = LeaderboardBoards(

@@ -63,11 +63,9 @@ struct LeaderboardPage {
                     outside = Self.line(own, place: try ScoreStore.rank(c, board: boards.board, entry: own, since: since),
                                         boards: boards, mine: true, outside: true)
                 }
-                let isTime: Bool
-                if case .time = boards.measure { isTime = true } else { isTime = false }
                 return BoardView(
                     id: "board-\(boards.level)", title: boards.title,
-                    valueTitle: isTime ? "Time" : "Result",
+                    valueTitle: boards.measure.isCount ? "Result" : "Time",
                     detailTitle: game == "minesweeper" ? "3BV/s" : (game == "wordsearch" ? "Reveals" : ""),
                     hasDetail: game != "tictactoe",
                     rows: try Self.rows(lines + (outside.map { [$0] } ?? []), hasDetail: game != "tictactoe", templates: templates),
