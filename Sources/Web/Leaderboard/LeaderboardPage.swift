@@ -89,7 +89,7 @@ struct LeaderboardPage {
                                      line.value, String(decoding: detail, as: UTF8.self), line.date])
             html.append(UInt8(ascii: "\n"))
         }
-        return RenderedHTML(html: String(decoding: html, as: UTF8.self))
+        return RenderedHTML(bytes: html)
     }
 
     private static func line(_ entry: ScoreEntry, place: Int, boards: LeaderboardBoards, mine: Bool, outside: Bool = false) -> Line {

@@ -37,7 +37,7 @@ enum MinesweeperBoard {
             rowTemplate.render(into: &html, [String(decoding: cells, as: UTF8.self)])
             html.append(UInt8(ascii: "\n"))
         }
-        return RenderedHTML(html: String(decoding: html, as: UTF8.self))
+        return RenderedHTML(bytes: html)
     }
 
     /// Shown text, spoken state and class of a cell.

@@ -135,7 +135,7 @@ struct WordSearchPage {
             rowTemplate.render(into: &html, [String(decoding: letters, as: UTF8.self)])
             html.append(UInt8(ascii: "\n"))
         }
-        return RenderedHTML(html: String(decoding: html, as: UTF8.self))
+        return RenderedHTML(bytes: html)
     }
 
     /// "Easy · Animals", or "Custom · 12×12" for the player's own words.
