@@ -10,47 +10,94 @@ enum MinesweeperBoard {
         let width = game.width, height = game.height
         let views = (0..<width * height).map(game.cell)
         let over = game.outcome.isOver
-        var html: [UInt8] = []
-        html.reserveCapacity(width * height * 90 + height * 24)
-        var cells: [UInt8] = []
+        var html = HTMLOutput(capacity: width * height * 90 + height * 24)
         for row in 0..<height {
-            cells.removeAll(keepingCapacity: true)
-            for column in 0..<width {
-                let index = row * width + column
-                let (text, state, kind) = describe(views[index])
-                // The form field a tap posts: `cell` (uncover or flag, by the mode), `chord` for a number
-                // whose flags are all placed; none for a cell a tap cannot change (a plain button).
-                var action = " type=button"
-                if !over {
-                    switch views[index] {
-                    case .covered, .flagged, .questioned: action = " name=cell value=\(index)"
-                    case .revealed(let number) where number > 0 && canChord(views, row, column, width, height, number):
-                        action = " name=chord value=\(index)"
-                    default: break
+            rowTemplate.render(into: &html) { _, html in
+                for column in 0..<width {
+                    let index = row * width + column
+                    let view = views[index]
+                    cellTemplate.render(into: &html) { slot, html in
+                        switch slot {
+                        case 0: writeAction(of: view, at: index, row, column, over: over, views, width, height, to: &html)
+                        case 1: writeClass(of: view, to: &html)
+                        case 2:
+                            html.write("Row ")
+                            html.write(row + 1)
+                            html.write(", column ")
+                            html.write(column + 1)
+                            html.write(", ")
+                            writeState(of: view, to: &html)
+                        case 3: if index == focus { html.write(" autofocus") }
+                        default: writeText(of: view, to: &html)
+                        }
                     }
                 }
-                cellTemplate.render(into: &cells, [
-                    action, kind.map { " class=\($0)" } ?? "", "Row \(row + 1), column \(column + 1), \(state)",
-                    index == focus ? " autofocus" : "", text,
-                ])
             }
-            rowTemplate.render(into: &html, [String(decoding: cells, as: UTF8.self)])
-            html.append(UInt8(ascii: "\n"))
+            html.bytes.append(UInt8(ascii: "\n"))
         }
-        return RenderedHTML(bytes: html)
+        return RenderedHTML(bytes: html.bytes)
     }
 
-    /// Shown text, spoken state and class of a cell.
-    private static func describe(_ view: CellView) -> (String, String, String?) {
+    /// The form field a tap posts: `cell` (uncover or flag, by the mode), `chord` for a number whose
+    /// flags are all placed; none for a cell a tap cannot change (a plain button).
+    private static func writeAction(of view: CellView, at index: Int, _ row: Int, _ column: Int, over: Bool,
+                                    _ views: [CellView], _ width: Int, _ height: Int, to html: inout HTMLOutput) {
+        if !over {
+            switch view {
+            case .covered, .flagged, .questioned:
+                html.write(" name=cell value=")
+                html.write(index)
+                return
+            case .revealed(let number) where number > 0 && canChord(views, row, column, width, height, number):
+                html.write(" name=chord value=")
+                html.write(index)
+                return
+            default: break
+            }
+        }
+        html.write(" type=button")
+    }
+
+    /// The class that draws the cell; a covered cell has none.
+    private static func writeClass(of view: CellView, to html: inout HTMLOutput) {
         switch view {
-        case .covered: ("", "covered", nil)
-        case .flagged: ("⚑", "flagged", "f")
-        case .questioned: ("?", "question mark", "q")
-        case .revealed(0): ("", "empty", "e")
-        case .revealed(let n): ("\(n)", "\(n) mine\(n == 1 ? "" : "s") around", "n\(n)")
-        case .mine: ("✹", "mine", "m")
-        case .explodedMine: ("✹", "exploded mine", "x")
-        case .wrongFlag: ("⚑", "flag on a cell without a mine", "w")
+        case .covered: break
+        case .flagged: html.write(" class=f")
+        case .questioned: html.write(" class=q")
+        case .revealed(0): html.write(" class=e")
+        case .revealed(let n):
+            html.write(" class=n")
+            html.write(n)
+        case .mine: html.write(" class=m")
+        case .explodedMine: html.write(" class=x")
+        case .wrongFlag: html.write(" class=w")
+        }
+    }
+
+    /// What a screen reader says the cell is, after its position.
+    private static func writeState(of view: CellView, to html: inout HTMLOutput) {
+        switch view {
+        case .covered: html.write("covered")
+        case .flagged: html.write("flagged")
+        case .questioned: html.write("question mark")
+        case .revealed(0): html.write("empty")
+        case .revealed(let n):
+            html.write(n)
+            html.write(n == 1 ? " mine around" : " mines around")
+        case .mine: html.write("mine")
+        case .explodedMine: html.write("exploded mine")
+        case .wrongFlag: html.write("flag on a cell without a mine")
+        }
+    }
+
+    /// What the cell shows.
+    private static func writeText(of view: CellView, to html: inout HTMLOutput) {
+        switch view {
+        case .covered, .revealed(0): break
+        case .flagged, .wrongFlag: html.write("⚑")
+        case .questioned: html.write("?")
+        case .revealed(let n): html.write(n)
+        case .mine, .explodedMine: html.write("✹")
         }
     }
 

@@ -104,38 +104,40 @@ struct WordSearchPage {
         let letterTemplate = try templates.flat("wordsearch/letter", slots: ["index", "classes", "label", "extra", "letter"])
         let rowTemplate = try templates.flat("wordsearch/row", slots: ["letters"])
         let over = game.outcome.isOver
-        var html: [UInt8] = []
-        html.reserveCapacity(game.width * game.height * 100)
-        var letters: [UInt8] = []
+        var html = HTMLOutput(capacity: game.width * game.height * 100)
         for row in 0..<game.height {
-            letters.removeAll(keepingCapacity: true)
-            for column in 0..<game.width {
-                let index = row * game.width + column
-                let letter = String(game.letter(index))
-                var classes = "l"
-                var state = ""
-                if game.cellIsFound(index) {
-                    classes += " found"
-                    state = ", found"
-                } else if game.cellIsRevealed(index) {
-                    classes += " revealed"
-                    state = ", revealed"
+            rowTemplate.render(into: &html) { _, html in
+                for column in 0..<game.width {
+                    let index = row * game.width + column
+                    let letter = String(game.letter(index))
+                    let found = game.cellIsFound(index), revealed = !found && game.cellIsRevealed(index)
+                    // The first tap waiting for its second is focused on load, so keyboard play goes on from there.
+                    let selected = game.pendingStart == index
+                    letterTemplate.render(into: &html) { slot, html in
+                        switch slot {
+                        case 0: html.write(index)
+                        case 1:
+                            html.write(found ? "l found" : revealed ? "l revealed" : "l")
+                            if selected { html.write(" selected") }
+                        case 2:
+                            html.write(letter)
+                            html.write(", row ")
+                            html.write(row + 1)
+                            html.write(", column ")
+                            html.write(column + 1)
+                            if found { html.write(", found") } else if revealed { html.write(", revealed") }
+                            if selected { html.write(", selected as the first letter") }
+                        case 3:
+                            if over { html.write(" disabled") }
+                            if selected { html.write(" autofocus") }
+                        default: html.write(letter)
+                        }
+                    }
                 }
-                // The first tap waiting for its second is focused on load, so keyboard play goes on from there.
-                var extra = over ? " disabled" : ""
-                if game.pendingStart == index {
-                    classes += " selected"
-                    state += ", selected as the first letter"
-                    extra += " autofocus"
-                }
-                letterTemplate.render(into: &letters, [
-                    "\(index)", classes, "\(letter), row \(row + 1), column \(column + 1)\(state)", extra, letter,
-                ])
             }
-            rowTemplate.render(into: &html, [String(decoding: letters, as: UTF8.self)])
-            html.append(UInt8(ascii: "\n"))
+            html.bytes.append(UInt8(ascii: "\n"))
         }
-        return RenderedHTML(bytes: html)
+        return RenderedHTML(bytes: html.bytes)
     }
 
     /// "Easy · Animals", or "Custom · 12×12" for the player's own words.

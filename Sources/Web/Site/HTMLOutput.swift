@@ -1,0 +1,77 @@
+/// A page's bytes as a flat template fills them: a slot's value is written straight in, with no String
+/// made for it, and escaped when the template says `{{name}}`. The board loops write 480 cells this way.
+struct HTMLOutput {
+    var bytes: [UInt8] = []
+    /// Set by the template for the slot being written: `{{name}}` escapes, `{{{name}}}` does not.
+    var escapes = false
+
+    init(capacity: Int = 0) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    mutating func write(_ text: StaticString) {
+        text.withUTF8Buffer { write(bytes: $0) }
+    }
+
+    mutating func write(_ text: String) {
+        var text = text
+        text.withUTF8 { write(bytes: $0) }
+    }
+
+    mutating func write(_ number: Int) {
+        if number < 0 {
+            bytes.append(UInt8(ascii: "-"))
+        }
+        var magnitude = number.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            bytes.append(contentsOf: buffer[(20 - count)...])
+        }
+    }
+
+    /// Raw bytes of a slot, escaped if the slot is `{{name}}`.
+    mutating func write(bytes text: UnsafeBufferPointer<UInt8>) {
+        guard escapes else {
+            bytes.append(contentsOf: text)
+            return
+        }
+        for byte in text {
+            switch byte {
+            case UInt8(ascii: "&"): bytes.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): bytes.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): bytes.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "\""): bytes.append(contentsOf: "&quot;".utf8)
+            case UInt8(ascii: "'"): bytes.append(contentsOf: "&#39;".utf8)
+            default: bytes.append(byte)
+            }
+        }
+    }
+}
+
+extension FlatTemplate.Bound {
+    /// Renders the template with each slot written by `slot(index, &output)`, in the order the slots
+    /// were bound; the output knows whether that slot escapes.
+    func render(into output: inout HTMLOutput, _ slot: (Int, inout HTMLOutput) -> Void) {
+        for step in steps {
+            switch step {
+            case .text(let text):
+                output.bytes.append(contentsOf: text)
+            case .escaped(let index):
+                output.escapes = true
+                slot(index, &output)
+            case .raw(let index):
+                output.escapes = false
+                slot(index, &output)
+            }
+        }
+        output.escapes = false
+    }
+}
