@@ -43,16 +43,23 @@ struct HTMLOutput {
             bytes.append(contentsOf: text)
             return
         }
-        for byte in text {
+        // Most values have nothing to escape: copy the runs between markup characters whole.
+        var start = 0
+        for (offset, byte) in text.enumerated() {
+            let entity: StaticString
             switch byte {
-            case UInt8(ascii: "&"): bytes.append(contentsOf: "&amp;".utf8)
-            case UInt8(ascii: "<"): bytes.append(contentsOf: "&lt;".utf8)
-            case UInt8(ascii: ">"): bytes.append(contentsOf: "&gt;".utf8)
-            case UInt8(ascii: "\""): bytes.append(contentsOf: "&quot;".utf8)
-            case UInt8(ascii: "'"): bytes.append(contentsOf: "&#39;".utf8)
-            default: bytes.append(byte)
+            case UInt8(ascii: "&"): entity = "&amp;"
+            case UInt8(ascii: "<"): entity = "&lt;"
+            case UInt8(ascii: ">"): entity = "&gt;"
+            case UInt8(ascii: "\""): entity = "&quot;"
+            case UInt8(ascii: "'"): entity = "&#39;"
+            default: continue
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<offset]))
+            entity.withUTF8Buffer { bytes.append(contentsOf: $0) }
+            start = offset + 1
         }
+        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start...]))
     }
 }
 
