@@ -14,6 +14,8 @@ sigaddset(&stopSignals, SIGTERM)
 pthread_sigmask(SIG_BLOCK, &stopSignals, nil)
 signal(SIGPIPE, SIG_IGN)
 
+keepFreedHeap()
+
 /// One clear line on stderr and a non-zero exit: for bad flags and for a server that cannot start.
 func fail(_ message: String, code: Int32 = 1) -> Never {
     FileHandle.standardError.write(Data("minigames: \(message)\n".utf8))
