@@ -95,7 +95,7 @@ struct LeaderboardPage {
     private static func line(_ entry: ScoreEntry, place: Int, boards: LeaderboardBoards, mine: Bool, outside: Bool = false) -> Line {
         let detail: String
         switch boards.game {
-        case "minesweeper": detail = entry.detail.map { String(format: "%.2f", $0) } ?? "–"
+        case "minesweeper": detail = entry.detail.map(Hundredths.format) ?? "–"
         case "wordsearch": detail = "\(entry.penalty)"
         default: detail = ""
         }

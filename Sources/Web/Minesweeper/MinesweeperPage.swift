@@ -96,7 +96,7 @@ struct MinesweeperPage {
         if over {
             let time = view.durationMilliseconds.map(LeaderboardBoards.seconds) ?? "0.0 s"
             let bbbv = game.threeBV ?? 0
-            let rate = view.durationMilliseconds.map { String(format: "%.2f", Double(bbbv) / max(0.001, Double($0) / 1000)) }
+            let rate = view.durationMilliseconds.map { Hundredths.format(Double(bbbv) / max(0.001, Double($0) / 1000)) }
             overlay = game.outcome == .won
                 ? Overlay(heading: "You cleared the field!", text: "\(params.level.title), no mine touched.", tone: "won",
                           time: time, threeBV: bbbv, rate: rate)
