@@ -76,7 +76,7 @@ struct LeaderboardBoards: Sendable {
         let tenths = (milliseconds + 50) / 100
         if tenths >= 600 {
             let seconds = tenths / 10
-            return "\(seconds / 60)m \(String(format: "%02d", Int(seconds % 60)))s"
+            return "\(seconds / 60)m \(seconds % 60 < 10 ? "0" : "")\(seconds % 60)s"
         }
         return "\(tenths / 10).\(tenths % 10) s"
     }
