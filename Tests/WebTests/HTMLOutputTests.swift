@@ -12,9 +12,9 @@ struct HTMLOutputTests {
 
     @Test("escaped slots turn every markup character into an entity, even before a combining mark")
     func escapes() {
-        #expect(written(escaping: true) { $0.write("a<b>&\"c'\u{301}\"") } == "a&lt;b&gt;&amp;&quot;c&#39;\u{301}&quot;")
-        #expect(written(escaping: true) { $0.write("\"\u{301}") } == "&quot;\u{301}")
-        #expect(written(escaping: true) { $0.write("plain ⚑ text") } == "plain ⚑ text")
+        #expect(written(escaping: true) { $0.write(string: "a<b>&\"c'\u{301}\"") } == "a&lt;b&gt;&amp;&quot;c&#39;\u{301}&quot;")
+        #expect(written(escaping: true) { $0.write(string: "\"\u{301}") } == "&quot;\u{301}")
+        #expect(written(escaping: true) { $0.write(string: "plain ⚑ text") } == "plain ⚑ text")
         #expect(written(escaping: true) { $0.write("<" as StaticString) } == "&lt;")
     }
 
@@ -30,10 +30,10 @@ struct HTMLOutputTests {
 
     @Test("a flat template fills its slots in order, escaping only {{name}} slots")
     func flatTemplate() throws {
-        let template = try FlatTemplate("<b{{{attr}}}>{{text}}</b>").bind(["attr", "text"])
+        let template = LoopTemplate(try FlatTemplate("<b{{{attr}}}>{{text}}</b>").bind(["attr", "text"]))
         var output = HTMLOutput()
         template.render(into: &output) { slot, output in
-            output.write(slot == 0 ? " id=\"a\"" : "1 < 2")
+            output.write(string: slot == 0 ? " id=\"a\"" : "1 < 2")
         }
         #expect(String(decoding: output.bytes, as: UTF8.self) == "<b id=\"a\">1 &lt; 2</b>")
     }

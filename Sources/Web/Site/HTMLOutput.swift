@@ -13,7 +13,7 @@ struct HTMLOutput {
         text.withUTF8Buffer { write(bytes: $0) }
     }
 
-    mutating func write(_ text: String) {
+    mutating func write(string text: String) {
         var text = text
         text.withUTF8 { write(bytes: $0) }
     }
@@ -63,22 +63,48 @@ struct HTMLOutput {
     }
 }
 
-extension FlatTemplate.Bound {
+/// A bound flat template laid out for the board loops: all its text in one buffer, and each step a run of
+/// that text followed by a slot. Walking plain integers keeps 480 cells free of reference counting, which
+/// walking the template's own pieces (each an array) was not.
+struct LoopTemplate {
+    private struct Step {
+        let textEnd: Int
+        let slot: Int
+        let escapes: Bool
+    }
+
+    private let text: [UInt8]
+    private let steps: [Step]
+
+    init(_ bound: FlatTemplate.Bound) {
+        var text: [UInt8] = []
+        var steps: [Step] = []
+        for step in bound.steps {
+            switch step {
+            case .text(let bytes): text += bytes
+            case .escaped(let slot): steps.append(Step(textEnd: text.count, slot: slot, escapes: true))
+            case .raw(let slot): steps.append(Step(textEnd: text.count, slot: slot, escapes: false))
+            }
+        }
+        self.text = text
+        self.steps = steps
+    }
+
     /// Renders the template with each slot written by `slot(index, &output)`, in the order the slots
     /// were bound; the output knows whether that slot escapes.
     func render(into output: inout HTMLOutput, _ slot: (Int, inout HTMLOutput) -> Void) {
-        for step in steps {
-            switch step {
-            case .text(let text):
-                output.bytes.append(contentsOf: text)
-            case .escaped(let index):
-                output.escapes = true
-                slot(index, &output)
-            case .raw(let index):
+        text.withUnsafeBufferPointer { text in
+            steps.withUnsafeBufferPointer { steps in
+                var start = 0
+                for step in steps {
+                    output.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<step.textEnd]))
+                    output.escapes = step.escapes
+                    slot(step.slot, &output)
+                    start = step.textEnd
+                }
                 output.escapes = false
-                slot(index, &output)
+                output.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start...]))
             }
         }
-        output.escapes = false
     }
 }
