@@ -233,7 +233,9 @@ import Testing
         }
         let everything = try database.read { try $0.query("SELECT \(ScoreEntry.columns) FROM scores").map(ScoreEntry.init(row:)) }
         let newest = everything.map(\.createdAt).max() ?? 0
-        let sample = everything.filter { $0.id % 101 == 0 }
+        // Every 101st row, and the best and worst rows (before every bucket, after every bucket).
+        let sample = everything.filter { $0.id % 101 == 0 } + Self.ranked(everything, on: board).prefix(1)
+            + Self.ranked(everything, on: board).suffix(1)
         for since in [nil, newest - 300 * 60_000, newest - 10 * 60_000, newest - 60_000, newest + 1] as [Int64?] {
             let window = everything.filter { $0.name != nil && $0.createdAt >= since ?? .min }
             let expected = Self.ranked(window, on: board)
@@ -243,6 +245,12 @@ import Testing
                 let place = try database.read { try ScoreStore.rank($0, board: board, entry: entry, since: since) }
                 let better = expected.firstIndex { Self.ranked([$0, entry], on: board).first?.id == entry.id } ?? expected.count
                 #expect(place == better + 1, "entry \(entry.id) since \(String(describing: since))")
+                if since == nil {
+                    let fromTotals = try database.read { c in
+                        try ScoreStore.rank(c, board: board, entry: entry, totals: try BucketTotals.load(c, board: board))
+                    }
+                    #expect(fromTotals == better + 1, "entry \(entry.id) from bucket totals")
+                }
             }
         }
     }
