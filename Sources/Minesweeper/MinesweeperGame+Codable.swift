@@ -6,6 +6,7 @@ extension MinesweeperGame: Codable {
     /// Compact, because it is stored at every move: the layout as hex (`MineField.hex`, absent
     /// before the first uncover) and the player's marks as one character per cell
     /// (`.` covered, `F` flag, `?` question mark, `o` uncovered, `X` exploded mine).
+    /// The server writes the same JSON by hand (`storedJSON`).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(params, forKey: .params)
@@ -22,41 +23,19 @@ extension MinesweeperGame: Codable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let params = try container.decode(MinesweeperParams.self, forKey: .params)
-        self.init(params: params, seed: try container.decode(UInt64.self, forKey: .seed))
-        flagMode = try container.decode(Bool.self, forKey: .flagMode)
-        questionMarks = try container.decode(Bool.self, forKey: .marks)
-        moveCount = try container.decode(Int.self, forKey: .moves)
-        func corrupted(_ key: CodingKeys, _ why: String) -> DecodingError {
-            DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: why)
-        }
-        if let hex = try container.decodeIfPresent(String.self, forKey: .mines) {
-            guard let field = MineField(width: params.width, height: params.height, hex: hex),
-                  field.mineCount == params.mines else {
-                throw corrupted(.mines, "The mine layout does not fit the board.")
-            }
-            self.field = field
-        }
-        let text = try container.decode(String.self, forKey: .cells)
-        let decoded = text.utf8.map { CellMark(rawValue: $0) }
-        guard decoded.count == marks.count, !decoded.contains(nil) else {
-            throw corrupted(.cells, "Expected one mark per cell.")
-        }
-        marks = decoded.compactMap { $0 }
-        for (index, mark) in marks.enumerated() {
-            switch mark {
-            case .revealed:
-                guard let field, !field.isMine(index) else { throw corrupted(.cells, "An uncovered cell holds a mine.") }
-                revealedCount += 1
-            case .exploded:
-                guard let field, field.isMine(index) else { throw corrupted(.cells, "An exploded cell holds no mine.") }
-                exploded = true
-            case .flagged:
-                flagCount += 1
-            case .questioned:
-                guard questionMarks else { throw corrupted(.cells, "A question mark while they are switched off.") }
-            case .covered:
-                break
-            }
+        let seed = try container.decode(UInt64.self, forKey: .seed)
+        let flagMode = try container.decode(Bool.self, forKey: .flagMode)
+        let questionMarks = try container.decode(Bool.self, forKey: .marks)
+        let moveCount = try container.decode(Int.self, forKey: .moves)
+        let hex = try container.decodeIfPresent(String.self, forKey: .mines)
+        let cells = try container.decode(String.self, forKey: .cells)
+        do throws(Damage) {
+            let field = try hex.map { hex throws(Damage) in try Self.storedField(params, hex: hex.utf8) }
+            try self.init(params: params, seed: seed, flagMode: flagMode, questionMarks: questionMarks,
+                          moveCount: moveCount, field: field, cells: cells.utf8)
+        } catch {
+            throw DecodingError.dataCorruptedError(forKey: error.part == .mines ? .mines : .cells, in: container,
+                                                   debugDescription: error.reason)
         }
     }
 }

@@ -11,13 +11,20 @@ extension MinesweeperParams: Codable {
         let height = try container.decode(Int.self, forKey: .height)
         let mines = try container.decode(Int.self, forKey: .mines)
         let noGuess = try container.decode(Bool.self, forKey: .noGuess)
-        let checked: MinesweeperParams
         do {
-            checked = try MinesweeperParams(width: width, height: height, mines: mines, noGuess: noGuess)
+            self = try .stored(level: level, width: width, height: height, mines: mines, noGuess: noGuess)
         } catch {
             throw DecodingError.dataCorruptedError(forKey: .mines, in: container, debugDescription: error.message)
         }
-        self.init(level: level, width: checked.width, height: checked.height, mines: checked.mines, noGuess: noGuess)
+    }
+
+    /// Params read back from storage, checked like typed ones.
+    static func stored(level: Level, width: Int, height: Int, mines: Int, noGuess: Bool) throws(MinesweeperError)
+        -> MinesweeperParams
+    {
+        let checked = try MinesweeperParams(width: width, height: height, mines: mines, noGuess: noGuess)
+        return MinesweeperParams(level: level, width: checked.width, height: checked.height, mines: checked.mines,
+                                 noGuess: noGuess)
     }
 
     public func encode(to encoder: any Encoder) throws {

@@ -73,6 +73,28 @@ public final class Database: Sendable {
         }
     }
 
+    /// Like `read`, but on the writer's connection, for the reads of a request that is about to write (a move
+    /// reads the session and its game, then saves). A reader starts every transaction after a commit by reading
+    /// its pages again (SQLite empties its page cache when another connection has written), where the writer's
+    /// cache stays warm. It waits for the writer's lock like `write`, so it suits only short reads; `body` must
+    /// not write (that is refused and rolled back).
+    public func readOnWriter<T>(_ body: (Connection) throws -> T) throws -> T {
+        var outcome: Result<T, any Error> = .failure(DatabaseError.closed)
+        writer.withLock { slot in
+            guard let connection = slot?.connection else { return }
+            outcome = Result {
+                try Database.transaction("BEGIN", on: connection) { connection in
+                    let value = try body(connection)
+                    guard sqlite3_txn_state(connection.handle, nil) != SQLITE_TXN_WRITE else {
+                        throw DatabaseError(kind: .other, message: "a read on the writer tried to write")
+                    }
+                    return value
+                }
+            }
+        }
+        return try outcome.get()
+    }
+
     /// True when a reader answers, the writer can take the write lock now (within a short wait), and no
     /// write failed for want of a lock, permission or space in the last `failureMemory` (a full disk
     /// cannot be seen without writing, so the last real write's failure stands for it).

@@ -1,14 +1,26 @@
-/// Column names of one result set, shared by all of its rows.
+/// Column names of one result set, shared by all of its rows (and kept by its statement between runs).
 final class ColumnNames: Sendable {
-    let positions: [String: Int]
+    let names: [String]
+    /// For wide results only: a scan of a dozen short names costs less than hashing one.
+    private let positions: [String: Int]?
 
     init(_ names: [String]) {
-        var positions: [String: Int] = [:]
-        // The first column of a name wins, as in SQLite's own name lookup.
-        for (index, name) in names.enumerated() where positions[name] == nil {
-            positions[name] = index
+        self.names = names
+        if names.count > 16 {
+            var positions: [String: Int] = [:]
+            // The first column of a name wins, as in SQLite's own name lookup.
+            for (index, name) in names.enumerated() where positions[name] == nil {
+                positions[name] = index
+            }
+            self.positions = positions
+        } else {
+            positions = nil
         }
-        self.positions = positions
+    }
+
+    func position(of name: String) -> Int? {
+        if let positions { return positions[name] }
+        return names.firstIndex(of: name)
     }
 }
 
@@ -18,7 +30,7 @@ public struct Row: Sendable {
     let values: [SQLValue]
 
     public subscript(_ column: String) -> SQLValue {
-        guard let index = columns.positions[column] else { return .null }
+        guard let index = columns.position(of: column) else { return .null }
         return values[index]
     }
 

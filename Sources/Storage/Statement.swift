@@ -4,6 +4,7 @@ import CSQLite
 final class Statement {
     let handle: OpaquePointer
     private let connection: OpaquePointer
+    private var columns: (names: ColumnNames, preparation: Int32)?
 
     init(sql: String, connection: OpaquePointer) throws(DatabaseError) {
         var handle: OpaquePointer?
@@ -87,9 +88,15 @@ final class Statement {
         sqlite3_reset(handle)
     }
 
+    /// The result's column names, read once and kept until SQLite prepares the statement again (after a
+    /// schema change, which may change what `SELECT *` returns).
     func columnNames() -> ColumnNames {
+        let preparation = sqlite3_stmt_status(handle, SQLITE_STMTSTATUS_REPREPARE, 0)
+        if let columns, columns.preparation == preparation { return columns.names }
         let count = sqlite3_column_count(handle)
-        return ColumnNames((0..<count).map { String(cString: sqlite3_column_name(handle, $0)) })
+        let names = ColumnNames((0..<count).map { String(cString: sqlite3_column_name(handle, $0)) })
+        columns = (names, preparation)
+        return names
     }
 
     func values() -> [SQLValue] {

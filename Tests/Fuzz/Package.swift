@@ -14,6 +14,7 @@ let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
     ("fuzz-static", ["HTTP"]),
     ("fuzz-tictactoe", ["Web", "TicTacToe", "Games"]),
     ("fuzz-minesweeper", ["Web", "Minesweeper", "Games"]),
+    ("fuzz-stored-state", ["Minesweeper"]),
     ("fuzz-wordsearch", ["Web", "WordSearch", "Games"]),
     ("fuzz-wordlist-text", ["WordSearch"]),
     ("fuzz-wordlist-json", ["WordSearch"]),
@@ -23,7 +24,6 @@ let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
 let package = Package(
     name: "MinigamesFuzz",
     dependencies: [
-        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
@@ -37,7 +37,6 @@ let package = Package(
         .target(name: "WordSearch", dependencies: ["Games"]),
         .target(name: "Web", dependencies: [
             "HTTP", "Storage", "Games", "TicTacToe", "Minesweeper", "WordSearch",
-            .product(name: "Mustache", package: "swift-mustache"),
             .product(name: "Logging", package: "swift-log"),
         ]),
         .systemLibrary(name: "CLibFuzzer"),

@@ -4,24 +4,24 @@ import HTTP
 import Storage
 
 /// The one controller every game shares: show the current game, start a new one, apply a move.
-/// A move is load → parse → apply on a reader, then save in a short write transaction with an optimistic
-/// version check, so a double-submitted form applies once; it answers 303, or re-renders the page with a
-/// 4xx and a message when the move is refused (and then nothing was written).
+/// A move is load (in the read that finds the session) → parse → apply, then save in a short write
+/// transaction with an optimistic version check, so a double-submitted form applies once; it answers 303, or
+/// re-renders the page with a 4xx and a message when the move is refused (and then nothing was written).
 struct GameController<Game: PlayableGame>: Sendable {
     let app: App
 
     private var path: String { "/\(Game.kind)" }
 
     func register(_ router: inout Router) {
-        router.get(path) { request in app.withSession(request, show) }
+        router.get(path) { request in app.withSession(request, loading: currentRow, show) }
         router.post("\(path)/new") { request in app.withSession(request, newGame) }
-        router.post("\(path)/move") { request in app.withSession(request, move) }
+        router.post("\(path)/move") { request in app.withSession(request, loading: currentRow, move) }
     }
 
     // MARK: - Routes
 
-    func show(_ visit: Visit) throws -> Response {
-        let (record, game) = try currentOrNew(visit)
+    func show(_ visit: Visit, _ row: CurrentRow?) throws -> Response {
+        let (record, game) = try currentOrNew(visit, row)
         return try render(game, record, visit)
     }
 
@@ -42,12 +42,12 @@ struct GameController<Game: PlayableGame>: Sendable {
         return .redirect(to: path)
     }
 
-    func move(_ visit: Visit) throws -> Response {
+    func move(_ visit: Visit, _ row: CurrentRow?) throws -> Response {
         guard let version = visit.fields.integer("version") else {
-            let (record, game) = try currentOrNew(visit)
+            let (record, game) = try currentOrNew(visit, row)
             return try render(game, record, visit, message: "That form is missing the game's version: reload the page and try again.", status: 400)
         }
-        let result = try apply(visit, version: version)
+        let result = try apply(visit, version: version, row)
         switch result {
         case .moved(let query):
             return .redirect(to: query.map { "\(path)?\($0)" } ?? path)
@@ -67,11 +67,11 @@ struct GameController<Game: PlayableGame>: Sendable {
 
     // MARK: - Loading and saving
 
-    /// Load, parse and apply on a reader, so the JSON work runs beside other players' moves; then
-    /// save in a short write transaction whose version check (`GameStore.update`) makes the whole move
-    /// apply once even when two tabs race: the second finds the version moved on and is stale.
-    private func apply(_ visit: Visit, version: Int) throws -> MoveResult {
-        guard var (record, game) = try loadCurrent(visit) else { return .noGame }
+    /// Decode, parse and apply the row read with the session, outside any lock, so that work runs beside other
+    /// players' moves; then save in a short write transaction whose version check (`GameStore.update`) makes the
+    /// whole move apply once even when two tabs race: the second finds the version moved on and is stale.
+    private func apply(_ visit: Visit, version: Int, _ row: CurrentRow?) throws -> MoveResult {
+        guard var (record, game) = try loadCurrent(visit, row) else { return .noGame }
         guard record.version == version else { return .stale }
         let query: String?
         do throws(Game.Failure) {
@@ -92,8 +92,8 @@ struct GameController<Game: PlayableGame>: Sendable {
             return true
         }
         guard saved else { return .stale }
-        // After the commit, so a title screen computed meanwhile cannot cache the old best.
-        if game.outcome.isOver { app.titleScreenCache.invalidate() }
+        // After the commit, so a title screen or standings computed meanwhile cannot keep the old scores.
+        if game.outcome.isOver { app.scoresChanged() }
         return .moved(query: query)
     }
 
@@ -103,17 +103,30 @@ struct GameController<Game: PlayableGame>: Sendable {
         case refused(Game.Failure)
     }
 
-    private func loadCurrent(_ visit: Visit) throws -> (GameRecord, Game)? {
-        try app.database.read { c in
-            guard let record = try GameStore.current(c, sessionID: visit.session.id, kind: Game.kind),
-                  let game = decode(record) else { return nil }
-            return (record, game)
+    /// The session's current game row, read in the same transaction as the session (`App.withSession`).
+    struct CurrentRow {
+        let record: GameRecord?
+    }
+
+    private func currentRow(_ c: Connection, _ session: SessionRecord) throws -> CurrentRow {
+        CurrentRow(record: try GameStore.current(c, sessionID: session.id, kind: Game.kind))
+    }
+
+    /// The current game from `row` when it was read with the session, otherwise read now.
+    private func loadCurrent(_ visit: Visit, _ row: CurrentRow? = nil) throws -> (GameRecord, Game)? {
+        let record: GameRecord?
+        if let row {
+            record = row.record
+        } else {
+            record = try app.database.read { c in try GameStore.current(c, sessionID: visit.session.id, kind: Game.kind) }
         }
+        guard let record, let game = decode(record) else { return nil }
+        return (record, game)
     }
 
     /// The session's current game, or a fresh one with the default settings on a first visit.
-    private func currentOrNew(_ visit: Visit) throws -> (GameRecord, Game) {
-        if let current = try loadCurrent(visit) { return current }
+    private func currentOrNew(_ visit: Visit, _ row: CurrentRow? = nil) throws -> (GameRecord, Game) {
+        if let current = try loadCurrent(visit, row) { return current }
         let game = try Game.start([:], seed: UInt64.random(in: .min ... .max))
         return (try insert(game, visit), game)
     }
@@ -133,18 +146,18 @@ struct GameController<Game: PlayableGame>: Sendable {
 
     /// A stored game this build can no longer read is treated as absent: the player gets a new game, not a 500.
     private func decode(_ record: GameRecord) -> Game? {
-        let game = try? JSONDecoder().decode(Game.self, from: Data(record.state.utf8))
+        let game = try? Game.restore(from: record.state)
         if game == nil { app.logger.warning("game \(record.id) of kind \(record.kind) could not be decoded; starting anew") }
         return game
     }
 
     private func encode(_ game: Game) throws -> String {
-        String(decoding: try JSONEncoder().encode(game), as: UTF8.self)
+        try game.storedState()
     }
 
     private func render(_ game: Game, _ record: GameRecord, _ visit: Visit, message: String? = nil, status: Int = 200) throws -> Response {
         let view = GameView(game: game, record: record, visit: visit, message: message, isError: status >= 400, app: app)
-        let html = try app.templates.render(try Game.pageModel(view), template: Game.template)
+        let html = try app.templates.renderBytes(try Game.pageModel(view), template: Game.template)
         return .page(html, status: status)
     }
 }

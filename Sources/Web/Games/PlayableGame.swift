@@ -1,3 +1,4 @@
+import Foundation
 import Games
 import Storage
 
@@ -36,6 +37,33 @@ protocol PlayableGame: Codable, Sendable {
     static func gameFinished(_ c: Connection, game: Self, record: GameRecord, now: Int64) throws
 
     static func pageModel(_ view: GameView<Self>) throws -> PageModel
+
+    /// The game as its row stores it (JSON), and back; a row that cannot be read throws.
+    static func restore(from state: String) throws -> Self
+    func storedState() throws -> String
+}
+
+extension PlayableGame {
+    static func restore(from state: String) throws -> Self {
+        try JSONDecoder().decode(Self.self, from: Data(state.utf8))
+    }
+
+    func storedState() throws -> String {
+        String(decoding: try JSONEncoder().encode(self), as: UTF8.self)
+    }
+}
+
+/// A game that writes its JSON by hand (Minesweeper, whose state is written at every move) skips the coders
+/// for its own layout; JSONDecoder still reads older rows and reports what is wrong with a damaged one.
+extension PlayableGame where Self: HandCodedState {
+    static func restore(from state: String) throws -> Self {
+        if let game = Self(storedJSON: state) { return game }
+        return try JSONDecoder().decode(Self.self, from: Data(state.utf8))
+    }
+
+    func storedState() -> String {
+        storedJSON
+    }
 }
 
 extension PlayableGame {

@@ -21,8 +21,9 @@ extension App {
         guard let period = Period(rawValue: query["period"] ?? "all") else {
             return errorPage(visit.request, 400, "There is no such time window: choose Today, This week or All time.")
         }
-        let model = try LeaderboardPage(game: game, period: period, visit: visit, database: database, templates: templates, message: nil)
-        return .page(try templates.render(model, template: "leaderboard/index"))
+        let model = try LeaderboardPage(game: game, period: period, visit: visit, database: database, templates: templates,
+                                        message: nil, standings: standings)
+        return .page(try templates.renderBytes(model, template: "leaderboard/index"))
     }
 
     /// Names a result this session owns. Only the server ever writes a score; this only sets its name.
@@ -38,7 +39,7 @@ extension App {
                 page: PageChrome(title: "Your name", csrf: visit.session.csrfToken, section: .leaderboard,
                                  stylesheet: "leaderboard.css", flash: error.message),
                 scoreID: scoreID, name: String((visit.fields["name"] ?? "").prefix(64)), errorMessage: true)
-            return .page(try templates.render(model, template: "leaderboard/name"), status: 422)
+            return .page(try templates.renderBytes(model, template: "leaderboard/name"), status: 422)
         }
         let entry: ScoreEntry? = try database.write { c in
             guard let entry = try ScoreStore.find(c, id: scoreID), entry.sessionID == visit.session.id,
@@ -51,7 +52,7 @@ extension App {
         guard let entry else {
             return errorPage(visit.request, 404, "There is no result of yours with that number to name.")
         }
-        titleScreenCache.invalidate()
+        scoresChanged()
         let board = try database.read { c in try ScoreStore.boardKey(c, scoreID: entry.id) }
         let boards = board.flatMap(LeaderboardBoards.find(key:))
         return .redirect(to: boards.map { "/leaderboard?game=\($0.game)#board-\($0.level)" } ?? "/leaderboard")

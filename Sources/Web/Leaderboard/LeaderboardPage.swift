@@ -43,7 +43,10 @@ struct LeaderboardPage {
     static let games = [("minesweeper", "Minesweeper"), ("wordsearch", "Word Search"), ("tictactoe", "Tic-Tac-Toe")]
     static let size = 10
 
-    init(game: String, period: Period, visit: Visit, database: Database, templates: Templates, message: String?) throws {
+    /// With `standings`, an all-time page takes each board's top ten and bucket totals from it (they
+    /// change only with a score); the visitor's own row is always read afresh.
+    init(game: String, period: Period, visit: Visit, database: Database, templates: Templates, message: String?,
+         standings: StandingsCache? = nil) throws {
         page = PageChrome(title: "Leaderboard", csrf: visit.session.csrfToken, section: .leaderboard, stylesheet: "leaderboard.css", flash: message)
         gameTitle = Self.games.first { $0.0 == game }?.1 ?? "Minesweeper"
         periodTitle = period.title
@@ -51,17 +54,23 @@ struct LeaderboardPage {
         periodTabs = Period.allCases.map { Tab(title: $0.title, href: "/leaderboard?game=\(game)&period=\($0.rawValue)", current: $0 == period) }
         let since = period.since(now: visit.now)
         let sessionID = visit.session.id
+        let shown = LeaderboardBoards.all.filter { $0.game == game }
+        // Read before the page's own transaction begins (see StandingsCache.standings).
+        let cached = try shown.map { boards in
+            try since == nil ? standings?.standings(of: boards.board, in: database) : nil
+        }
         boards = try database.read { c in
-            try LeaderboardBoards.all.filter { $0.game == game }.map { boards in
-                let top = try ScoreStore.top(c, board: boards.board, since: since, limit: Self.size)
+            try zip(shown, cached).map { boards, cached in
+                let top = try cached?.top ?? ScoreStore.top(c, board: boards.board, since: since, limit: Self.size)
                 let own = try ScoreStore.best(c, board: boards.board, sessionID: sessionID, since: since)
                 let lines = top.enumerated().map { offset, entry in
                     Self.line(entry, place: offset + 1, boards: boards, mine: entry.id == own?.id)
                 }
                 var outside: Line?
                 if let own, !top.contains(where: { $0.id == own.id }) {
-                    outside = Self.line(own, place: try ScoreStore.rank(c, board: boards.board, entry: own, since: since),
-                                        boards: boards, mine: true, outside: true)
+                    let place = try cached.map { try ScoreStore.rank(c, board: boards.board, entry: own, totals: $0.totals) }
+                        ?? ScoreStore.rank(c, board: boards.board, entry: own, since: since)
+                    outside = Self.line(own, place: place, boards: boards, mine: true, outside: true)
                 }
                 return BoardView(
                     id: "board-\(boards.level)", title: boards.title,
@@ -101,5 +110,26 @@ struct LeaderboardPage {
         }
         return Line(place: place, name: entry.name ?? "", value: boards.format(entry.value), detail: detail,
                     date: ISODay.format(entry.createdAt), mine: mine, classes: outside ? "mine outside" : mine ? "mine" : "")
+    }
+}
+
+/// The page's fields listed by hand: a Mirror walk of this model cost more than the rest of the page.
+extension LeaderboardPage: TemplateFields {
+    var templateFields: TemplateObject {
+        ["page": .init(page), "gameTabs": .init(gameTabs), "periodTabs": .init(periodTabs),
+         "gameTitle": .init(gameTitle), "periodTitle": .init(periodTitle), "boards": .init(boards)]
+    }
+}
+
+extension LeaderboardPage.Tab: TemplateFields {
+    var templateFields: TemplateObject {
+        ["title": .init(title), "href": .init(href), "current": .init(current)]
+    }
+}
+
+extension LeaderboardPage.BoardView: TemplateFields {
+    var templateFields: TemplateObject {
+        ["id": .init(id), "title": .init(title), "valueTitle": .init(valueTitle), "detailTitle": .init(detailTitle),
+         "hasDetail": .init(hasDetail), "rows": .init(rows), "empty": .init(empty), "note": .init(note)]
     }
 }

@@ -39,3 +39,10 @@ struct RankingPrompt: Sendable {
             named: entry.name != nil)
     }
 }
+
+extension RankingPrompt: TemplateFields {
+    var templateFields: TemplateObject {
+        ["scoreID": .init(scoreID), "place": .init(place), "boardTitle": .init(boardTitle),
+         "boardHref": .init(boardHref), "name": .init(name), "named": .init(named)]
+    }
+}

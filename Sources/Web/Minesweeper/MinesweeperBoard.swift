@@ -33,7 +33,7 @@ enum MinesweeperBoard {
                     }
                 }
             }
-            html.bytes.append(UInt8(ascii: "\n"))
+            html.append(UInt8(ascii: "\n"))
         }
         return RenderedHTML(bytes: html.bytes)
     }

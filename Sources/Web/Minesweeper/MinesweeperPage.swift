@@ -125,3 +125,30 @@ struct MinesweeperPage {
                       noGuess: params.noGuess ? "on" : "off")
     }
 }
+
+/// The page's fields listed by hand: a Mirror walk of this model cost more than the rest of the page.
+extension MinesweeperPage: TemplateFields {
+    var templateFields: TemplateObject {
+        ["page": .init(page), "version": .init(version), "board": .init(board), "boardClasses": .init(boardClasses),
+         "boardLabel": .init(boardLabel), "action": .init(action), "over": .init(over), "flagMode": .init(flagMode),
+         "flagModeLabel": .init(flagModeLabel), "focusMode": .init(focusMode), "questionMarks": .init(questionMarks),
+         "focusMarks": .init(focusMarks), "minesLeft": .init(minesLeft), "timer": .init(timer),
+         "levelTitle": .init(levelTitle), "sizeText": .init(sizeText), "noGuess": .init(noGuess),
+         "statusText": .init(statusText), "setup": .init(setup), "shareHref": .init(shareHref), "shared": .init(shared),
+         "overlay": .init(overlay), "ranking": .init(ranking), "errorMessage": .init(errorMessage)]
+    }
+}
+
+extension MinesweeperPage.Overlay: TemplateFields {
+    var templateFields: TemplateObject {
+        ["heading": .init(heading), "text": .init(text), "tone": .init(tone), "time": .init(time),
+         "threeBV": .init(threeBV), "rate": .init(rate)]
+    }
+}
+
+extension MinesweeperPage.Shared: TemplateFields {
+    var templateFields: TemplateObject {
+        ["seed": .init(seed), "level": .init(level), "levelTitle": .init(levelTitle), "width": .init(width),
+         "height": .init(height), "mines": .init(mines), "noGuess": .init(noGuess)]
+    }
+}

@@ -32,3 +32,11 @@ struct MinesweeperSetupForm {
         self.error = error
     }
 }
+
+extension MinesweeperSetupForm: TemplateFields {
+    var templateFields: TemplateObject {
+        ["levels": .init(levels), "width": .init(width), "height": .init(height), "mines": .init(mines),
+         "noGuess": .init(noGuess), "error": .init(error), "widthMin": .init(widthMin), "widthMax": .init(widthMax),
+         "heightMin": .init(heightMin), "heightMax": .init(heightMax), "minesMax": .init(minesMax)]
+    }
+}

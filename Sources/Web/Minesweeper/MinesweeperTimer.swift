@@ -15,3 +15,9 @@ struct MinesweeperTimer {
         digitClasses = ticking ? "k\(seconds / 1000) h\(seconds / 100 % 10) d\(seconds / 10 % 10) u\(seconds % 10)" : ""
     }
 }
+
+extension MinesweeperTimer: TemplateFields {
+    var templateFields: TemplateObject {
+        ["seconds": .init(seconds), "ticking": .init(ticking), "digitClasses": .init(digitClasses)]
+    }
+}

@@ -12,12 +12,26 @@ extension App {
     /// Finds or starts the browser's session, checks the CSRF token of every POST, runs the page,
     /// and turns storage and template failures into readable error pages.
     func withSession(_ request: Request, _ page: (Visit) throws -> Response) -> Response {
+        withSession(request, loading: { _, _ in () }) { visit, _ in try page(visit) }
+    }
+
+    /// The same, and `load` reads what the page needs of a known session in the transaction that finds the
+    /// session (one transaction instead of two: each starts by taking locks, and a reader's by reading its pages
+    /// again after any commit). `page` gets nil for a new session.
+    func withSession<Loaded>(_ request: Request, loading load: (Connection, SessionRecord) throws -> Loaded,
+                             _ page: (Visit, Loaded?) throws -> Response) -> Response {
         let now = clock.now()
         do {
             var session: SessionRecord?
+            var loaded: Loaded?
             var isNew = false
             if let id = request.cookies[Self.sessionCookie] {
-                session = try database.read { c in try SessionStore.find(c, id: id) }
+                let find = { (c: Connection) throws -> (SessionRecord?, Loaded?) in
+                    guard let found = try SessionStore.find(c, id: id) else { return (nil, nil) }
+                    return (found, try load(c, found))
+                }
+                // A POST writes next, so its reads use the writer's warm page cache (see `Database.readOnWriter`).
+                (session, loaded) = try request.method == "POST" ? database.readOnWriter(find) : database.read(find)
             }
             if request.method == "POST" {
                 // A body the server does not parse as a form (JSON, plain text) would otherwise read as a
@@ -40,7 +54,7 @@ extension App {
                 isNew = true
             }
             guard let session else { return errorPage(request, 500, "The session could not be started.") }
-            var response = try page(Visit(request: request, session: session, now: now))
+            var response = try page(Visit(request: request, session: session, now: now), loaded)
             if isNew {
                 response.addCookie(Cookie(name: Self.sessionCookie, value: session.id, path: "/",
                                           maxAge: Int(Self.sessionLifetime / 1000), httpOnly: true,

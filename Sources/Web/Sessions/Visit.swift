@@ -7,6 +7,13 @@ struct Visit: Sendable {
     let request: Request
     let session: SessionRecord
     let now: Int64
+    /// The form's fields, first value per name: built once, since a move reads them several times.
+    let fields: FormFields
 
-    var fields: FormFields { request.form.fields }
+    init(request: Request, session: SessionRecord, now: Int64) {
+        self.request = request
+        self.session = session
+        self.now = now
+        fields = request.form.fields
+    }
 }

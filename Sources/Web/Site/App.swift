@@ -14,6 +14,14 @@ public final class App: Sendable {
     let housekeeping = Mutex<TimerBox?>(nil)
     /// The title screen depends on nobody's session, only on the best scores: rendered once per change.
     let titleScreenCache = ScoreDependentCache<String>()
+    /// Each board's top ten and bucket totals, shared by every visitor until the next score.
+    let standings = StandingsCache()
+
+    /// Call after every committed write to the scores: drops what was computed from them.
+    func scoresChanged() {
+        titleScreenCache.invalidate()
+        standings.invalidate()
+    }
 
     public init(database: Database, templates: Templates, publicDirectory: String,
                 clock: Clock = .system, secureCookies: Bool = false, logger: Logger) {
@@ -49,7 +57,7 @@ public final class App: Sendable {
             page: PageChrome(title: ErrorPageModel.heading(for: status), csrf: "", section: .none),
             status: status, heading: ErrorPageModel.heading(for: status), message: message)
         do {
-            return .page(try templates.render(model, template: "error"), status: status)
+            return .page(try templates.renderBytes(model, template: "error"), status: status)
         } catch {
             logger.error("error page failed to render: \(error)")
             return .text("\(status) \(message)\n", status: status)

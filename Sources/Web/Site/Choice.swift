@@ -4,3 +4,9 @@ struct Choice: Sendable {
     let title: String
     let checked: Bool
 }
+
+extension Choice: TemplateFields {
+    var templateFields: TemplateObject {
+        ["value": .init(value), "title": .init(title), "checked": .init(checked)]
+    }
+}

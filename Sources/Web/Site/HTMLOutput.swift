@@ -1,12 +1,54 @@
-/// A page's bytes as a flat template fills them: a slot's value is written straight in, with no String
-/// made for it, and escaped when the template says `{{name}}`. The board loops write 480 cells this way.
+/// A page's bytes as the templates write them: values go straight in, with no String made for them, and
+/// are escaped when the template says `{{name}}`. The bytes live in one growing buffer of our own: most
+/// writes are a few bytes (480 board cells make ~6,000), and `Array.append(contentsOf:)` cost more per call
+/// than the copying. One writer at a time: a copy of an `HTMLOutput` writes to the same bytes.
 struct HTMLOutput {
-    var bytes: [UInt8] = []
+    private let buffer: Buffer
     /// Set by the template for the slot being written: `{{name}}` escapes, `{{{name}}}` does not.
     var escapes = false
 
     init(capacity: Int = 0) {
-        bytes.reserveCapacity(capacity)
+        buffer = Buffer(capacity: max(capacity, 256))
+    }
+
+    var count: Int { buffer.count }
+
+    subscript(offset: Int) -> UInt8 {
+        precondition(offset >= 0 && offset < buffer.count, "offset \(offset) outside the output")
+        return buffer.start[offset]
+    }
+
+    /// The bytes written so far.
+    var bytes: [UInt8] {
+        Array(UnsafeBufferPointer(start: buffer.start, count: buffer.count))
+    }
+
+    mutating func append(_ byte: UInt8) {
+        buffer.reserve(1)
+        buffer.start[buffer.count] = byte
+        buffer.count += 1
+    }
+
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
+        buffer.reserve(bytes.count)
+        (buffer.start + buffer.count).update(from: source, count: bytes.count)
+        buffer.count += bytes.count
+    }
+
+    mutating func append(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { append($0) }
+    }
+
+    /// Puts `bytes` at `offset`, moving what follows (the indentation of a standalone partial's lines).
+    mutating func insert(_ bytes: [UInt8], at offset: Int) {
+        precondition(offset >= 0 && offset <= buffer.count, "offset \(offset) outside the output")
+        guard !bytes.isEmpty else { return }
+        buffer.reserve(bytes.count)
+        let tail = buffer.start + offset
+        UnsafeMutableRawPointer(tail + bytes.count).copyMemory(from: tail, byteCount: buffer.count - offset) // memmove
+        bytes.withUnsafeBufferPointer { tail.update(from: $0.baseAddress!, count: bytes.count) }
+        buffer.count += bytes.count
     }
 
     mutating func write(_ text: StaticString) {
@@ -19,28 +61,31 @@ struct HTMLOutput {
     }
 
     mutating func write(_ number: Int) {
-        if number < 0 {
-            bytes.append(UInt8(ascii: "-"))
-        }
+        buffer.reserve(20)
         var magnitude = number.magnitude
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[19 - count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            bytes.append(contentsOf: buffer[(20 - count)...])
+        if number < 0 {
+            buffer.start[buffer.count] = UInt8(ascii: "-")
+            buffer.count += 1
         }
+        var digits = 1
+        var rest = magnitude / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        var at = buffer.start + buffer.count + digits
+        repeat {
+            at -= 1
+            at.pointee = UInt8(ascii: "0") + UInt8(magnitude % 10)
+            magnitude /= 10
+        } while magnitude > 0
+        buffer.count += digits
     }
 
     /// Raw bytes of a slot, escaped if the slot is `{{name}}`.
     mutating func write(bytes text: UnsafeBufferPointer<UInt8>) {
         guard escapes else {
-            bytes.append(contentsOf: text)
+            append(text)
             return
         }
         // Most values have nothing to escape: copy the runs between markup characters whole.
@@ -55,11 +100,42 @@ struct HTMLOutput {
             case UInt8(ascii: "'"): entity = "&#39;"
             default: continue
             }
-            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<offset]))
-            entity.withUTF8Buffer { bytes.append(contentsOf: $0) }
+            append(UnsafeBufferPointer(rebasing: text[start..<offset]))
+            entity.withUTF8Buffer { append($0) }
             start = offset + 1
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start...]))
+        append(UnsafeBufferPointer(rebasing: text[start...]))
+    }
+
+    /// The storage: a pointer, a count and a capacity that doubles as it fills.
+    private final class Buffer {
+        var start: UnsafeMutablePointer<UInt8>
+        var count = 0
+        var capacity: Int
+
+        init(capacity: Int) {
+            start = .allocate(capacity: capacity)
+            self.capacity = capacity
+        }
+
+        deinit {
+            start.deallocate()
+        }
+
+        /// Room for `more` bytes after `count`.
+        @inline(__always)
+        func reserve(_ more: Int) {
+            if capacity - count < more { grow(to: count + more) }
+        }
+
+        private func grow(to needed: Int) {
+            let newCapacity = max(needed, capacity * 2)
+            let newStart = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+            newStart.moveInitialize(from: start, count: count)
+            start.deallocate()
+            start = newStart
+            capacity = newCapacity
+        }
     }
 }
 
@@ -97,13 +173,13 @@ struct LoopTemplate {
             steps.withUnsafeBufferPointer { steps in
                 var start = 0
                 for step in steps {
-                    output.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start..<step.textEnd]))
+                    output.append(UnsafeBufferPointer(rebasing: text[start..<step.textEnd]))
                     output.escapes = step.escapes
                     slot(step.slot, &output)
                     start = step.textEnd
                 }
                 output.escapes = false
-                output.bytes.append(contentsOf: UnsafeBufferPointer(rebasing: text[start...]))
+                output.append(UnsafeBufferPointer(rebasing: text[start...]))
             }
         }
     }

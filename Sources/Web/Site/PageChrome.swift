@@ -27,3 +27,11 @@ struct PageChrome: Sendable {
         navLeaderboard = section == .leaderboard
     }
 }
+
+extension PageChrome: TemplateFields {
+    var templateFields: TemplateObject {
+        ["title": .init(title), "csrf": .init(csrf), "stylesheet": .init(stylesheet), "flash": .init(flash),
+         "navHome": .init(navHome), "navTicTacToe": .init(navTicTacToe), "navMinesweeper": .init(navMinesweeper),
+         "navWordSearch": .init(navWordSearch), "navLeaderboard": .init(navLeaderboard)]
+    }
+}

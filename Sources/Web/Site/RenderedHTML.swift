@@ -1,10 +1,5 @@
-import Mustache
-
 /// HTML already rendered (by a flat template), placed into a page with `{{{name}}}` as it is.
 /// Kept as UTF-8 bytes: a board is 40 KB, and the page it goes into is bytes too.
-struct RenderedHTML: MustacheCustomRenderable, Sendable {
+struct RenderedHTML: Sendable {
     let bytes: [UInt8]
-
-    var renderText: String { String(decoding: bytes, as: UTF8.self) }
-    var isNull: Bool { false }
 }

@@ -1,46 +1,66 @@
 import Foundation
-import Mustache
 
-/// The page templates, read once at start from a folder of `.mustache` files
-/// (`sub/name` for files in subfolders), so rendering never touches the disk.
+/// The page templates, read and compiled once at start from a folder of `.mustache` files (`sub/name` for
+/// files in subfolders), so rendering never touches the disk and never parses. A template that does not
+/// parse, names a partial that does not exist or uses what the renderer does not support stops the start.
 public struct Templates: Sendable {
     public struct LoadError: Error, CustomStringConvertible {
         public let description: String
     }
 
-    /// A template that is missing or failed to render: a 500 page, logged, never a crash.
+    /// A template that does not exist: a 500 page, logged, never a crash.
     public struct RenderError: Error, CustomStringConvertible {
         public let description: String
     }
 
-    private let library: MustacheLibrary
+    private let pages: [String: CompiledTemplate]
     /// The templates made only of text and variables, compiled for the board loops.
     private let flats: [String: FlatTemplate]
 
     public init(directory: String) throws(LoadError) {
-        MustacheContentTypes.register(ScalarHTMLEscaping(), named: ScalarHTMLEscaping.name)
         let root = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else {
             throw LoadError(description: "cannot read the templates folder \(directory)")
         }
-        var templates: [String: MustacheTemplate] = [:]
-        var flats: [String: FlatTemplate] = [:]
+        var sources: [String: String] = [:]
         for case let url as URL in enumerator where url.pathExtension == "mustache" {
             let relative = url.standardizedFileURL.path.dropFirst(root.path.count + 1)
             let name = String(relative.dropLast(".mustache".count))
             do {
-                let text = try String(contentsOf: url, encoding: .utf8)
-                // Each template switches itself: partials and layouts start again from the library's escaping.
-                templates[name] = try MustacheTemplate(string: ScalarHTMLEscaping.pragma + text)
-                flats[name] = try? FlatTemplate(text)
+                sources[name] = try String(contentsOf: url, encoding: .utf8)
             } catch {
                 throw LoadError(description: "template \(name): \(error)")
             }
         }
-        guard templates["layout"] != nil else {
+        guard sources["layout"] != nil else {
             throw LoadError(description: "no layout.mustache in the templates folder \(directory)")
         }
-        library = MustacheLibrary(templates: templates)
+        try self.init(sources: sources)
+    }
+
+    /// Templates from their texts by name, as if read from files.
+    init(sources: [String: String]) throws(LoadError) {
+        var files: [String: [MustacheParser.Token]] = [:]
+        var flats: [String: FlatTemplate] = [:]
+        for (name, text) in sources {
+            do {
+                files[name] = try MustacheParser.parse(text)
+            } catch {
+                throw LoadError(description: "template \(name): \(error)")
+            }
+            flats[name] = try? FlatTemplate(text)
+        }
+        let compiler = TemplateCompiler(files: files)
+        var pages: [String: CompiledTemplate] = [:]
+        // Every template, partials too, is compiled on its own, so each one's problems name it.
+        for name in files.keys.sorted() {
+            do {
+                pages[name] = try compiler.compile(name)
+            } catch {
+                throw LoadError(description: "template \(name): \(error)")
+            }
+        }
+        self.pages = pages
         self.flats = flats
     }
 
@@ -54,54 +74,14 @@ public struct Templates: Sendable {
         }
     }
 
+    /// The page's HTML as UTF-8, the form a response body takes. `model` is read once into a
+    /// `TemplateValue` (see `TemplateValue(reflecting:)`).
+    func renderBytes(_ model: Any, template name: String) throws(RenderError) -> [UInt8] {
+        guard let template = pages[name] else { throw RenderError(description: "unknown template \(name)") }
+        return template.render(TemplateValue(reflecting: model))
+    }
+
     public func render(_ model: Any, template name: String) throws(RenderError) -> String {
-        guard let html = library.render(Self.snapshot(of: model) ?? model, withTemplate: name) else {
-            throw RenderError(description: "unknown template \(name)")
-        }
-        return html
-    }
-
-    /// The model with every struct read once into a dictionary (`ModelFields`), optionals unwrapped
-    /// and arrays mapped. swift-mustache would otherwise look each name up with a fresh `Mirror`, which
-    /// reads every stored property of the object (and of each object above it, for names it climbs the
-    /// context for) on every tag: an Expert board took about 100 ms to render that way, 3–4 times what
-    /// it takes from dictionaries. Classes, enums and tuples are left to the engine as they are: a
-    /// class could lead anywhere (an app object), and the others render by their description; so are
-    /// values that tell the engine themselves how to render.
-    static func snapshot(of value: Any) -> Any? {
-        switch value {
-        case is String, is Int, is Bool, is Double:
-            return value
-        default:
-            break
-        }
-        let mirror = Mirror(reflecting: value)
-        switch mirror.displayStyle {
-        case .optional:
-            return mirror.children.first.flatMap { snapshot(of: $0.value) }
-        case .struct where !(value is MustacheParent || value is MustacheCustomRenderable || value is MustacheLambda
-                             || value is MustacheCustomRepresentation):
-            var fields: [String: Any] = [:]
-            fields.reserveCapacity(Int(mirror.children.count))
-            for child in mirror.children {
-                if let label = child.label, let field = snapshot(of: child.value) {
-                    fields[label] = field
-                }
-            }
-            return ModelFields(fields: fields)
-        case .collection:
-            return mirror.children.map { snapshot(of: $0.value) ?? $0.value }
-        default:
-            return value
-        }
-    }
-}
-
-/// One struct of a page model as the templates read it: its stored properties by name.
-struct ModelFields: MustacheParent {
-    let fields: [String: Any]
-
-    func child(named name: String) -> Any? {
-        fields[name]
+        String(decoding: try renderBytes(model, template: name), as: UTF8.self)
     }
 }

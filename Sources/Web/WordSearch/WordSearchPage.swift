@@ -135,7 +135,7 @@ struct WordSearchPage {
                     }
                 }
             }
-            html.bytes.append(UInt8(ascii: "\n"))
+            html.append(UInt8(ascii: "\n"))
         }
         return RenderedHTML(bytes: html.bytes)
     }
@@ -159,5 +159,36 @@ struct WordSearchPage {
                           size: kind == "text" ? fields["size"] ?? "" : "12",
                           reveals: kind == "text" ? fields["reveals"] ?? "" : "2",
                           json: kind == "json" ? fields["json"] ?? "" : "")
+    }
+}
+
+/// The page's fields listed by hand: a Mirror walk of this model cost more than the rest of the page.
+extension WordSearchPage: TemplateFields {
+    var templateFields: TemplateObject {
+        ["page": .init(page), "version": .init(version), "grid": .init(grid), "gridClasses": .init(gridClasses),
+         "words": .init(words), "leftOut": .init(leftOut), "counter": .init(counter), "revealsText": .init(revealsText),
+         "seconds": .init(seconds), "levelTitle": .init(levelTitle), "pending": .init(pending), "levels": .init(levels),
+         "lists": .init(lists), "custom": .init(custom), "overlay": .init(overlay), "ranking": .init(ranking),
+         "errorMessage": .init(errorMessage), "over": .init(over)]
+    }
+}
+
+extension WordSearchPage.Word: TemplateFields {
+    var templateFields: TemplateObject {
+        ["index": .init(index), "word": .init(word), "found": .init(found), "revealed": .init(revealed),
+         "canReveal": .init(canReveal), "label": .init(label)]
+    }
+}
+
+extension WordSearchPage.Overlay: TemplateFields {
+    var templateFields: TemplateObject {
+        ["heading": .init(heading), "text": .init(text), "time": .init(time), "found": .init(found),
+         "revealsUsed": .init(revealsUsed)]
+    }
+}
+
+extension WordSearchPage.CustomForm: TemplateFields {
+    var templateFields: TemplateObject {
+        ["open": .init(open), "words": .init(words), "size": .init(size), "reveals": .init(reveals), "json": .init(json)]
     }
 }

@@ -1,0 +1,60 @@
+import Synchronization
+
+/// A page template with its partials, parent layout and blocks put in place at start-up: what is left for
+/// a request is one walk over text to copy, names to look up and sections to enter.
+final class CompiledTemplate: Sendable {
+    let body: TemplateBlock
+    /// The size of the last page made from this template: the next one reserves about that much at once.
+    private let lastSize = Atomic<Int>(0)
+
+    init(body: TemplateBlock) {
+        self.body = body
+    }
+
+    func render(_ model: TemplateValue) -> [UInt8] {
+        let hint = lastSize.load(ordering: .relaxed)
+        var renderer = TemplateRenderer(model: model, capacity: hint + hint / 8 + 256)
+        renderer.render(body)
+        lastSize.store(renderer.output.count, ordering: .relaxed)
+        return renderer.output.bytes
+    }
+}
+
+/// Nodes rendered as one scope. `indentation` is what swift-mustache put before each line of a standalone
+/// partial or block indented in its template; empty for all of ours, and then the scope is merged into the
+/// one around it.
+struct TemplateBlock: Sendable {
+    let nodes: [TemplateNode]
+    let indentation: [UInt8]
+}
+
+enum TemplateNode: Sendable {
+    case text([UInt8])
+    /// `{{name}}` (escaped) or `{{{name}}}` / `{{&name}}`.
+    case value(TemplatePath, escaped: Bool)
+    /// `{{#name}}…{{/name}}` or `{{^name}}…{{/name}}`.
+    case section(TemplatePath, TemplateBlock, inverted: Bool)
+    /// An indented partial or block.
+    case scope(TemplateBlock)
+}
+
+/// Where a tag's name leads, as swift-mustache resolves it.
+enum TemplatePath: Sendable, Equatable {
+    /// `{{.}}`: the innermost value.
+    case current
+    /// `{{a.b}}`: the innermost value with a field `a` (climbing out of sections), then `b` within it.
+    case climbing(String, rest: [String])
+    /// `{{.a.b}}`: `a` of the innermost value only.
+    case anchored([String])
+
+    init(_ name: String) {
+        let names = name.split(separator: ".").map(String.init)
+        if name == "." || names.isEmpty {
+            self = .current
+        } else if name.hasPrefix(".") {
+            self = .anchored(names)
+        } else {
+            self = .climbing(names[0], rest: Array(names.dropFirst()))
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import Games
+@testable import Minesweeper
+import Testing
+
+/// The hand-written stored JSON (`HandCodedState`) must say exactly what `Codable` says.
+@Suite struct StoredJSONTests {
+    /// Games in every kind of state: fresh, flagged with question marks on, started, lost, won, custom.
+    static func games() throws -> [MinesweeperGame] {
+        var games: [MinesweeperGame] = [MinesweeperGame(params: .preset(.expert), seed: .max)]
+        var game = MinesweeperGame(params: .preset(.beginner, noGuess: false), seed: 0)
+        try game.apply(.toggleQuestionMarks)
+        try game.apply(.flag(0))
+        try game.apply(.flag(1))
+        try game.apply(.flag(1))
+        try game.apply(.toggleFlagMode)
+        games.append(game)
+        try game.apply(.reveal(40))
+        games.append(game)
+        var lost = try MinesweeperTests.game(on: sixBySix)
+        try lost.apply(.flag(at(4, 0)))
+        try lost.apply(.reveal(at(3, 0)))
+        games.append(lost)
+        var won = try MinesweeperTests.game(on: sixBySix)
+        for cell in 0..<36 where !sixBySix.isMine(cell) && won.outcome == .playing {
+            try? won.apply(.reveal(cell))
+        }
+        #expect(won.outcome == .won)
+        games.append(won)
+        var custom = MinesweeperGame(params: try MinesweeperParams(width: 50, height: 30, mines: 1_491, noGuess: false),
+                                     seed: 12_345_678_901_234)
+        try custom.apply(.reveal(0))
+        games.append(custom)
+        return games
+    }
+
+    @Test func storedJSONReadsBackAsTheSameGame() throws {
+        for game in try Self.games() {
+            let text = game.storedJSON
+            #expect(MinesweeperGame(storedJSON: text) == game, "\(text)")
+            #expect(try JSONDecoder().decode(MinesweeperGame.self, from: Data(text.utf8)) == game, "\(text)")
+            // The same fields as JSONEncoder writes, only in a fixed order.
+            let ours = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? NSDictionary
+            let theirs = try JSONSerialization.jsonObject(with: JSONEncoder().encode(game)) as? NSDictionary
+            #expect(ours == theirs)
+        }
+    }
+
+    @Test func randomGamesSurviveStorage() {
+        for seed in UInt64(0)..<30 {
+            var game = MinesweeperGame(params: .preset(seed % 2 == 0 ? .expert : .intermediate), seed: seed)
+            var dice = SeededGenerator(seed: seed &+ 7)
+            for _ in 0..<120 where game.outcome == .playing {
+                let cell = dice.draw(below: game.width * game.height)
+                let move: MinesweeperMove = switch dice.draw(below: 10) {
+                case 0: .toggleQuestionMarks
+                case 1..<5: .flag(cell)
+                default: .reveal(cell)
+                }
+                try? game.apply(move)
+                #expect(MinesweeperGame(storedJSON: game.storedJSON) == game)
+            }
+        }
+    }
+
+    /// Rows written by JSONEncoder (keys in any order, or pretty-printed) are not this layout: the server then
+    /// reads them with JSONDecoder.
+    @Test func otherLayoutsAreLeftToJSONDecoder() throws {
+        let game = try Self.games()[2]
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        #expect(MinesweeperGame(storedJSON: String(decoding: try encoder.encode(game), as: UTF8.self)) == nil)
+        encoder.outputFormatting = [.prettyPrinted]
+        #expect(MinesweeperGame(storedJSON: String(decoding: try encoder.encode(game), as: UTF8.self)) == nil)
+        #expect(MinesweeperGame(storedJSON: game.storedJSON + " ") == nil)
+        #expect(try JSONDecoder().decode(MinesweeperGame.self, from: Data((game.storedJSON + " ").utf8)) == game)
+    }
+
+    /// Anything damaged is refused by the fast reader, and JSONDecoder (the fallback) refuses it too.
+    @Test func damagedRowsAreRefused() throws {
+        var game = try MinesweeperTests.game(on: sixBySix)
+        try game.apply(.reveal(0))
+        let good = game.storedJSON
+        #expect(good.hasPrefix(#"{"params":{"level":"custom","width":6,"height":6,"mines":7,"noGuess":false},"seed":1,"#))
+        let damaged = [
+            good.replacingOccurrences(of: #""cells":"ooo"#, with: #""cells":"oo"#),      // too short
+            good.replacingOccurrences(of: #""cells":"ooo"#, with: #""cells":"oo#"#),     // bad mark
+            good.replacingOccurrences(of: #""cells":"ooo."#, with: #""cells":"oooo"#),   // a mine uncovered
+            good.replacingOccurrences(of: #""cells":"ooo"#, with: #""cells":"oo?"#),     // marks are off
+            good.replacingOccurrences(of: "8028f0000", with: "8028f0001"),                 // 8 mines, not 7
+            good.replacingOccurrences(of: "8028f0000", with: "8028f000"),                  // too few digits
+            good.replacingOccurrences(of: "8028f0000", with: "8028F0000"),                 // not our hex
+            good.replacingOccurrences(of: #""mines":7"#, with: #""mines":70"#),            // too many for 6×6
+            good.replacingOccurrences(of: #""width":6"#, with: #""width":2"#),             // too narrow
+            good.replacingOccurrences(of: #""level":"custom""#, with: #""level":"hard""#), // no such level
+            good.replacingOccurrences(of: #""seed":1"#, with: #""seed":-1"#),              // not a seed
+            good.replacingOccurrences(of: #""moves":1"#, with: #""moves":1.5"#),           // not a count
+            good.replacingOccurrences(of: #""flagMode":false"#, with: #""flagMode":0"#),   // not a Bool
+            String(good.dropLast()),                                                         // cut short
+        ]
+        for text in damaged {
+            #expect(text != good)
+            #expect(MinesweeperGame(storedJSON: text) == nil, "\(text)")
+            #expect(throws: DecodingError.self, "\(text)") {
+                try JSONDecoder().decode(MinesweeperGame.self, from: Data(text.utf8))
+            }
+        }
+    }
+
+    /// Numbers at their limits: a seed of 2⁶⁴ − 1 is read back; one past it, or a leading zero, is not ours.
+    @Test func numbersAtTheirLimits() throws {
+        let game = MinesweeperGame(params: .preset(.expert), seed: .max)
+        let text = game.storedJSON
+        #expect(text.contains(#""seed":18446744073709551615,"#))
+        #expect(MinesweeperGame(storedJSON: text)?.seed == .max)
+        #expect(MinesweeperGame(storedJSON: text.replacingOccurrences(of: "18446744073709551615", with: "18446744073709551616")) == nil)
+        let zero = MinesweeperGame(params: .preset(.expert), seed: 0)
+        #expect(MinesweeperGame(storedJSON: zero.storedJSON)?.seed == 0)
+        #expect(MinesweeperGame(storedJSON: zero.storedJSON.replacingOccurrences(of: #""seed":0"#, with: #""seed":00"#)) == nil)
+    }
+}

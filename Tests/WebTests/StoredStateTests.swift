@@ -1,0 +1,71 @@
+import Foundation
+import Minesweeper
+import Storage
+import Testing
+@testable import Web
+
+/// How games are stored: Minesweeper writes its JSON by hand at every move; rows written before that (by
+/// JSONEncoder, keys in any order) still load and are rewritten by the next move.
+@Suite("Stored game state")
+struct StoredStateTests {
+    @Test("a Minesweeper move stores the hand-written JSON, which JSONDecoder reads as the same game")
+    func movesStoreTheHandWrittenLayout() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        let player = MinesweeperPlayer(site)
+        try player.start([("level", "expert")])
+        #expect(try player.flag(7).status == 303)
+        #expect(try player.reveal(200).status == 303)
+        let state = try player.record().state
+        let game = try #require(MinesweeperGame(storedJSON: state))
+        #expect(game.started && game.cell(7) == .flagged)
+        #expect(try JSONDecoder().decode(MinesweeperGame.self, from: Data(state.utf8)) == game)
+        #expect(try MinesweeperGame.restore(from: state) == game)
+    }
+
+    @Test("a row written by JSONEncoder before the upgrade loads, takes a move, and is rewritten")
+    func olderRowsStillLoad() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        let player = MinesweeperPlayer(site)
+        try player.start([("level", "intermediate")])
+        #expect(try player.reveal(100).status == 303)
+        #expect(try player.flag(0).status == 303)
+        let before = try player.game()
+        let record = try player.record()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        let old = String(decoding: try encoder.encode(before), as: UTF8.self)
+        #expect(MinesweeperGame(storedJSON: old) == nil)
+        _ = try site.app.database.write { c in
+            try c.execute("UPDATE games SET state = ? WHERE id = ?", [.text(old), .integer(record.id)])
+        }
+
+        let page = try player.page()
+        #expect(page.status == 200)
+        #expect(page.cellLabels.first?.hasSuffix("flagged") == true)
+        #expect(try player.flag(0).status == 303)
+        let after = try player.record()
+        #expect(after.version == record.version + 1)
+        let game = try #require(MinesweeperGame(storedJSON: after.state))
+        #expect(game.cell(0) == .covered && game.moveCount == before.moveCount + 1)
+    }
+
+    @Test("a damaged row is treated as no game: the player gets a new one, not an error")
+    func damagedRowsStartAnew() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        let player = MinesweeperPlayer(site)
+        try player.start()
+        #expect(try player.reveal(40).status == 303)
+        let record = try player.record()
+        _ = try site.app.database.write { c in
+            try c.execute("UPDATE games SET state = ? WHERE id = ?",
+                          [.text(record.state.replacingOccurrences(of: "\"cells\":\"", with: "\"cells\":\"#")), .integer(record.id)])
+        }
+        let page = try player.page()
+        #expect(page.status == 200)
+        #expect(try player.record().id != record.id)
+        #expect(try !player.game().started)
+    }
+}

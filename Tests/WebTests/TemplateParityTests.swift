@@ -1,0 +1,343 @@
+import Foundation
+import HTTP
+import Minesweeper
+import Storage
+import Testing
+import TicTacToe
+import WordSearch
+@testable import Web
+
+/// Every template of `Templates/` rendered from real page models, each game played to its states, by the
+/// compiled renderer and by swift-mustache 2.1.1 (what rendered them before): the bytes must be the same.
+/// Where the page came over the wire too, the served body must be those bytes.
+@Suite("Templates: every page as swift-mustache rendered it")
+struct TemplateParityTests {
+    static let directory = TestSite.root.appendingPathComponent("Templates")
+    static let reference = Result { try MustacheReference(directory: directory) }
+
+    /// The templates the tests below render; a new template must be added to one of them.
+    static let checked: Set<String> = [
+        "layout", "error", "title", "partials/message", "partials/ranking",
+        "minesweeper/game", "minesweeper/cell", "minesweeper/row",
+        "wordsearch/game", "wordsearch/letter", "wordsearch/row",
+        "tictactoe/game", "leaderboard/index", "leaderboard/name", "leaderboard/row",
+    ]
+
+    @Test("every template in the folder is checked here")
+    func everyTemplateChecked() throws {
+        #expect(Set(try MustacheReference.sources(in: Self.directory).keys) == Self.checked)
+    }
+
+    /// Renders `model` with both engines and expects the same bytes (and `served`, when given, to be them).
+    static func expectSame(_ model: Any, _ template: String, _ templates: Templates, served: TestResponse? = nil,
+                           sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let ours = try templates.renderBytes(model, template: template)
+        let reference = try #require(try Self.reference.get().render(model, template: template), sourceLocation: sourceLocation)
+        #expect(String(decoding: ours, as: UTF8.self) == reference, "\(template)", sourceLocation: sourceLocation)
+        if let served {
+            #expect(served.body == reference, "\(template) as served", sourceLocation: sourceLocation)
+        }
+        // The page's own template, then the layout and partials alone on the same model.
+        for part in ["layout", "partials/message", "partials/ranking"] where part != template {
+            let ours = try templates.render(model, template: part)
+            #expect(ours == (try Self.reference.get().render(model, template: part)), "\(part) for \(template)", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// The page model the site builds for `Game` at this request, from the session's stored game.
+    static func gameModel<Game: PlayableGame>(
+        _: Game.Type, _ site: TestSite, _ client: TestClient, path: String? = nil, query: [String: String] = [:],
+        form: [(String, String)] = [], message: String? = nil, isError: Bool = false
+    ) throws -> Game.PageModel {
+        let sessionID = try #require(client.cookies["sid"])
+        let (session, record) = try site.app.database.read { c in
+            (try SessionStore.find(c, id: sessionID), try GameStore.current(c, sessionID: sessionID, kind: Game.kind))
+        }
+        let stored = try #require(record)
+        let game = try JSONDecoder().decode(Game.self, from: Data(stored.state.utf8))
+        let request = Request(method: form.isEmpty ? "GET" : "POST", path: path ?? "/\(Game.kind)", query: query,
+                              form: FormData(pairs: form))
+        let visit = Visit(request: request, session: try #require(session), now: site.clock.now)
+        return try Game.pageModel(GameView(game: game, record: stored, visit: visit, message: message, isError: isError, app: site.app))
+    }
+
+    // MARK: - Minesweeper
+
+    @Test("Minesweeper: new, opened, flag mode, question marks, setup error, refused move, lost, won, named, shared")
+    func minesweeper() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        let player = MinesweeperPlayer(site)
+        let templates = site.app.templates
+        func check(_ path: String = "/minesweeper", query: [String: String] = [:]) throws {
+            let served = try player.page(path)
+            try Self.expectSame(try Self.gameModel(MinesweeperGame.self, site, player.client, query: query),
+                                "minesweeper/game", templates, served: served)
+        }
+
+        try check()
+        try player.start()
+        try check()
+        #expect(try player.reveal(40).status == 303)
+        site.clock.advance(by: 12_345)
+        try check("/minesweeper?at=40", query: ["at": "40"])
+        try player.move([("mode", "1")])
+        try check("/minesweeper?at=mode", query: ["at": "mode"])
+        #expect(try player.flag(try player.mines()[0]).status == 303)
+        try player.move([("marks", "1")])
+        try check("/minesweeper?at=marks", query: ["at": "marks"])
+        #expect(try player.flag(try player.mines()[1]).status == 303)
+        #expect(try player.flag(try player.mines()[1]).status == 303)
+        try check()
+
+        // A refused setup shows what was typed, and the reason; a refused move its message.
+        let setup = [("level", "custom"), ("width", "abc"), ("height", "400"), ("mines", "<b>\"9\"</b>"), ("noguess", "on")]
+        try Self.expectSame(try Self.gameModel(MinesweeperGame.self, site, player.client, path: "/minesweeper/new", form: setup,
+                                               message: "Width must be a number from 5 to 30.", isError: true),
+                            "minesweeper/game", templates)
+        try Self.expectSame(try Self.gameModel(MinesweeperGame.self, site, player.client, path: "/minesweeper/move",
+                                               form: [("cell", "999")], message: "There is no cell 999 <here> & 'there'.", isError: true),
+                            "minesweeper/game", templates)
+
+        try player.start([("level", "intermediate"), ("noguess", "off")])
+        try player.playToLose()
+        site.clock.advance(by: 1000)
+        try check()
+
+        try player.start([("level", "beginner"), ("noguess", "on")])
+        site.clock.advance(by: 1000)
+        try player.playToWin { site.clock.advance(by: 700) }
+        try check()
+        let named = try player.client.postForm("/leaderboard/name", from: try player.page(),
+                                               [("score", try #require(try player.page().hidden("score"))), ("name", "Ada <3")])
+        #expect(named.status == 303)
+        try check()
+        try check("/minesweeper?share=12345&level=expert", query: ["share": "12345", "level": "expert"])
+        try check("/minesweeper?share=99&level=custom&width=9&height=7&mines=5&noguess=off",
+                  query: ["share": "99", "level": "custom", "width": "9", "height": "7", "mines": "5", "noguess": "off"])
+
+        try player.start([("level", "expert"), ("noguess", "off")])
+        #expect(try player.reveal(200).status == 303)
+        try check()
+        try player.start([("level", "custom"), ("width", "7"), ("height", "5"), ("mines", "4"), ("noguess", "off")])
+        try check()
+    }
+
+    @Test("Minesweeper's flat templates as mustache templates")
+    func minesweeperFlats() throws {
+        struct Cell { let action: String; let kind: String; let label: String; let focus: String; let text: String }
+        struct Row { let cells: RenderedHTML }
+        let templates = try Templates(directory: Self.directory.path)
+        for cell in [Cell(action: " name=cell value=3", kind: " class=n1", label: "Row 1, column 4, 1 mine around", focus: " autofocus", text: "1"),
+                     Cell(action: " type=button", kind: "", label: "Row <2>, \"3\"", focus: "", text: "⚑")] {
+            try Self.expectSame(cell, "minesweeper/cell", templates)
+        }
+        try Self.expectSame(Row(cells: RenderedHTML(bytes: Array("<button>x</button>".utf8))), "minesweeper/row", templates)
+    }
+
+    // MARK: - Word Search
+
+    @Test("Word Search: new, a first letter chosen, found, revealed, won, named, custom form refused")
+    func wordSearch() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        var player = try WordSearchPlay(site)
+        let templates = site.app.templates
+        func check() throws {
+            let served = try player.client.get("/wordsearch")
+            try Self.expectSame(try Self.gameModel(WordSearchGame.self, site, player.client), "wordsearch/game", templates, served: served)
+        }
+
+        try check()
+        let first = try player.stored().game.placed[0]
+        try player.tap(first.start)
+        try check()
+        try player.tap(first.start)
+        try player.find(0)
+        site.clock.advance(by: 4000)
+        try check()
+        try player.reveal(1)
+        try check()
+        for word in 0..<(try player.stored().game.words.count) where !(try player.stored().game.isFound(wordIndex: word)) {
+            site.clock.advance(by: 900)
+            try player.find(word)
+        }
+        try check()
+        let score = try #require(player.page.hidden("score"))
+        #expect(try player.client.postForm("/leaderboard/name", from: player.page, [("score", score), ("name", "Bo")]).status == 303)
+        try check()
+
+        try Self.expectSame(try Self.gameModel(WordSearchGame.self, site, player.client, path: "/wordsearch/new",
+                                               form: [("custom", "text"), ("words", "<script>, a1, \"b\""), ("size", "99"), ("reveals", "x")],
+                                               message: "Each word must be letters only: a1.", isError: true),
+                            "wordsearch/game", templates)
+        try Self.expectSame(try Self.gameModel(WordSearchGame.self, site, player.client, path: "/wordsearch/new",
+                                               form: [("custom", "json"), ("json", "{\"words\": [\"<b>\"]}")],
+                                               message: "That JSON has no usable words.", isError: true),
+                            "wordsearch/game", templates)
+        try player.newGame([("level", "hard"), ("list", "animals")])
+        try check()
+        try player.newGame([("custom", "text"), ("words", "swift, kotlin, rust"), ("size", "8"), ("reveals", "0")])
+        try check()
+    }
+
+    @Test("Word Search's flat templates as mustache templates")
+    func wordSearchFlats() throws {
+        struct Letter { let index: String; let classes: String; let label: String; let extra: String; let letter: String }
+        struct Row { let letters: RenderedHTML }
+        let templates = try Templates(directory: Self.directory.path)
+        try Self.expectSame(Letter(index: "7", classes: "l found", label: "K, row 1, column 8, found", extra: " disabled", letter: "K"),
+                            "wordsearch/letter", templates)
+        try Self.expectSame(Row(letters: RenderedHTML(bytes: Array("<button>K</button>".utf8))), "wordsearch/row", templates)
+    }
+
+    // MARK: - Tic-Tac-Toe
+
+    @Test("Tic-Tac-Toe: new, against the computer, two players, won, lost, tied, again with the ghost board, refused move")
+    func ticTacToe() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        let player = TicTacToePlayer(site)
+        let templates = site.app.templates
+        func check(_ path: String = "/tictactoe", query: [String: String] = [:]) throws {
+            let served = try player.client.get(path)
+            try Self.expectSame(try Self.gameModel(TicTacToeGame.self, site, player.client, query: query), "tictactoe/game",
+                                templates, served: served)
+        }
+
+        try check()
+        var page = try player.newGame(.vsComputer, level: .easy)
+        page = try player.play(4, from: page)
+        try check("/tictactoe?played=4", query: ["played": "4"])
+        try Self.expectSame(try Self.gameModel(TicTacToeGame.self, site, player.client, path: "/tictactoe/move",
+                                               form: [("cell", "4")], message: "That square is taken.", isError: true),
+                            "tictactoe/game", templates)
+        try player.playToTheEnd(TicTacToePlayer.firstFree)
+        try check()
+
+        try player.newGame(.vsComputer, level: .impossible)
+        try player.playToTheEnd(TicTacToePlayer.perfect)
+        try check()
+        let again = try player.client.postForm("/tictactoe/new", from: try player.page(), [("again", "1")])
+        #expect(again.status == 303)
+        try check()
+
+        try player.newGame(.twoPlayers)
+        for square in [0, 3, 1, 4] { page = try player.play(square, from: try player.page()) }
+        try check()
+        _ = try player.play(2, from: try player.page())
+        try check()
+
+        try player.newGame(.vsComputer, level: .medium, mark: .o)
+        try player.playToTheEnd(TicTacToePlayer.firstFree)
+        try check()
+    }
+
+    // MARK: - Leaderboard, name form, error pages, title screen
+
+    @Test("leaderboard: empty, then full with this session's own row below the top ten, in every game and window")
+    func leaderboard() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        let client = site.client()
+        let templates = site.app.templates
+        func check(_ message: String? = nil) throws {
+            for game in LeaderboardPage.games.map(\.0) {
+                for period in Period.allCases {
+                    let served = try client.get("/leaderboard?game=\(game)&period=\(period.rawValue)")
+                    let sessionID = try #require(client.cookies["sid"])
+                    let session = try #require(try site.app.database.read { c in try SessionStore.find(c, id: sessionID) })
+                    let request = Request(path: "/leaderboard", query: ["game": game, "period": period.rawValue])
+                    let visit = Visit(request: request, session: session, now: site.clock.now)
+                    let model = try LeaderboardPage(game: game, period: period, visit: visit, database: site.app.database,
+                                                    templates: templates, message: message)
+                    try Self.expectSame(model, "leaderboard/index", templates, served: message == nil ? served : nil)
+                }
+            }
+        }
+
+        try check()
+        _ = try client.get("/")
+        let ownSession = try #require(client.cookies["sid"])
+        try site.app.database.write { c in
+            for rank in 0..<12 {
+                let session = try SessionStore.create(c, now: site.clock.now)
+                for boards in LeaderboardBoards.all {
+                    let entry: ScoreEntry
+                    if boards.isPerSession {
+                        entry = try ScoreStore.recordBest(c, board: boards.board, sessionID: session.id, value: Int64(20 - rank), now: site.clock.now)
+                    } else {
+                        let game = try GameStore.insert(c, sessionID: session.id, kind: boards.game, level: boards.level, state: "{}",
+                                                        outcome: "won", now: site.clock.now)
+                        entry = try ScoreStore.record(c, board: boards.board, sessionID: session.id, gameID: game.id,
+                                                      value: Int64(5_000 + rank * 1_234), penalty: rank % 3 == 0 ? 1 : 0,
+                                                      detail: Double(rank) / 3, now: site.clock.now)
+                    }
+                    _ = try ScoreStore.setName(c, scoreID: entry.id, sessionID: session.id, name: rank == 3 ? "<b>\"Eve\"</b>" : "Player \(rank)")
+                }
+            }
+            for boards in LeaderboardBoards.all where !boards.isPerSession {
+                let game = try GameStore.insert(c, sessionID: ownSession, kind: boards.game, level: boards.level, state: "{}",
+                                                outcome: "won", now: site.clock.now)
+                let entry = try ScoreStore.record(c, board: boards.board, sessionID: ownSession, gameID: game.id,
+                                                  value: 999_999, penalty: 0, detail: nil, now: site.clock.now)
+                _ = try ScoreStore.setName(c, scoreID: entry.id, sessionID: ownSession, name: "Me")
+            }
+        }
+        // The scores were written behind the app's back: tell it, as its own score writes do.
+        site.app.scoresChanged()
+        try check()
+        try check("Your name is on the board & <safe>.")
+        site.clock.advance(by: 8 * 24 * 3600 * 1000)
+        try check()
+    }
+
+    @Test("leaderboard rows as a mustache template")
+    func leaderboardRow() throws {
+        struct Row { let classes: String; let place: String; let name: String; let you: String; let value: String; let detail: String; let date: String }
+        let templates = try Templates(directory: Self.directory.path)
+        try Self.expectSame(Row(classes: "mine outside", place: "14", name: "<i>Me</i>", you: " <span class=\"you\">(you)</span>",
+                                value: "12.3 s", detail: "<td class=\"number\">1.25</td>", date: "2026-05-28"),
+                            "leaderboard/row", templates)
+    }
+
+    @Test("the name form, error pages and the title screen")
+    func smallPages() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        let client = site.client()
+        let templates = site.app.templates
+
+        let served = try client.get("/")
+        let bests = try site.app.allTimeBests()
+        let title = TitleScreenModel(
+            page: PageChrome(title: "Tic-Tac-Toe, Minesweeper and Word Search", csrf: "", section: .home),
+            games: [
+                .init(slug: "tictactoe", title: "Tic-Tac-Toe", subtitle: "Beat the computer or a friend", href: "/tictactoe", teaser: bests["tictactoe"]),
+                .init(slug: "minesweeper", title: "Minesweeper", subtitle: "Clear the field, flag the mines", href: "/minesweeper", teaser: bests["minesweeper"]),
+                .init(slug: "wordsearch", title: "Word Search", subtitle: "Find every hidden word", href: "/wordsearch", teaser: bests["wordsearch"]),
+                .init(slug: "leaderboard", title: "Leaderboard", subtitle: "The fastest and the unbeaten", href: "/leaderboard", teaser: nil),
+            ])
+        try Self.expectSame(title, "title", templates, served: served)
+        let teased = TitleScreenModel(page: title.page, games: title.games.map {
+            .init(slug: $0.slug, title: $0.title, subtitle: $0.subtitle, href: $0.href, teaser: "Best <time>: 1.0 s by \"Ada\"")
+        })
+        try Self.expectSame(teased, "title", templates)
+
+        for section in [PageChrome.Section.home, .ticTacToe, .minesweeper, .wordSearch, .leaderboard, .none] {
+            for flash in [nil, "That name is too long: 25 characters & more."] {
+                let chrome = PageChrome(title: "Your name", csrf: "c<s>rf", section: section, stylesheet: "leaderboard.css", flash: flash)
+                try Self.expectSame(NameFormPage(page: chrome, scoreID: 42, name: "\"\u{301} onfocus=x", errorMessage: flash != nil),
+                                    "leaderboard/name", templates)
+            }
+        }
+        for status in [400, 403, 404, 405, 409, 413, 415, 422, 500, 501, 503] {
+            let model = ErrorPageModel(page: PageChrome(title: ErrorPageModel.heading(for: status), csrf: "", section: .none),
+                                       status: status, heading: ErrorPageModel.heading(for: status), message: "Nothing <was> changed & \"that\" is 'all'.")
+            try Self.expectSame(model, "error", templates)
+        }
+        try Self.expectSame(ErrorPageModel(page: PageChrome(title: "Page not found", csrf: "", section: .none), status: 404,
+                                           heading: "Page not found", message: "There is no page at this address."),
+                            "error", templates, served: try client.get("/nowhere"))
+    }
+}
