@@ -85,20 +85,33 @@ struct LeaderboardPage {
     }
 
     private static func rows(_ lines: [Line], hasDetail: Bool, templates: Templates) throws -> RenderedHTML {
-        let row = try templates.flat("leaderboard/row", slots: ["classes", "place", "name", "you", "value", "detail", "date"])
-        var html: [UInt8] = []
+        let row = LoopTemplate(try templates.flat("leaderboard/row", slots: ["classes", "place", "name", "you", "value", "detail", "date"]))
+        var html = HTMLOutput(capacity: lines.count * 200)
         for line in lines {
-            var detail: [UInt8] = []
-            if hasDetail {
-                detail.append(contentsOf: "<td class=\"number\">".utf8)
-                HTMLEscape.append(line.detail, to: &detail)
-                detail.append(contentsOf: "</td>".utf8)
+            row.render(into: &html) { slot, html in
+                switch slot {
+                case 0: html.write(string: line.classes)
+                case 1: html.write(line.place)
+                case 2: html.write(string: line.name)
+                case 3: if line.mine { html.write(" <span class=\"you\">(you)</span>") }
+                case 4: html.write(string: line.value)
+                case 5:
+                    guard hasDetail else { break }
+                    // The cell's markup is ours; only the figure inside it is escaped.
+                    let escapes = html.escapes
+                    html.escapes = false
+                    html.write("<td class=\"number\">")
+                    html.escapes = true
+                    html.write(string: line.detail)
+                    html.escapes = false
+                    html.write("</td>")
+                    html.escapes = escapes
+                default: html.write(string: line.date)
+                }
             }
-            row.render(into: &html, [line.classes, "\(line.place)", line.name, line.mine ? " <span class=\"you\">(you)</span>" : "",
-                                     line.value, String(decoding: detail, as: UTF8.self), line.date])
             html.append(UInt8(ascii: "\n"))
         }
-        return RenderedHTML(bytes: html)
+        return RenderedHTML(bytes: html.bytes)
     }
 
     private static func line(_ entry: ScoreEntry, place: Int, boards: LeaderboardBoards, mine: Bool, outside: Bool = false) -> Line {

@@ -1,7 +1,6 @@
 /// A template of text and `{{name}}` / `{{{name}}}` slots only, compiled once at start. The board
-/// loops (an Expert minefield is 480 buttons) render through it: swift-mustache reflects on every
-/// value it reads, which made a board cost milliseconds; filling slots by position costs microseconds.
-/// The markup still lives in `Templates/`, and `{{name}}` is HTML-escaped as in mustache.
+/// loops (an Expert minefield is 480 buttons) render through it (as a `LoopTemplate`), writing each
+/// slot's value by position. The markup still lives in `Templates/`, and `{{name}}` is HTML-escaped.
 struct FlatTemplate: Sendable {
     enum Piece: Sendable {
         case text([UInt8])
@@ -63,31 +62,5 @@ struct FlatTemplate: Sendable {
         }
 
         let steps: [Step]
-
-        func render(into out: inout [UInt8], _ values: [String]) {
-            for step in steps {
-                switch step {
-                case .text(let bytes): out.append(contentsOf: bytes)
-                case .raw(let index): out.append(contentsOf: values[index].utf8)
-                case .escaped(let index): HTMLEscape.append(values[index], to: &out)
-                }
-            }
-        }
-    }
-}
-
-/// HTML escaping over UTF-8 bytes: the five characters mustache escapes, nothing else.
-enum HTMLEscape {
-    static func append(_ text: String, to out: inout [UInt8]) {
-        for byte in text.utf8 {
-            switch byte {
-            case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
-            case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
-            case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
-            case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
-            case UInt8(ascii: "'"): out.append(contentsOf: "&#39;".utf8)
-            default: out.append(byte)
-            }
-        }
     }
 }
