@@ -9,6 +9,8 @@ import Storage
 /// re-renders the page with a 4xx and a message when the move is refused (and then nothing was written).
 struct GameController<Game: PlayableGame>: Sendable {
     let app: App
+    /// Games just saved or read, so the page after a move need not decode what the move encoded.
+    let recent = RecentGames<Game>()
 
     private var path: String { "/\(Game.kind)" }
 
@@ -86,12 +88,13 @@ struct GameController<Game: PlayableGame>: Sendable {
         record.outcome = game.outcome.rawValue
         if record.startedAt == nil, game.hasStarted { record.startedAt = visit.now }
         if game.outcome.isOver, record.finishedAt == nil { record.finishedAt = visit.now }
-        let saved: Bool = try app.database.write { c in
-            guard let saved = try GameStore.update(c, record, now: visit.now) else { return false }
+        let saved: GameRecord? = try app.database.write { c in
+            guard let saved = try GameStore.update(c, record, now: visit.now) else { return nil }
             if game.outcome.isOver { try Game.gameFinished(c, game: game, record: saved, now: visit.now) }
-            return true
+            return saved
         }
-        guard saved else { return .stale }
+        guard let saved else { return .stale }
+        recent.keep(game, row: saved.id, version: saved.version, state: saved.state)
         // After the commit, so a title screen or standings computed meanwhile cannot keep the old scores.
         if game.outcome.isOver { app.scoresChanged() }
         return .moved(query: query)
@@ -133,7 +136,7 @@ struct GameController<Game: PlayableGame>: Sendable {
 
     private func insert(_ game: Game, _ visit: Visit) throws -> GameRecord {
         let state = try encode(game)
-        return try app.database.write { c in
+        let record = try app.database.write { c in
             var record = try GameStore.insert(c, sessionID: visit.session.id, kind: Game.kind, level: game.levelKey,
                                               state: state, outcome: game.outcome.rawValue, now: visit.now)
             if Game.timedFromCreation {
@@ -142,12 +145,18 @@ struct GameController<Game: PlayableGame>: Sendable {
             }
             return record
         }
+        recent.keep(game, row: record.id, version: record.version, state: record.state)
+        return record
     }
 
     /// A stored game this build can no longer read is treated as absent: the player gets a new game, not a 500.
     private func decode(_ record: GameRecord) -> Game? {
-        let game = try? Game.restore(from: record.state)
-        if game == nil { app.logger.warning("game \(record.id) of kind \(record.kind) could not be decoded; starting anew") }
+        if let game = recent.game(row: record.id, version: record.version, state: record.state) { return game }
+        guard let game = try? Game.restore(from: record.state) else {
+            app.logger.warning("game \(record.id) of kind \(record.kind) could not be decoded; starting anew")
+            return nil
+        }
+        recent.keep(game, row: record.id, version: record.version, state: record.state)
         return game
     }
 
