@@ -11,7 +11,7 @@ import Games
 extension MinesweeperGame: HandCodedState {
     public var storedJSON: String {
         let hexLength = field.map { ($0.cellCount + 3) / 4 } ?? 0
-        // The literal text and six numbers of at most 20 digits each take under 320 bytes.
+        // Besides the hex and the marks: the literal text, the level, five numbers and three booleans, under 320 bytes.
         return StoredJSONWriter.string(capacity: 320 + hexLength + marks.count) { out in
             out.write(#"{"params":{"level":""#)
             out.write(params.level.rawValue.utf8)
