@@ -25,14 +25,14 @@ struct HTMLOutput {
 
     mutating func append(_ byte: UInt8) {
         buffer.reserve(1)
-        buffer.start[buffer.count] = byte
+        (buffer.start + buffer.count).initialize(to: byte)
         buffer.count += 1
     }
 
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         buffer.reserve(bytes.count)
-        (buffer.start + buffer.count).update(from: source, count: bytes.count)
+        (buffer.start + buffer.count).initialize(from: source, count: bytes.count)
         buffer.count += bytes.count
     }
 
