@@ -146,22 +146,9 @@ struct HostileRequestTests {
 
     @Test("with secure cookies on (behind https), the session cookie a browser receives over the wire is Secure")
     func secureCookieOverTheWire() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("minigames-hostile-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: directory) }
-        let database = try Database(path: directory.appendingPathComponent("test.sqlite").path)
-        defer { database.close() }
-        var logger = Logger(label: "test")
-        logger.logLevel = .warning
-        let app = App(database: database, templates: try Templates(directory: TestSite.root.appendingPathComponent("Templates").path),
-                      publicDirectory: TestSite.root.appendingPathComponent("Public").path, secureCookies: true, logger: logger)
-        let router = app.makeRouter()
-        var configuration = ServerConfiguration()
-        configuration.port = 0
-        configuration.threads = 1
-        let server = Server(configuration: configuration, logger: logger, errorPage: app.errorPage) { router.handle($0) }
-        try server.start()
-        defer { server.stop(timeout: .seconds(5)) }
-        let answer = try TestClient(port: server.port).get("/tictactoe")
+        let site = try TestSite(secureCookies: true)
+        defer { site.stop() }
+        let answer = try site.client().get("/tictactoe")
         let cookie = try #require(answer.header("Set-Cookie"))
         let attributes = cookie.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(attributes.contains("Secure"))

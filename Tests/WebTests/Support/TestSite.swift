@@ -14,24 +14,27 @@ final class TestSite: @unchecked Sendable {
     let directory: URL
     let databasePath: String
     let clock: TestClock
+    /// As `--secure-cookies`: the site behind https.
+    let secureCookies: Bool
     private(set) var app: App
     private(set) var server: Server
 
-    init() throws {
+    init(secureCookies: Bool = false) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("minigames-web-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         databasePath = directory.appendingPathComponent("test.sqlite").path
         clock = TestClock()
-        (app, server) = try Self.start(databasePath: databasePath, clock: clock)
+        self.secureCookies = secureCookies
+        (app, server) = try Self.start(databasePath: databasePath, clock: clock, secureCookies: secureCookies)
     }
 
-    private static func start(databasePath: String, clock: TestClock) throws -> (App, Server) {
+    private static func start(databasePath: String, clock: TestClock, secureCookies: Bool) throws -> (App, Server) {
         var logger = Logger(label: "test")
         logger.logLevel = .warning
         let database = try Database(path: databasePath)
         let templates = try Templates(directory: root.appendingPathComponent("Templates").path)
         let app = App(database: database, templates: templates, publicDirectory: root.appendingPathComponent("Public").path,
-                      clock: clock.clock, logger: logger)
+                      clock: clock.clock, secureCookies: secureCookies, logger: logger)
         let router = app.makeRouter()
         var configuration = ServerConfiguration()
         configuration.port = 0
@@ -48,7 +51,7 @@ final class TestSite: @unchecked Sendable {
     func restart() throws {
         server.stop(timeout: .seconds(5))
         app.database.close()
-        (app, server) = try Self.start(databasePath: databasePath, clock: clock)
+        (app, server) = try Self.start(databasePath: databasePath, clock: clock, secureCookies: secureCookies)
     }
 
     func stop() {
