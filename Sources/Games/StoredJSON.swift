@@ -110,17 +110,7 @@ public struct StoredJSONWriter: ~Copyable {
     }
 
     public mutating func write(_ value: UInt64) {
-        var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // room for the 20 digits of UInt64.max
-        withUnsafeMutableBytes(of: &digits) { scratch in
-            var rest = value
-            var start = scratch.count
-            repeat {
-                start -= 1
-                scratch[start] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-            } while rest > 0
-            _ = take(scratch.count - start).initialize(from: scratch[start...])
-        }
+        DecimalDigits.write(value, to: take(DecimalDigits.count(value)).baseAddress!)
     }
 
     /// A negative number (which no hand-coded state needs) is written as JSON too.

@@ -30,7 +30,7 @@ struct HTMLOutputTests {
 
     @Test("a flat template fills its slots in order, escaping only {{name}} slots")
     func flatTemplate() throws {
-        let template = LoopTemplate(try FlatTemplate("<b{{{attr}}}>{{text}}</b>").bind(["attr", "text"]))
+        let template = try FlatTemplate("<b{{{attr}}}>{{text}}</b>").bind(["attr", "text"])
         var output = HTMLOutput()
         template.render(into: &output) { slot, output in
             output.write(string: slot == 0 ? " id=\"a\"" : "1 < 2")

@@ -85,7 +85,7 @@ struct LeaderboardPage {
     }
 
     private static func rows(_ lines: [Line], hasDetail: Bool, templates: Templates) throws -> RenderedHTML {
-        let row = LoopTemplate(try templates.flat("leaderboard/row", slots: ["classes", "place", "name", "you", "value", "detail", "date"]))
+        let row = try templates.flat("leaderboard/row", slots: ["classes", "place", "name", "you", "value", "detail", "date"])
         var html = HTMLOutput(capacity: lines.count * 200)
         for line in lines {
             row.render(into: &html) { slot, html in
@@ -96,16 +96,13 @@ struct LeaderboardPage {
                 case 3: if line.mine { html.write(" <span class=\"you\">(you)</span>") }
                 case 4: html.write(string: line.value)
                 case 5:
+                    // A raw slot: the cell's markup is ours, only the figure inside it is escaped.
                     guard hasDetail else { break }
-                    // The cell's markup is ours; only the figure inside it is escaped.
-                    let escapes = html.escapes
-                    html.escapes = false
                     html.write("<td class=\"number\">")
                     html.escapes = true
                     html.write(string: line.detail)
                     html.escapes = false
                     html.write("</td>")
-                    html.escapes = escapes
                 default: html.write(string: line.date)
                 }
             }

@@ -5,8 +5,8 @@ import Minesweeper
 /// as an Expert board is 480 of them.
 enum MinesweeperBoard {
     static func board(of game: MinesweeperGame, focus: Int?, templates: Templates) throws -> RenderedHTML {
-        let cellTemplate = LoopTemplate(try templates.flat("minesweeper/cell", slots: ["action", "kind", "label", "focus", "text"]))
-        let rowTemplate = LoopTemplate(try templates.flat("minesweeper/row", slots: ["cells"]))
+        let cellTemplate = try templates.flat("minesweeper/cell", slots: ["action", "kind", "label", "focus", "text"])
+        let rowTemplate = try templates.flat("minesweeper/row", slots: ["cells"])
         let width = game.width, height = game.height
         let views = (0..<width * height).map(game.cell)
         let over = game.outcome.isOver

@@ -1,6 +1,6 @@
 /// A template of text and `{{name}}` / `{{{name}}}` slots only, compiled once at start. The board
-/// loops (an Expert minefield is 480 buttons) render through it (as a `LoopTemplate`), writing each
-/// slot's value by position. The markup still lives in `Templates/`, and `{{name}}` is HTML-escaped.
+/// loops (an Expert minefield is 480 buttons) render through it, writing each slot's value by position.
+/// The markup still lives in `Templates/`, and `{{name}}` is HTML-escaped.
 struct FlatTemplate: Sendable {
     enum Piece: Sendable {
         case text([UInt8])
@@ -15,7 +15,7 @@ struct FlatTemplate: Sendable {
     let pieces: [Piece]
 
     /// Fails on anything but text and plain variables (sections, partials, comments…): such a
-    /// template is rendered by mustache instead. One trailing newline of the file is not part of it.
+    /// template renders only as a page. One trailing newline of the file is not part of it.
     init(_ source: String) throws(CompileError) {
         var text = Substring(source)
         if text.hasSuffix("\n") { text = text.dropLast() }
@@ -38,29 +38,55 @@ struct FlatTemplate: Sendable {
         self.pieces = pieces
     }
 
-    /// Binds slot names to positions once per page, so each cell passes its values as an array.
+    /// Binds slot names to positions once per page; the board loop then fills the slots by index.
     func bind(_ names: [String]) throws(CompileError) -> Bound {
+        var text: [UInt8] = []
         var steps: [Bound.Step] = []
         for piece in pieces {
             switch piece {
-            case .text(let bytes): steps.append(.text(bytes))
+            case .text(let bytes):
+                text += bytes
             case .escaped(let name), .raw(let name):
-                guard let index = names.firstIndex(of: name) else {
+                guard let slot = names.firstIndex(of: name) else {
                     throw CompileError(description: "the template uses {{\(name)}}, which the page does not provide")
                 }
-                if case .escaped = piece { steps.append(.escaped(index)) } else { steps.append(.raw(index)) }
+                var escapes = false
+                if case .escaped = piece { escapes = true }
+                steps.append(Bound.Step(textEnd: text.count, slot: slot, escapes: escapes))
             }
         }
-        return Bound(steps: steps)
+        return Bound(text: text, steps: steps)
     }
 
+    /// The template laid out for tight loops: all its text in one buffer, and each step a run of that text
+    /// followed by a slot. Walking plain integers keeps 480 cells free of reference counting, which walking
+    /// the pieces (each an array) was not.
     struct Bound: Sendable {
-        enum Step: Sendable {
-            case text([UInt8])
-            case escaped(Int)
-            case raw(Int)
+        fileprivate struct Step: Sendable {
+            let textEnd: Int
+            let slot: Int
+            let escapes: Bool
         }
 
-        let steps: [Step]
+        fileprivate let text: [UInt8]
+        fileprivate let steps: [Step]
+
+        /// Renders the template with each slot written by `slot(index, &output)`, in the order the slots
+        /// were bound; the output knows whether that slot escapes.
+        func render(into output: inout HTMLOutput, _ slot: (Int, inout HTMLOutput) -> Void) {
+            text.withUnsafeBufferPointer { text in
+                steps.withUnsafeBufferPointer { steps in
+                    var start = 0
+                    for step in steps {
+                        output.append(UnsafeBufferPointer(rebasing: text[start..<step.textEnd]))
+                        output.escapes = step.escapes
+                        slot(step.slot, &output)
+                        start = step.textEnd
+                    }
+                    output.escapes = false
+                    output.append(UnsafeBufferPointer(rebasing: text[start...]))
+                }
+            }
+        }
     }
 }

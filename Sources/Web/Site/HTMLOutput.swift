@@ -1,3 +1,5 @@
+import Games
+
 /// A page's bytes as the templates write them: values go straight in, with no String made for them, and
 /// are escaped when the template says `{{name}}`. The bytes live in one growing buffer of our own: most
 /// writes are a few bytes (480 board cells make ~6,000), and `Array.append(contentsOf:)` cost more per call
@@ -61,25 +63,12 @@ struct HTMLOutput {
     }
 
     mutating func write(_ number: Int) {
-        buffer.reserve(20)
-        var magnitude = number.magnitude
+        buffer.reserve(20)  // a sign and 19 digits
         if number < 0 {
-            buffer.start[buffer.count] = UInt8(ascii: "-")
+            (buffer.start + buffer.count).initialize(to: UInt8(ascii: "-"))
             buffer.count += 1
         }
-        var digits = 1
-        var rest = magnitude / 10
-        while rest > 0 {
-            digits += 1
-            rest /= 10
-        }
-        var at = buffer.start + buffer.count + digits
-        repeat {
-            at -= 1
-            at.pointee = UInt8(ascii: "0") + UInt8(magnitude % 10)
-            magnitude /= 10
-        } while magnitude > 0
-        buffer.count += digits
+        buffer.count += DecimalDigits.write(UInt64(number.magnitude), to: buffer.start + buffer.count)
     }
 
     /// Raw bytes of a slot, escaped if the slot is `{{name}}`.
@@ -135,52 +124,6 @@ struct HTMLOutput {
             start.deallocate()
             start = newStart
             capacity = newCapacity
-        }
-    }
-}
-
-/// A bound flat template laid out for the board loops: all its text in one buffer, and each step a run of
-/// that text followed by a slot. Walking plain integers keeps 480 cells free of reference counting, which
-/// walking the template's own pieces (each an array) was not.
-struct LoopTemplate {
-    private struct Step {
-        let textEnd: Int
-        let slot: Int
-        let escapes: Bool
-    }
-
-    private let text: [UInt8]
-    private let steps: [Step]
-
-    init(_ bound: FlatTemplate.Bound) {
-        var text: [UInt8] = []
-        var steps: [Step] = []
-        for step in bound.steps {
-            switch step {
-            case .text(let bytes): text += bytes
-            case .escaped(let slot): steps.append(Step(textEnd: text.count, slot: slot, escapes: true))
-            case .raw(let slot): steps.append(Step(textEnd: text.count, slot: slot, escapes: false))
-            }
-        }
-        self.text = text
-        self.steps = steps
-    }
-
-    /// Renders the template with each slot written by `slot(index, &output)`, in the order the slots
-    /// were bound; the output knows whether that slot escapes.
-    func render(into output: inout HTMLOutput, _ slot: (Int, inout HTMLOutput) -> Void) {
-        text.withUnsafeBufferPointer { text in
-            steps.withUnsafeBufferPointer { steps in
-                var start = 0
-                for step in steps {
-                    output.append(UnsafeBufferPointer(rebasing: text[start..<step.textEnd]))
-                    output.escapes = step.escapes
-                    slot(step.slot, &output)
-                    start = step.textEnd
-                }
-                output.escapes = false
-                output.append(UnsafeBufferPointer(rebasing: text[start...]))
-            }
         }
     }
 }

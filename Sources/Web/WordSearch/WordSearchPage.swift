@@ -101,8 +101,8 @@ struct WordSearchPage {
     /// Each letter says where it is and what it is part of, for screen readers ("K, row 2, column 5, found").
     /// Rendered through the flat templates `wordsearch/row` and `wordsearch/letter` (up to 400 letters).
     private static func grid(of game: WordSearchGame, templates: Templates) throws -> RenderedHTML {
-        let letterTemplate = LoopTemplate(try templates.flat("wordsearch/letter", slots: ["index", "classes", "label", "extra", "letter"]))
-        let rowTemplate = LoopTemplate(try templates.flat("wordsearch/row", slots: ["letters"]))
+        let letterTemplate = try templates.flat("wordsearch/letter", slots: ["index", "classes", "label", "extra", "letter"])
+        let rowTemplate = try templates.flat("wordsearch/row", slots: ["letters"])
         let over = game.outcome.isOver
         var html = HTMLOutput(capacity: game.width * game.height * 100)
         for row in 0..<game.height {
