@@ -2,7 +2,7 @@
 import json
 import sqlite3
 
-from conftest import click_and_wait, screenshot
+from conftest import click_and_wait, screenshot, wait_until
 
 
 def stored_minesweeper(database):
@@ -30,7 +30,8 @@ def test_win_name_and_find_it_on_the_board(server, browser):
         safe = next(i for i, c in enumerate(state["cells"]) if c == "." and i not in mines)
         click_and_wait(browser, browser.find_element("css selector", f"#field button[value='{safe}']"))
     overlay = browser.find_element("id", "result")
-    assert "You cleared the field!" in overlay.text
+    # The overlay fades in: until it is visible, WebDriver reads its text as empty.
+    wait_until(lambda: "You cleared the field!" in overlay.text, what="the result overlay to show the win")
     assert "3BV/s" in overlay.text
     name = browser.find_element("id", "ranking-name")
     name.clear()
