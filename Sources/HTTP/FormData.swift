@@ -11,11 +11,6 @@ public struct FormData: Sendable {
         pairs.first { $0.0 == name }?.1
     }
 
-    /// Every value sent under `name` (checkboxes, repeated fields), in order.
-    public func all(_ name: String) -> [String] {
-        pairs.compactMap { $0.0 == name ? $0.1 : nil }
-    }
-
     /// The first value per name: a browser sends repeated names only for fields meant to repeat.
     public var fields: [String: String] {
         var fields: [String: String] = [:]

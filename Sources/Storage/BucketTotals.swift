@@ -13,7 +13,7 @@ public struct BucketTotals: Sendable {
     private let buckets: [Bucket]
     private let total: Int
 
-    public static func load(_ c: Connection, board: Board) throws(DatabaseError) -> BucketTotals {
+    public static func load(_ c: Connection, board: ScoreBoard) throws(DatabaseError) -> BucketTotals {
         let rows = try c.query(
             "SELECT penalty, bucket, named FROM score_buckets WHERE board = ? AND named > 0 ORDER BY penalty, bucket",
             [.text(board.key)])
@@ -42,7 +42,7 @@ public struct BucketTotals: Sendable {
 extension ScoreStore {
     /// The all-time place of `entry`, as `rank(_:board:entry:since: nil)` gives it, with the whole buckets
     /// ahead read from `totals` (loaded from the same scores) and only the entry's own bucket scanned.
-    public static func rank(_ c: Connection, board: Board, entry: ScoreEntry, totals: BucketTotals) throws(DatabaseError) -> Int {
+    public static func rank(_ c: Connection, board: ScoreBoard, entry: ScoreEntry, totals: BucketTotals) throws(DatabaseError) -> Int {
         let key = board.rankKey(entry.value)
         let row = try c.queryOne(
             """

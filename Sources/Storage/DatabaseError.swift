@@ -32,16 +32,6 @@ public struct DatabaseError: Error, Sendable, CustomStringConvertible {
         self.init(kind: kind, code: code, message: message)
     }
 
-    /// One sentence a player can read; the technical `message` belongs in the log.
-    public var playerMessage: String {
-        switch kind {
-        case .busy: "The server is busy right now. Please try again in a moment."
-        case .readOnly, .full: "The server cannot save anything right now. Please try again later."
-        case .constraint: "That could not be saved because it conflicts with what is already stored."
-        case .open, .migration, .newerSchema, .other: "The server could not reach its storage. Please try again later."
-        }
-    }
-
     public var description: String {
         code == 0 ? "\(kind): \(message)" : "\(kind) (SQLite code \(code)): \(message)"
     }

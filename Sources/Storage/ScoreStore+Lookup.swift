@@ -8,7 +8,7 @@ extension ScoreStore {
     }
 
     /// The session's kept-best row on a per-session board (`recordBest`), named or not.
-    public static func sessionEntry(_ c: Connection, board: Board, sessionID: String) throws(DatabaseError) -> ScoreEntry? {
+    public static func sessionEntry(_ c: Connection, board: ScoreBoard, sessionID: String) throws(DatabaseError) -> ScoreEntry? {
         try c.queryOne(
             "SELECT \(ScoreEntry.columns) FROM scores WHERE board = ? AND session_id = ? AND game_id IS NULL",
             [.text(board.key), .text(sessionID)]

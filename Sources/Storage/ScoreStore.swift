@@ -6,7 +6,7 @@ public enum ScoreStore {
 
     /// Records a game's result once: recording the same game again returns the row already stored.
     public static func record(
-        _ c: Connection, board: Board, sessionID: String, gameID: Int64, value: Int64, penalty: Int, detail: Double?,
+        _ c: Connection, board: ScoreBoard, sessionID: String, gameID: Int64, value: Int64, penalty: Int, detail: Double?,
         now: Int64
     ) throws(DatabaseError) -> ScoreEntry {
         let key = board.rankKey(value)
@@ -31,7 +31,7 @@ public enum ScoreStore {
     /// Keeps one row per board and session at its best value: replaced only by a better value,
     /// and then dated `now` (when it was achieved). The row keeps its name.
     public static func recordBest(
-        _ c: Connection, board: Board, sessionID: String, value: Int64, now: Int64
+        _ c: Connection, board: ScoreBoard, sessionID: String, value: Int64, now: Int64
     ) throws(DatabaseError) -> ScoreEntry {
         let key = board.rankKey(value)
         try c.execute(
@@ -60,15 +60,8 @@ public enum ScoreStore {
             [.text(name), .integer(scoreID), .text(sessionID)]) == 1
     }
 
-    /// Names the session's kept-best row on this board (the rows `recordBest` keeps).
-    public static func nameSessionRows(_ c: Connection, board: Board, sessionID: String, name: String) throws(DatabaseError) {
-        try c.execute(
-            "UPDATE scores SET name = ? WHERE board = ? AND session_id = ? AND game_id IS NULL",
-            [.text(name), .text(board.key), .text(sessionID)])
-    }
-
     /// The best named rows, in board order; with `since`, only rows recorded at or after it.
-    public static func top(_ c: Connection, board: Board, since: Int64?, limit: Int) throws(DatabaseError) -> [ScoreEntry] {
+    public static func top(_ c: Connection, board: ScoreBoard, since: Int64?, limit: Int) throws(DatabaseError) -> [ScoreEntry] {
         guard limit > 0 else { return [] }
         guard let since else {
             return try c.query(
@@ -104,7 +97,7 @@ public enum ScoreStore {
     }
 
     /// The 1-based place `entry` takes among the board's named rows (counted as if it were named).
-    public static func rank(_ c: Connection, board: Board, entry: ScoreEntry, since: Int64?) throws(DatabaseError) -> Int {
+    public static func rank(_ c: Connection, board: ScoreBoard, entry: ScoreEntry, since: Int64?) throws(DatabaseError) -> Int {
         let key = board.rankKey(entry.value)
         let row: Row?
         if let since {
@@ -133,7 +126,7 @@ public enum ScoreStore {
     }
 
     /// This session's best named row on the board; with `since`, among rows recorded at or after it.
-    public static func best(_ c: Connection, board: Board, sessionID: String, since: Int64?) throws(DatabaseError) -> ScoreEntry? {
+    public static func best(_ c: Connection, board: ScoreBoard, sessionID: String, since: Int64?) throws(DatabaseError) -> ScoreEntry? {
         let window = since == nil ? "" : "AND created_at >= ?"
         var bindings: [SQLValue] = [.text(sessionID), .text(board.key)]
         if let since { bindings.append(.integer(since)) }

@@ -5,7 +5,7 @@ import Testing
 /// The board queries must stay index lookups as a board grows (issue 6: a million rows). This checks the
 /// plans SQLite picks on a board of 200,000 rows; it asserts plans, not times.
 @Suite struct QueryPlanTests {
-    private static let board = Board(key: "minesweeper/beginner", higherIsBetter: false)
+    private static let board = ScoreBoard(key: "minesweeper/beginner", higherIsBetter: false)
     private static let player = "0123456789abcdef0123456789abcdef"
 
     private struct Plan: CustomStringConvertible {

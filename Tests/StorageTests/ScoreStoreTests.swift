@@ -3,11 +3,11 @@ import Testing
 @testable import Storage
 
 @Suite struct ScoreStoreTests {
-    static let fastest = Board(key: "minesweeper/beginner", higherIsBetter: false)
-    static let most = Board(key: "tic-tac-toe/medium-wins", higherIsBetter: true)
+    static let fastest = ScoreBoard(key: "minesweeper/beginner", higherIsBetter: false)
+    static let most = ScoreBoard(key: "tic-tac-toe/medium-wins", higherIsBetter: true)
 
-    /// Board order computed the slow, obvious way.
-    static func ranked(_ entries: [ScoreEntry], on board: Board) -> [ScoreEntry] {
+    /// ScoreBoard order computed the slow, obvious way.
+    static func ranked(_ entries: [ScoreEntry], on board: ScoreBoard) -> [ScoreEntry] {
         entries.sorted { a, b in
             let ka = (a.penalty, board.higherIsBetter ? -a.value : a.value, a.createdAt, a.id)
             let kb = (b.penalty, board.higherIsBetter ? -b.value : b.value, b.createdAt, b.id)
@@ -17,7 +17,7 @@ import Testing
 
     /// A finished game and its named (or not) result.
     private func result(
-        _ database: Database, board: Board, session: SessionRecord, value: Int64, penalty: Int = 0,
+        _ database: Database, board: ScoreBoard, session: SessionRecord, value: Int64, penalty: Int = 0,
         at time: Int64 = Clock.start, name: String? = "player"
     ) throws -> ScoreEntry {
         try database.write { c in
@@ -88,7 +88,7 @@ import Testing
         let database = try scratch.open()
         let session = try database.newSession()
         let beginner = try result(database, board: Self.fastest, session: session, value: 9_000)
-        _ = try result(database, board: Board(key: "minesweeper/expert", higherIsBetter: false), session: session, value: 1)
+        _ = try result(database, board: ScoreBoard(key: "minesweeper/expert", higherIsBetter: false), session: session, value: 1)
         #expect(try database.read { try ScoreStore.top($0, board: Self.fastest, since: nil, limit: 10) } == [beginner])
         #expect(try database.read { try ScoreStore.rank($0, board: Self.fastest, entry: beginner, since: nil) } == 1)
     }
@@ -169,7 +169,7 @@ import Testing
         let scratch = try Scratch()
         let database = try scratch.open()
         let session = try database.newSession()
-        let streaks = Board(key: "tic-tac-toe/impossible-streak", higherIsBetter: true)
+        let streaks = ScoreBoard(key: "tic-tac-toe/impossible-streak", higherIsBetter: true)
         let record = { (value: Int64, time: Int64) in
             try database.write { try ScoreStore.recordBest($0, board: streaks, sessionID: session.id, value: value, now: time) }
         }
@@ -177,40 +177,25 @@ import Testing
         #expect(first.value == 5 && first.gameID == nil && first.createdAt == Clock.start)
         let worse = try record(3, Clock.start + 1)
         #expect(worse == first)
-        try database.write { try ScoreStore.nameSessionRows($0, board: streaks, sessionID: session.id, name: "Ada") }
+        #expect(try database.write { try ScoreStore.setName($0, scoreID: first.id, sessionID: session.id, name: "Ada") })
         let better = try record(8, Clock.start + 2)
         #expect(better.id == first.id && better.value == 8 && better.createdAt == Clock.start + 2 && better.name == "Ada")
         #expect(try record(8, Clock.start + 3) == better)
         #expect(try database.count("scores") == 1)
         #expect(try database.read { try ScoreStore.top($0, board: streaks, since: nil, limit: 10) } == [better])
 
-        let fewestMoves = Board(key: "fewest", higherIsBetter: false)
+        let fewestMoves = ScoreBoard(key: "fewest", higherIsBetter: false)
         _ = try database.write { try ScoreStore.recordBest($0, board: fewestMoves, sessionID: session.id, value: 9, now: 0) }
         let lower = try database.write { try ScoreStore.recordBest($0, board: fewestMoves, sessionID: session.id, value: 7, now: 1) }
         #expect(lower.value == 7)
         #expect(try database.count("scores") == 2)
     }
 
-    @Test func sessionRowsAreNamedOnlyOnTheirBoard() throws {
-        let scratch = try Scratch()
-        let database = try scratch.open()
-        let session = try database.newSession()
-        let wins = Board(key: "tic-tac-toe/medium-wins", higherIsBetter: true)
-        let streak = Board(key: "tic-tac-toe/impossible-streak", higherIsBetter: true)
-        try database.write { c in
-            _ = try ScoreStore.recordBest(c, board: wins, sessionID: session.id, value: 2, now: 0)
-            _ = try ScoreStore.recordBest(c, board: streak, sessionID: session.id, value: 4, now: 0)
-            try ScoreStore.nameSessionRows(c, board: wins, sessionID: session.id, name: "Ada")
-        }
-        #expect(try database.read { try ScoreStore.top($0, board: wins, since: nil, limit: 10) }.map(\.name) == ["Ada"])
-        #expect(try database.read { try ScoreStore.top($0, board: streak, since: nil, limit: 10) } == [])
-    }
-
     /// Many rows with values across every bucket size, renamed, compared with a plain sort: checks the
     /// bucket counts, the windowed head scan and its fallback (the newest rows are all weak, so a window
     /// of them lies beyond the head).
     @Test(arguments: [fastest, most])
-    func placesAndTopsMatchAPlainSort(board: Board) throws {
+    func placesAndTopsMatchAPlainSort(board: ScoreBoard) throws {
         let scratch = try Scratch()
         let database = try scratch.open()
         var generator = SplitMix(seed: board.higherIsBetter ? 7 : 11)

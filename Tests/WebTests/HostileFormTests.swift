@@ -124,7 +124,7 @@ struct HostileFormTests {
         let aliceID = try #require(alice.client.cookies["sid"])
         let scoreID: Int64 = try site.app.database.write { c in
             let game = try #require(try GameStore.current(c, sessionID: aliceID, kind: "minesweeper"))
-            return try ScoreStore.record(c, board: Board(key: "minesweeper/beginner", higherIsBetter: false), sessionID: aliceID,
+            return try ScoreStore.record(c, board: ScoreBoard(key: "minesweeper/beginner", higherIsBetter: false), sessionID: aliceID,
                                          gameID: game.id, value: 12_000, penalty: 0, detail: 1, now: site.clock.now).id
         }
         #expect(try alice.client.post("/leaderboard/name", [("csrf", try alice.csrf), ("score", "\(scoreID)"), ("name", "Alice")]).status == 303)

@@ -175,7 +175,7 @@ struct LeaderboardTests {
 
     /// Results written straight into the store, as finished games would have.
     static func seed(_ site: TestSite, board: String, entries: [(name: String?, value: Int64, penalty: Int, at: Int64)]) throws {
-        let key = try #require(LeaderboardBoards.find(key: board)).board
+        let key = try #require(LeaderboardBoard.find(key: board)).board
         try site.app.database.write { c in
             for (index, entry) in entries.enumerated() {
                 let session = try SessionStore.create(c, now: entry.at)
@@ -258,7 +258,7 @@ struct LeaderboardTests {
     func ticTacToeOrder() throws {
         let site = try TestSite()
         defer { site.stop() }
-        let board = LeaderboardBoards.impossibleStreak.board
+        let board = LeaderboardBoard.impossibleStreak.board
         try site.app.database.write { c in
             for (name, streak) in [("Three", 3), ("Seven", 7), ("Five", 5)] {
                 let session = try SessionStore.create(c, now: site.clock.now)

@@ -41,7 +41,7 @@ struct MinesweeperTimeAndScoreTests {
         #expect(duration == 7_500 + 1_234_000 + uncovers * 1_000)
         #expect(won.timerSeconds == Int(duration / 1000))
         #expect(!won.body.contains("ticking"))
-        #expect(won.body.contains("<dt>Time</dt><dd>\(LeaderboardBoards.seconds(duration))</dd>"))
+        #expect(won.body.contains("<dt>Time</dt><dd>\(LeaderboardBoard.seconds(duration))</dd>"))
         // A finished game's time stands still.
         site.clock.advance(by: 60_000)
         #expect(try player.page().timerSeconds == Int(duration / 1000))

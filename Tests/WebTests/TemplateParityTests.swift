@@ -262,7 +262,7 @@ struct TemplateParityTests {
         try site.app.database.write { c in
             for rank in 0..<12 {
                 let session = try SessionStore.create(c, now: site.clock.now)
-                for boards in LeaderboardBoards.all {
+                for boards in LeaderboardBoard.all {
                     let entry: ScoreEntry
                     if boards.isPerSession {
                         entry = try ScoreStore.recordBest(c, board: boards.board, sessionID: session.id, value: Int64(20 - rank), now: site.clock.now)
@@ -276,7 +276,7 @@ struct TemplateParityTests {
                     _ = try ScoreStore.setName(c, scoreID: entry.id, sessionID: session.id, name: rank == 3 ? "<b>\"Eve\"</b>" : "Player \(rank)")
                 }
             }
-            for boards in LeaderboardBoards.all where !boards.isPerSession {
+            for boards in LeaderboardBoard.all where !boards.isPerSession {
                 let game = try GameStore.insert(c, sessionID: ownSession, kind: boards.game, level: boards.level, state: "{}",
                                                 outcome: "won", now: site.clock.now)
                 let entry = try ScoreStore.record(c, board: boards.board, sessionID: ownSession, gameID: game.id,

@@ -9,7 +9,7 @@ import TicTacToe
 /// Medium, kept per session by the server as games finish.
 @Suite("Tic-Tac-Toe boards")
 struct TicTacToeRecordsTests {
-    static func rows(_ site: TestSite, _ boards: LeaderboardBoards) throws -> [ScoreEntry] {
+    static func rows(_ site: TestSite, _ boards: LeaderboardBoard) throws -> [ScoreEntry] {
         try site.app.database.read { c in
             try c.query("SELECT * FROM scores WHERE board = ? ORDER BY id", [.text(boards.board.key)]).map { row in
                 ScoreEntry(id: row.int64("id") ?? 0, sessionID: row.string("session_id") ?? "", gameID: row.int64("game_id"),

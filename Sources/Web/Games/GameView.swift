@@ -1,30 +1,34 @@
 import Games
-import Storage
 
-/// Everything a game page shows: the game, its stored record, the session and any message.
-/// Game adapters turn it into their own flat page model.
-struct GameView<Game: PlayableGame>: Sendable {
-    let game: Game
-    let record: GameRecord
+/// Everything a game page shows, read before the page is made: the game, its row's version and times, the
+/// request, the session's token and name, any message, and the leaderboard prompt of a finished game. The
+/// page model is a pure function of this (and the game's `Extra`).
+struct GameView<Core: Game>: Sendable {
+    let game: Core
+    let version: Int
+    let createdAt: Int64
+    let startedAt: Int64?
+    let finishedAt: Int64?
     let visit: Visit
     let message: String?
     let isError: Bool
-    let app: App
+    let ranking: RankingPrompt?
 
     /// Server-measured play time in whole seconds: from the start to the end, or to now while playing.
     var elapsedSeconds: Int {
-        guard let started = record.startedAt else { return 0 }
-        let end = record.finishedAt ?? visit.now
-        return Int(max(0, end - started) / 1000)
+        guard let startedAt else { return 0 }
+        let end = finishedAt ?? visit.now
+        return Int(max(0, end - startedAt) / 1000)
     }
 
     var durationMilliseconds: Int64? {
-        guard let started = record.startedAt, let finished = record.finishedAt else { return nil }
-        return finished - started
+        guard let startedAt, let finishedAt else { return nil }
+        return finishedAt - startedAt
     }
 
-    func chrome(title: String, stylesheet: String) -> PageChrome {
-        PageChrome(title: title, csrf: visit.session.csrfToken, section: Game.section,
-                   stylesheet: stylesheet, flash: message)
+    /// The page chrome of this game's page, with the message (if any) as its flash.
+    func chrome(_ entry: GameEntry, title: String? = nil) -> PageChrome {
+        PageChrome(title: title ?? entry.title, csrf: visit.session.csrfToken, current: entry.href,
+                   stylesheet: entry.stylesheet, flash: message)
     }
 }

@@ -17,12 +17,12 @@ extension App {
 
     func leaderboard(_ visit: Visit) throws -> Response {
         let query = visit.request.query
-        let game = LeaderboardPage.games.map(\.0).contains(query["game"] ?? "") ? query["game"]! : "minesweeper"
+        let game = GameRegistry.game(query["game"] ?? "") ?? GameRegistry.leaderboardDefault
         guard let period = Period(rawValue: query["period"] ?? "all") else {
             return errorPage(visit.request, 400, "There is no such time window: choose Today, This week or All time.")
         }
-        let model = try LeaderboardPage(game: game, period: period, visit: visit, database: database, templates: templates,
-                                        message: nil, standings: standings)
+        let model = LeaderboardPage(game: game, period: period, standings: try readStandings(game, period, visit),
+                                    csrf: visit.session.csrfToken, message: nil)
         return .page(try templates.renderBytes(model, template: "leaderboard/index"))
     }
 
@@ -36,7 +36,7 @@ extension App {
             name = try PlayerName.validate(visit.fields["name"])
         } catch {
             let model = NameFormPage(
-                page: PageChrome(title: "Your name", csrf: visit.session.csrfToken, section: .leaderboard,
+                page: PageChrome(title: "Your name", csrf: visit.session.csrfToken, current: "/leaderboard",
                                  stylesheet: "leaderboard.css", flash: error.message),
                 scoreID: scoreID, name: String((visit.fields["name"] ?? "").prefix(64)), errorMessage: true)
             return .page(try templates.renderBytes(model, template: "leaderboard/name"), status: 422)
@@ -54,15 +54,48 @@ extension App {
         }
         scoresChanged()
         let board = try database.read { c in try ScoreStore.boardKey(c, scoreID: entry.id) }
-        let boards = board.flatMap(LeaderboardBoards.find(key:))
-        return .redirect(to: boards.map { "/leaderboard?game=\($0.game)#board-\($0.level)" } ?? "/leaderboard")
+        return .redirect(to: board.flatMap(LeaderboardBoard.find(key:))?.href ?? "/leaderboard")
+    }
+
+    /// A game's boards as the leaderboard page shows them. An all-time page takes each board's top ten and
+    /// bucket totals from `standings` (they change only with a score); the visitor's own row is always read afresh.
+    func readStandings(_ game: GameEntry, _ period: Period, _ visit: Visit) throws -> [LeaderboardPage.Standing] {
+        let since = period.since(now: visit.now)
+        let sessionID = visit.session.id
+        // Read before the page's own transaction begins (see StandingsCache.standings).
+        let cached = try game.boards.map { board in
+            try since == nil ? standings.standings(of: board.board, in: database) : nil
+        }
+        return try database.read { c in
+            try zip(game.boards, cached).map { board, cached in
+                let top = try cached?.top ?? ScoreStore.top(c, board: board.board, since: since, limit: LeaderboardPage.size)
+                let own = try ScoreStore.best(c, board: board.board, sessionID: sessionID, since: since)
+                let lines = top.enumerated().map { offset, entry in
+                    Self.line(entry, place: offset + 1, board: board, detail: game.detail, mine: entry.id == own?.id)
+                }
+                var outside: LeaderboardPage.Line?
+                if let own, !top.contains(where: { $0.id == own.id }) {
+                    let place = try cached.map { try ScoreStore.rank(c, board: board.board, entry: own, totals: $0.totals) }
+                        ?? ScoreStore.rank(c, board: board.board, entry: own, since: since)
+                    outside = Self.line(own, place: place, board: board, detail: game.detail, mine: true, outside: true)
+                }
+                return LeaderboardPage.Standing(board: board, top: lines, outside: outside)
+            }
+        }
+    }
+
+    private static func line(_ entry: ScoreEntry, place: Int, board: LeaderboardBoard, detail: LeaderboardDetail?,
+                             mine: Bool, outside: Bool = false) -> LeaderboardPage.Line {
+        LeaderboardPage.Line(place: place, name: entry.name ?? "", value: board.format(entry.value),
+                             detail: detail?.value(entry) ?? "", date: ISODay.format(entry.createdAt), mine: mine,
+                             classes: outside ? "mine outside" : mine ? "mine" : "")
     }
 
     /// Each game's all-time best, for the title screen's teasers.
     func allTimeBests() throws -> [String: String] {
         try database.read { c in
             var bests: [String: String] = [:]
-            for boards in LeaderboardBoards.all where bests[boards.game] == nil {
+            for boards in LeaderboardBoard.all where bests[boards.game] == nil {
                 if let best = try ScoreStore.top(c, board: boards.board, since: nil, limit: 1).first {
                     bests[boards.game] = "Best \(boards.title.lowercased()): \(boards.format(best.value)) by \(best.name ?? "")"
                 }

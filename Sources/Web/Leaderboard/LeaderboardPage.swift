@@ -1,8 +1,6 @@
-import Foundation
-import Storage
-
 /// The leaderboard page: one game's boards (one per level), top 10 in the chosen window,
-/// with this session's own best highlighted even when it is outside the top 10.
+/// with this session's own best highlighted even when it is outside the top 10. Made from what
+/// `App.readStandings` read.
 struct LeaderboardPage {
     struct Tab {
         let title: String
@@ -10,7 +8,8 @@ struct LeaderboardPage {
         let current: Bool
     }
 
-    struct Line {
+    /// One result as a row shows it.
+    struct Line: Sendable {
         let place: Int
         let name: String
         let value: String
@@ -20,14 +19,20 @@ struct LeaderboardPage {
         let classes: String
     }
 
+    /// One board's rows as read: the top ten in the window, and the visitor's own best when it is below them.
+    struct Standing: Sendable {
+        let board: LeaderboardBoard
+        let top: [Line]
+        let outside: Line?
+    }
+
     struct BoardView {
         let id: String
         let title: String
         let valueTitle: String
         let detailTitle: String
         let hasDetail: Bool
-        /// The ranked rows and, when the player's own best is outside them, that row too: rendered
-        /// through the flat template `leaderboard/row` (up to 33 rows a page).
+        /// The ranked rows and, when the player's own best is outside them, that row too (up to 33 rows a page).
         let rows: RenderedHTML
         let empty: Bool
         let note: String?
@@ -40,86 +45,29 @@ struct LeaderboardPage {
     let periodTitle: String
     let boards: [BoardView]
 
-    static let games = [("minesweeper", "Minesweeper"), ("wordsearch", "Word Search"), ("tictactoe", "Tic-Tac-Toe")]
     static let size = 10
 
-    /// With `standings`, an all-time page takes each board's top ten and bucket totals from it (they
-    /// change only with a score); the visitor's own row is always read afresh.
-    init(game: String, period: Period, visit: Visit, database: Database, templates: Templates, message: String?,
-         standings: StandingsCache? = nil) throws {
-        page = PageChrome(title: "Leaderboard", csrf: visit.session.csrfToken, section: .leaderboard, stylesheet: "leaderboard.css", flash: message)
-        gameTitle = Self.games.first { $0.0 == game }?.1 ?? "Minesweeper"
+    init(game: GameEntry, period: Period, standings: [Standing], csrf: String, message: String?) {
+        page = PageChrome(title: "Leaderboard", csrf: csrf, current: "/leaderboard", stylesheet: "leaderboard.css", flash: message)
+        gameTitle = game.title
         periodTitle = period.title
-        gameTabs = Self.games.map { Tab(title: $0.1, href: "/leaderboard?game=\($0.0)&period=\(period.rawValue)", current: $0.0 == game) }
-        periodTabs = Period.allCases.map { Tab(title: $0.title, href: "/leaderboard?game=\(game)&period=\($0.rawValue)", current: $0 == period) }
-        let since = period.since(now: visit.now)
-        let sessionID = visit.session.id
-        let shown = LeaderboardBoards.all.filter { $0.game == game }
-        // Read before the page's own transaction begins (see StandingsCache.standings).
-        let cached = try shown.map { boards in
-            try since == nil ? standings?.standings(of: boards.board, in: database) : nil
+        gameTabs = GameRegistry.games.map {
+            Tab(title: $0.title, href: "/leaderboard?game=\($0.slug)&period=\(period.rawValue)", current: $0.slug == game.slug)
         }
-        boards = try database.read { c in
-            try zip(shown, cached).map { boards, cached in
-                let top = try cached?.top ?? ScoreStore.top(c, board: boards.board, since: since, limit: Self.size)
-                let own = try ScoreStore.best(c, board: boards.board, sessionID: sessionID, since: since)
-                let lines = top.enumerated().map { offset, entry in
-                    Self.line(entry, place: offset + 1, boards: boards, mine: entry.id == own?.id)
-                }
-                var outside: Line?
-                if let own, !top.contains(where: { $0.id == own.id }) {
-                    let place = try cached.map { try ScoreStore.rank(c, board: boards.board, entry: own, totals: $0.totals) }
-                        ?? ScoreStore.rank(c, board: boards.board, entry: own, since: since)
-                    outside = Self.line(own, place: place, boards: boards, mine: true, outside: true)
-                }
-                return BoardView(
-                    id: "board-\(boards.level)", title: boards.title,
-                    valueTitle: boards.measure.isCount ? "Result" : "Time",
-                    detailTitle: game == "minesweeper" ? "3BV/s" : (game == "wordsearch" ? "Reveals" : ""),
-                    hasDetail: game != "tictactoe",
-                    rows: try Self.rows(lines + (outside.map { [$0] } ?? []), hasDetail: game != "tictactoe", templates: templates),
-                    empty: lines.isEmpty,
-                    note: game == "wordsearch" ? "Games that used reveals rank after all games without." : nil)
-            }
+        periodTabs = Period.allCases.map {
+            Tab(title: $0.title, href: "/leaderboard?game=\(game.slug)&period=\($0.rawValue)", current: $0 == period)
         }
-    }
-
-    private static func rows(_ lines: [Line], hasDetail: Bool, templates: Templates) throws -> RenderedHTML {
-        let row = try templates.flat("leaderboard/row", slots: ["classes", "place", "name", "you", "value", "detail", "date"])
-        var html = HTMLOutput(capacity: lines.count * 200)
-        for line in lines {
-            row.render(into: &html) { slot, html in
-                switch slot {
-                case 0: html.write(string: line.classes)
-                case 1: html.write(line.place)
-                case 2: html.write(string: line.name)
-                case 3: if line.mine { html.write(" <span class=\"you\">(you)</span>") }
-                case 4: html.write(string: line.value)
-                case 5:
-                    // A raw slot: the cell's markup is ours, only the figure inside it is escaped.
-                    guard hasDetail else { break }
-                    html.write("<td class=\"number\">")
-                    html.escapes = true
-                    html.write(string: line.detail)
-                    html.escapes = false
-                    html.write("</td>")
-                default: html.write(string: line.date)
-                }
-            }
-            html.append(UInt8(ascii: "\n"))
+        boards = standings.map { standing in
+            let board = standing.board
+            return BoardView(
+                id: "board-\(board.level)", title: board.title,
+                valueTitle: board.measure.isCount ? "Result" : "Time",
+                detailTitle: game.detail?.title ?? "",
+                hasDetail: game.detail != nil,
+                rows: LeaderboardRows.html(standing.top + (standing.outside.map { [$0] } ?? []), hasDetail: game.detail != nil),
+                empty: standing.top.isEmpty,
+                note: game.boardNote)
         }
-        return RenderedHTML(bytes: html.bytes)
-    }
-
-    private static func line(_ entry: ScoreEntry, place: Int, boards: LeaderboardBoards, mine: Bool, outside: Bool = false) -> Line {
-        let detail: String
-        switch boards.game {
-        case "minesweeper": detail = entry.detail.map(Hundredths.format) ?? "–"
-        case "wordsearch": detail = "\(entry.penalty)"
-        default: detail = ""
-        }
-        return Line(place: place, name: entry.name ?? "", value: boards.format(entry.value), detail: detail,
-                    date: ISODay.format(entry.createdAt), mine: mine, classes: outside ? "mine outside" : mine ? "mine" : "")
     }
 }
 

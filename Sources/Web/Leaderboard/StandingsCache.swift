@@ -14,7 +14,7 @@ final class StandingsCache: Sendable {
     private let boards: [String: ScoreDependentCache<BoardStandings>]
 
     init() {
-        boards = Dictionary(uniqueKeysWithValues: LeaderboardBoards.all.map { ($0.board.key, ScoreDependentCache()) })
+        boards = Dictionary(uniqueKeysWithValues: LeaderboardBoard.all.map { ($0.board.key, ScoreDependentCache()) })
     }
 
     func invalidate() {
@@ -23,7 +23,7 @@ final class StandingsCache: Sendable {
 
     /// Reads in a transaction of its own, begun after the cache's generation is read, so what it keeps is
     /// never older than the last score that dropped it: call it outside any other read.
-    func standings(of board: Board, in database: Database) throws -> BoardStandings {
+    func standings(of board: ScoreBoard, in database: Database) throws -> BoardStandings {
         let load = {
             try database.read { c in
                 BoardStandings(top: try ScoreStore.top(c, board: board, since: nil, limit: LeaderboardPage.size),

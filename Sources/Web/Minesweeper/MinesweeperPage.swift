@@ -1,4 +1,3 @@
-import Foundation
 import Games
 import Minesweeper
 
@@ -51,22 +50,22 @@ struct MinesweeperPage {
     let ranking: RankingPrompt?
     let errorMessage: Bool
 
-    init(_ view: GameView<MinesweeperGame>) throws {
+    init(_ view: GameView<MinesweeperGame>) {
         let game = view.game
         let params = game.params
         let over = game.outcome.isOver
         let request = view.visit.request
         let fields = view.visit.fields
         let isSetupError = view.isError && request.path.hasSuffix("/new")
-        page = view.chrome(title: "Minesweeper", stylesheet: "minesweeper.css")
-        version = view.record.version
+        page = view.chrome(MinesweeperPages.entry)
+        version = view.version
         errorMessage = view.isError
         self.over = over
 
         // The page after a move focuses what was played (`?at=`); a refused move leaves focus at
         // the top, where its message is.
         let at = view.isError ? nil : request.query["at"]
-        board = try MinesweeperBoard.board(of: game, focus: over ? nil : at.flatMap(Int.init), templates: view.app.templates)
+        board = MinesweeperBoard.board(of: game, focus: over ? nil : at.flatMap(Int.init))
         boardClasses = ["field", "w\(params.width)", game.flagMode ? "flagging" : nil,
                         game.outcome == .won ? "won" : nil, game.outcome == .lost ? "lost" : nil]
             .compactMap { $0 }.joined(separator: " ")
@@ -94,7 +93,7 @@ struct MinesweeperPage {
         shareHref = over ? Self.shareLink(game) : nil
         shared = Self.shared(request.query)
         if over {
-            let time = view.durationMilliseconds.map(LeaderboardBoards.seconds) ?? "0.0 s"
+            let time = view.durationMilliseconds.map(LeaderboardBoard.seconds) ?? "0.0 s"
             let bbbv = game.threeBV ?? 0
             let rate = view.durationMilliseconds.map { Hundredths.format(Double(bbbv) / max(0.001, Double($0) / 1000)) }
             overlay = game.outcome == .won
@@ -102,7 +101,7 @@ struct MinesweeperPage {
                           time: time, threeBV: bbbv, rate: rate)
                 : Overlay(heading: "Boom!", text: "That was a mine. All the mines are shown on the board.", tone: "lost",
                           time: time, threeBV: bbbv, rate: nil)
-            ranking = try RankingPrompt.forGame(view.record, app: view.app, visit: view.visit)
+            ranking = view.ranking
         } else {
             overlay = nil
             ranking = nil
@@ -112,7 +111,7 @@ struct MinesweeperPage {
     /// The same size, mines and seed: with the same first click, the same board.
     private static func shareLink(_ game: MinesweeperGame) -> String {
         let params = game.params
-        var link = "/minesweeper?share=\(game.seed)&level=\(params.level.rawValue)"
+        var link = "\(MinesweeperPages.entry.href)?share=\(game.seed)&level=\(params.level.rawValue)"
         if params.level == .custom { link += "&width=\(params.width)&height=\(params.height)&mines=\(params.mines)" }
         return link + "&noguess=\(params.noGuess ? "on" : "off")"
     }

@@ -16,6 +16,12 @@ struct TitleScreenModel: Sendable {
 }
 
 extension App {
+    /// "Tic-Tac-Toe, Minesweeper and Word Search": every game, as the registry lists them.
+    static let siteTitle: String = {
+        let titles = GameRegistry.games.map(\.title)
+        return titles.count < 2 ? titles.joined() : titles.dropLast().joined(separator: ", ") + " and " + titles.last!
+    }()
+
     /// The same bytes for every visitor (it has no form, so no CSRF token), cached until a score changes.
     func titleScreen(_ visit: Visit) throws -> Response {
         .page(try titleScreenCache.value(renderTitleScreen))
@@ -23,18 +29,14 @@ extension App {
 
     private func renderTitleScreen() throws -> String {
         let best = try allTimeBests()
+        let games = GameRegistry.games.map { game in
+            TitleScreenModel.Entry(slug: game.slug, title: game.title, subtitle: game.subtitle, href: game.href,
+                                   teaser: best[game.slug])
+        }
         let model = TitleScreenModel(
-            page: PageChrome(title: "Tic-Tac-Toe, Minesweeper and Word Search", csrf: "", section: .home),
-            games: [
-                .init(slug: "tictactoe", title: "Tic-Tac-Toe", subtitle: "Beat the computer or a friend",
-                      href: "/tictactoe", teaser: best["tictactoe"]),
-                .init(slug: "minesweeper", title: "Minesweeper", subtitle: "Clear the field, flag the mines",
-                      href: "/minesweeper", teaser: best["minesweeper"]),
-                .init(slug: "wordsearch", title: "Word Search", subtitle: "Find every hidden word",
-                      href: "/wordsearch", teaser: best["wordsearch"]),
-                .init(slug: "leaderboard", title: "Leaderboard", subtitle: "The fastest and the unbeaten",
-                      href: "/leaderboard", teaser: nil),
-            ])
+            page: PageChrome(title: Self.siteTitle, csrf: "", current: "/"),
+            games: games + [.init(slug: "leaderboard", title: "Leaderboard", subtitle: "The fastest and the unbeaten",
+                                  href: "/leaderboard", teaser: nil)])
         return try templates.render(model, template: "title")
     }
 }

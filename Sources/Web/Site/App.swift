@@ -41,12 +41,13 @@ public final class App: Sendable {
         router.getPrefix("/static/") { [self] request in
             staticFiles.response(for: request) ?? errorPage(request, 404, "There is no such file.")
         }
+        router.get(WebManifest.path) { _ in WebManifest.response }
         router.get("/favicon.ico") { [self] request in
             var icon = request
             icon.path = "/static/favicon.ico"
             return staticFiles.response(for: icon) ?? errorPage(request, 404, "There is no such file.")
         }
-        addGameRoutes(to: &router)
+        for game in GameRegistry.games { game.register(self, &router) }
         addLeaderboardRoutes(to: &router)
         return router
     }
@@ -54,7 +55,7 @@ public final class App: Sendable {
     /// The site's error page; used by the router and the HTTP server for their own errors too.
     @Sendable public func errorPage(_ request: Request, _ status: Int, _ message: String) -> Response {
         let model = ErrorPageModel(
-            page: PageChrome(title: ErrorPageModel.heading(for: status), csrf: "", section: .none),
+            page: PageChrome(title: ErrorPageModel.heading(for: status), csrf: "", current: nil),
             status: status, heading: ErrorPageModel.heading(for: status), message: message)
         do {
             return .page(try templates.renderBytes(model, template: "error"), status: status)

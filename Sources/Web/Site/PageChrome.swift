@@ -1,37 +1,48 @@
 /// What every page shows around its own content; the layout template reads these fields.
-/// Mustache cannot compare strings, so the current section is a set of flags.
 struct PageChrome: Sendable {
     let title: String
     let csrf: String
     let stylesheet: String?
     let flash: String?
-    let navHome: Bool
-    let navTicTacToe: Bool
-    let navMinesweeper: Bool
-    let navWordSearch: Bool
-    let navLeaderboard: Bool
+    /// The title screen marks the brand link as the current page.
+    let isHome: Bool
+    /// The main menu: every game of the registry, then the leaderboard, with the current one marked.
+    let nav: TemplateValue
 
-    enum Section: Sendable {
-        case home, ticTacToe, minesweeper, wordSearch, leaderboard, none
-    }
-
-    init(title: String, csrf: String, section: Section, stylesheet: String? = nil, flash: String? = nil) {
+    /// `current` is the path of the menu entry this page belongs to ("/", "/minesweeper", "/leaderboard"), if any.
+    init(title: String, csrf: String, current: String?, stylesheet: String? = nil, flash: String? = nil) {
         self.title = title
         self.csrf = csrf
         self.stylesheet = stylesheet
         self.flash = flash
-        navHome = section == .home
-        navTicTacToe = section == .ticTacToe
-        navMinesweeper = section == .minesweeper
-        navWordSearch = section == .wordSearch
-        navLeaderboard = section == .leaderboard
+        isHome = current == "/"
+        nav = current.flatMap { Self.menus[$0] } ?? Self.plainMenu
     }
+
+    private struct MenuLink: TemplateFields {
+        let title: String
+        let href: String
+        let current: Bool
+
+        var templateFields: TemplateObject {
+            ["title": .init(title), "href": .init(href), "current": .init(current)]
+        }
+    }
+
+    private static let links = GameRegistry.games.map { ($0.title, $0.href) } + [("Leaderboard", "/leaderboard")]
+
+    private static func menu(current: String?) -> TemplateValue {
+        .init(links.map { MenuLink(title: $0.0, href: $0.1, current: $0.1 == current) })
+    }
+
+    /// Built once per menu entry: the same few values on every page.
+    private static let menus = Dictionary(uniqueKeysWithValues: links.map { ($0.1, menu(current: $0.1)) })
+    private static let plainMenu = menu(current: nil)
 }
 
 extension PageChrome: TemplateFields {
     var templateFields: TemplateObject {
         ["title": .init(title), "csrf": .init(csrf), "stylesheet": .init(stylesheet), "flash": .init(flash),
-         "navHome": .init(navHome), "navTicTacToe": .init(navTicTacToe), "navMinesweeper": .init(navMinesweeper),
-         "navWordSearch": .init(navWordSearch), "navLeaderboard": .init(navLeaderboard)]
+         "isHome": .init(isHome), "nav": nav]
     }
 }

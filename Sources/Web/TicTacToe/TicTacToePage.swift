@@ -1,14 +1,10 @@
-import Foundation
 import Games
-import Storage
 import TicTacToe
 
 /// The flat view of a Tic-Tac-Toe page: the template only reads these fields.
 struct TicTacToePage {
     /// The query field naming the square a move just played (`/tictactoe?played=4`), so it snaps in.
     static let playedParameter = "played"
-    /// A new game this fresh still shows the previous game's pieces fading away; a later visit does not.
-    static let fadeWindow: Int64 = 10_000
 
     struct Cell {
         let index: Int
@@ -60,7 +56,7 @@ struct TicTacToePage {
     let ranking: RankingPrompt?
     let errorMessage: Bool
 
-    init(_ view: GameView<TicTacToeGame>) throws {
+    init(_ view: GameView<TicTacToeGame>, _ history: TicTacToeHistory) {
         let game = view.game
         let params = game.params
         let board = game.board
@@ -70,13 +66,11 @@ struct TicTacToePage {
         let overlay = over ? Self.overlay(game) : nil
         let played = Self.playedSquare(view)
         let focused = over ? nil : played ?? Self.refusedSquare(view)
-        let (rows, previous) = try view.app.database.read { c in
-            (try GameStore.tally(c, sessionID: view.visit.session.id, kind: TicTacToeGame.kind),
-             try Self.previousBoard(c, view))
-        }
+        let rows = history.tally
+        let previous = history.previousBoard
 
-        page = view.chrome(title: overlay.map { "\($0.heading) · Tic-Tac-Toe" } ?? "Tic-Tac-Toe", stylesheet: "tictactoe.css")
-        version = view.record.version
+        page = view.chrome(TicTacToePages.entry, title: overlay.map { "\($0.heading) · Tic-Tac-Toe" } ?? "Tic-Tac-Toe")
+        version = view.version
         errorMessage = view.isError
         cells = Board.positions.map { index in
             let mark = board[index]
@@ -119,7 +113,7 @@ struct TicTacToePage {
         hasTally = !tally.isEmpty
         hasTwoPlayerTally = rows.contains { $0.level == Self.twoPlayersKey }
         self.overlay = overlay
-        ranking = over ? try RankingPrompt.forGame(view.record, app: view.app, visit: view.visit) : nil
+        ranking = over ? view.ranking : nil
     }
 
     private static let twoPlayersKey = "two-players"
@@ -136,15 +130,6 @@ struct TicTacToePage {
     private static func refusedSquare(_ view: GameView<TicTacToeGame>) -> Int? {
         guard view.isError, let square = view.visit.fields.integer("cell"), Board.positions.contains(square) else { return nil }
         return square
-    }
-
-    /// The board of the game before this one, while this one is untouched and brand new: its pieces fade away.
-    private static func previousBoard(_ c: Connection, _ view: GameView<TicTacToeGame>) throws -> TicTacToe.Board? {
-        let record = view.record
-        guard record.version == 1, view.visit.now - record.createdAt <= fadeWindow else { return nil }
-        let recent = try GameStore.recent(c, sessionID: record.sessionID, kind: record.kind, limit: 2)
-        guard let before = recent.first(where: { $0.id < record.id }) else { return nil }
-        return (try? JSONDecoder().decode(TicTacToeGame.self, from: Data(before.state.utf8)))?.board
     }
 
     private static func lineClass(_ line: [Int]?) -> String {
@@ -194,7 +179,7 @@ struct TicTacToePage {
 
     /// One row per computer level, then two players; only what was played this session.
     /// Two-player games have no loser, so their row counts decided games and ties.
-    private static func tallyRows(_ rows: [(level: String, outcome: String, count: Int)]) -> [TallyRow] {
+    private static func tallyRows(_ rows: [TicTacToeHistory.Count]) -> [TallyRow] {
         let order = Level.allCases.map(\.rawValue) + [twoPlayersKey]
         return order.compactMap { level in
             let mine = rows.filter { $0.level == level }

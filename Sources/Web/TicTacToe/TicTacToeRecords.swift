@@ -20,16 +20,19 @@ enum TicTacToeRecords {
                 .filter { $0.level == Level.impossible.rawValue && ($0.finishedAt != nil || $0.moves > 0) }
                 .prefix { $0.finishedAt != nil && $0.outcome != Outcome.lost.rawValue }
                 .count
-            _ = try ScoreStore.recordBest(c, board: LeaderboardBoards.impossibleStreak.board, sessionID: record.sessionID,
-                                          value: Int64(streak), now: now)
+            try recordBest(c, TicTacToePages.impossibleStreak, streak, record, now: now)
         case .medium where game.outcome == .won:
             let wins = try GameStore.tally(c, sessionID: record.sessionID, kind: record.kind)
                 .filter { $0.level == Level.medium.rawValue && $0.outcome == Outcome.won.rawValue }
                 .reduce(0) { $0 + $1.count }
-            _ = try ScoreStore.recordBest(c, board: LeaderboardBoards.mediumWins.board, sessionID: record.sessionID,
-                                          value: Int64(wins), now: now)
+            try recordBest(c, TicTacToePages.mediumWins, wins, record, now: now)
         default:
             break
         }
+    }
+
+    private static func recordBest(_ c: Connection, _ level: String, _ value: Int, _ record: GameRecord, now: Int64) throws {
+        guard let board = TicTacToePages.entry.board(level) else { return }
+        _ = try ScoreStore.recordBest(c, board: board.board, sessionID: record.sessionID, value: Int64(value), now: now)
     }
 }

@@ -51,16 +51,16 @@ struct WordSearchPage {
     let errorMessage: Bool
     let over: Bool
 
-    init(_ view: GameView<WordSearchGame>) throws {
+    init(_ view: GameView<WordSearchGame>) {
         let game = view.game
         let over = game.outcome.isOver
         self.over = over
         let message = view.message ?? (view.isError ? nil : game.lastMessage)
-        page = PageChrome(title: "Word Search", csrf: view.visit.session.csrfToken, section: .wordSearch,
-                          stylesheet: "wordsearch.css", flash: message)
-        version = view.record.version
+        page = PageChrome(title: WordSearchPages.entry.title, csrf: view.visit.session.csrfToken,
+                          current: WordSearchPages.entry.href, stylesheet: WordSearchPages.entry.stylesheet, flash: message)
+        version = view.version
         errorMessage = view.isError
-        grid = try Self.grid(of: game, templates: view.app.templates)
+        grid = WordSearchGrid.html(of: game)
         // The grid's size as classes (the CSP allows no inline styles): the CSS fits the cells to the screen.
         gridClasses = "grid cols-\(game.width) rows-\(game.height)" + (game.outcome == .won ? " disco" : "")
         words = game.words.enumerated().map { index, word in
@@ -86,12 +86,12 @@ struct WordSearchPage {
         lists = WordLists.all.map { Choice(value: $0.id, title: $0.title, checked: $0.id == currentList) }
         custom = Self.customForm(view)
         if game.outcome == .won {
-            let time = view.durationMilliseconds.map(LeaderboardBoards.seconds) ?? "0.0 s"
+            let time = view.durationMilliseconds.map(LeaderboardBoard.seconds) ?? "0.0 s"
             let reveals = game.revealsUsed == 0 ? "without a reveal" : "with \(game.revealsUsed) reveal\(game.revealsUsed == 1 ? "" : "s")"
             overlay = Overlay(heading: "All words found!",
                               text: "\(levelTitle): you found \(game.foundCount) of \(game.words.count) words \(reveals).",
                               time: time, found: "\(game.foundCount) of \(game.words.count)", revealsUsed: game.revealsUsed)
-            ranking = try RankingPrompt.forGame(view.record, app: view.app, visit: view.visit)
+            ranking = view.ranking
         } else {
             overlay = nil
             ranking = nil
@@ -151,7 +151,7 @@ struct WordSearchPage {
     /// After a refused custom game the form comes back open with what was sent; otherwise the defaults.
     private static func customForm(_ view: GameView<WordSearchGame>) -> CustomForm {
         let fields = view.visit.fields
-        guard view.isError, view.visit.request.path == "/\(WordSearchGame.kind)/new", let kind = fields["custom"] else {
+        guard view.isError, view.visit.request.path == "\(WordSearchPages.entry.href)/new", let kind = fields["custom"] else {
             return CustomForm(open: false, words: "", size: "12", reveals: "2", json: "")
         }
         return CustomForm(open: true,

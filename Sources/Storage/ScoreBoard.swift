@@ -1,7 +1,7 @@
 /// A leaderboard, such as "minesweeper/beginner". Rows rank by penalty (fewer first), then value
 /// (in the board's direction), then who got there first, then id.
 /// Keep `higherIsBetter` fixed for a key: the direction is stored with each row when it is recorded.
-public struct Board: Sendable, Hashable {
+public struct ScoreBoard: Sendable, Hashable {
     public let key: String
     public let higherIsBetter: Bool
 

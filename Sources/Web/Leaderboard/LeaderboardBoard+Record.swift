@@ -1,6 +1,6 @@
 import Storage
 
-extension LeaderboardBoards {
+extension LeaderboardBoard {
     /// Puts a won game on this board with its server-measured time (first move to last), once:
     /// the store keeps one row per game, so a replayed finish cannot add a second.
     func recordWin(_ c: Connection, _ record: GameRecord, penalty: Int = 0, now: Int64,

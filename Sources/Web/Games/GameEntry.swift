@@ -1,0 +1,52 @@
+import HTTP
+
+/// One game as the site lists it: the title screen, the navigation, the leaderboard and the manifest read these,
+/// and `register` adds its routes (`/<slug>`, `/<slug>/new`, `/<slug>/move`).
+struct GameEntry: Sendable {
+    /// The URL segment, the stored `kind` of its games and the prefix of its leaderboard keys.
+    let slug: String
+    let title: String
+    let subtitle: String
+    let stylesheet: String
+    /// Its public boards, in the order the leaderboard shows them.
+    let boards: [LeaderboardBoard]
+    /// The column a board shows beside the result (3BV/s, reveals), if any.
+    let detail: LeaderboardDetail?
+    /// A sentence under each of its boards.
+    let boardNote: String?
+    let register: @Sendable (App, inout Router) -> Void
+
+    /// One public board of the game: its level key, title and measure.
+    struct Board {
+        let level: String
+        let title: String
+        let measure: LeaderboardBoard.Measure
+
+        init(_ level: String, _ title: String, _ measure: LeaderboardBoard.Measure = .time) {
+            self.level = level
+            self.title = title
+            self.measure = measure
+        }
+    }
+
+    init<Pages: GamePages>(_ pages: Pages.Type, slug: String, title: String, subtitle: String, boards: [Board],
+                           detail: LeaderboardDetail? = nil, boardNote: String? = nil) {
+        self.slug = slug
+        self.title = title
+        self.subtitle = subtitle
+        stylesheet = "\(slug).css"
+        self.boards = boards.map {
+            LeaderboardBoard(game: slug, gameTitle: title, level: $0.level, title: $0.title, measure: $0.measure)
+        }
+        self.detail = detail
+        self.boardNote = boardNote
+        register = { app, router in GameController<Pages>(app: app).register(&router) }
+    }
+
+    var href: String { "/\(slug)" }
+
+    /// The board of that level, if the game ranks it.
+    func board(_ level: String) -> LeaderboardBoard? {
+        boards.first { $0.level == level }
+    }
+}

@@ -1,0 +1,33 @@
+import Games
+import Storage
+
+/// What the site adds to a game core: its line in the registry, what its page reads besides the game, the page
+/// model, and what a finished game leaves on the leaderboard. One conformance per game, in its `Web/<Game>`
+/// folder; the rules stay in the core, the routes and storage in `GameController`.
+protocol GamePages: Sendable {
+    associatedtype Core: Game
+    associatedtype Page: TemplateFields
+    /// What the page shows besides the game (Tic-Tac-Toe's tally), read in the transaction that reads the game.
+    associatedtype Extra: Sendable = Void
+
+    static var entry: GameEntry { get }
+
+    static func readExtra(_ c: Connection, _ record: GameRecord, now: Int64) throws -> Extra
+    /// The page model: a pure function of what was read.
+    static func page(_ view: GameView<Core>, _ extra: Extra) -> Page
+    /// The query of the page an accepted move redirects to, so that page can show what the move did
+    /// (Tic-Tac-Toe snaps the piece just placed, Minesweeper focuses the cell); nil for the plain game page.
+    static func pageQuery(after move: Core.Move) -> String?
+    /// Called once, in the transaction that finished the game: record what the leaderboard needs.
+    static func gameFinished(_ c: Connection, game: Core, record: GameRecord, now: Int64) throws
+}
+
+extension GamePages where Extra == Void {
+    static func readExtra(_ c: Connection, _ record: GameRecord, now: Int64) throws {}
+}
+
+extension GamePages {
+    static func pageQuery(after move: Core.Move) -> String? { nil }
+    static var slug: String { entry.slug }
+    static var template: String { "\(entry.slug)/game" }
+}

@@ -1,0 +1,19 @@
+/// Every game on the site, one line each, in the order the menu and the title screen show them.
+/// A new game is a core module, a `Web/<Game>` folder with its `GamePages`, and a line here.
+enum GameRegistry {
+    static let games: [GameEntry] = [
+        TicTacToePages.entry,
+        MinesweeperPages.entry,
+        WordSearchPages.entry,
+    ]
+
+    /// The leaderboard a visitor sees first: the game with the most boards played against the clock.
+    static let leaderboardDefault = MinesweeperPages.entry
+
+    static func game(_ slug: String) -> GameEntry? {
+        games.first { $0.slug == slug }
+    }
+
+    /// Every public board of every game.
+    static var boards: [LeaderboardBoard] { games.flatMap(\.boards) }
+}

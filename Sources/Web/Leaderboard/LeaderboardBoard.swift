@@ -1,0 +1,64 @@
+import Foundation
+import Storage
+
+/// A public board: which game and level it ranks, and how its value reads. Each game lists its own in
+/// its registry entry (`GameEntry.boards`).
+struct LeaderboardBoard: Sendable {
+    enum Measure: Sendable {
+        case time        // value in milliseconds, fastest first
+        case count(String)  // value is a count, highest first; the word after the number
+
+        var isCount: Bool {
+            if case .count = self { return true }
+            return false
+        }
+    }
+
+    let board: ScoreBoard
+    let game: String
+    let gameTitle: String
+    let level: String
+    let title: String
+    let measure: Measure
+
+    init(game: String, gameTitle: String, level: String, title: String, measure: Measure) {
+        self.board = ScoreBoard(key: "\(game)/\(level)", higherIsBetter: measure.isCount)
+        self.game = game
+        self.gameTitle = gameTitle
+        self.level = level
+        self.title = title
+        self.measure = measure
+    }
+
+    /// Count boards keep one best row per session (`ScoreStore.recordBest`); time boards one row per game.
+    var isPerSession: Bool {
+        measure.isCount
+    }
+
+    /// Every public board, from the registry.
+    static let all = GameRegistry.boards
+
+    static func find(key: String) -> LeaderboardBoard? {
+        all.first { $0.board.key == key }
+    }
+
+    /// Where this board stands on the leaderboard page.
+    var href: String { "/leaderboard?game=\(game)#board-\(level)" }
+
+    /// A value as a player reads it: "12.3 s" or "7 wins".
+    func format(_ value: Int64) -> String {
+        switch measure {
+        case .time: return Self.seconds(value)
+        case .count(let word): return "\(value) \(value == 1 ? String(word.dropLast()) : word)"
+        }
+    }
+
+    static func seconds(_ milliseconds: Int64) -> String {
+        let tenths = (milliseconds + 50) / 100
+        if tenths >= 600 {
+            let seconds = tenths / 10
+            return "\(seconds / 60)m \(seconds % 60 < 10 ? "0" : "")\(seconds % 60)s"
+        }
+        return "\(tenths / 10).\(tenths % 10) s"
+    }
+}

@@ -1,0 +1,33 @@
+import Games
+import Minesweeper
+import Storage
+
+/// Minesweeper on the site: its registry line, its page, and its boards (one per classic level, by time).
+enum MinesweeperPages: GamePages {
+    static let entry = GameEntry(
+        Self.self, slug: "minesweeper", title: "Minesweeper", subtitle: "Clear the field, flag the mines",
+        boards: [.init("beginner", "Beginner"), .init("intermediate", "Intermediate"), .init("expert", "Expert")],
+        detail: LeaderboardDetail(title: "3BV/s") { entry in entry.detail.map(Hundredths.format) ?? "–" })
+
+    static func page(_ view: GameView<MinesweeperGame>, _: Void) -> MinesweeperPage {
+        MinesweeperPage(view)
+    }
+
+    /// The page after a move focuses what was just played: the cell, or the toggle that was pressed.
+    static func pageQuery(after move: MinesweeperMove) -> String? {
+        switch move {
+        case .reveal(let cell), .flag(let cell): "at=\(cell)"
+        case .toggleFlagMode: "at=mode"
+        case .toggleQuestionMarks: "at=marks"
+        }
+    }
+
+    /// A won classic board goes on its leaderboard (custom boards are not ranked), timed from
+    /// the first uncover to the last, with its 3BV/s.
+    static func gameFinished(_ c: Connection, game: MinesweeperGame, record: GameRecord, now: Int64) throws {
+        guard game.outcome == .won, let boards = entry.board(game.levelKey) else { return }
+        try boards.recordWin(c, record, now: now) { milliseconds in
+            Double(game.threeBV ?? 0) / (Double(milliseconds) / 1000)
+        }
+    }
+}

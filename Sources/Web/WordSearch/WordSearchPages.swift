@@ -1,0 +1,23 @@
+import Games
+import Storage
+import WordSearch
+
+/// Word Search on the site: its registry line, its page, and its boards (one per level, by time, with the
+/// reveals used as a penalty).
+enum WordSearchPages: GamePages {
+    static let entry = GameEntry(
+        Self.self, slug: "wordsearch", title: "Word Search", subtitle: "Find every hidden word",
+        boards: [.init("easy", "Easy"), .init("medium", "Medium"), .init("hard", "Hard")],
+        detail: LeaderboardDetail(title: "Reveals") { entry in "\(entry.penalty)" },
+        boardNote: "Games that used reveals rank after all games without.")
+
+    static func page(_ view: GameView<WordSearchGame>, _: Void) -> WordSearchPage {
+        WordSearchPage(view)
+    }
+
+    /// A won preset game goes on its board: time from first view to last word, reveals as the penalty.
+    static func gameFinished(_ c: Connection, game: WordSearchGame, record: GameRecord, now: Int64) throws {
+        guard game.outcome == .won, let boards = entry.board(game.levelKey) else { return }
+        try boards.recordWin(c, record, penalty: game.revealsUsed, now: now) { _ in Double(game.foundCount) }
+    }
+}
