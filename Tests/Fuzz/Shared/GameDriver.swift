@@ -1,28 +1,29 @@
-import Foundation
 import FuzzSupport
-@testable import Web
+import Games
 
-// Shared by the three game targets (each links this file through a symlink): `PlayableGame` is internal to
-// Web, so the driver has to live in each target that imports Web for testing.
+// Shared by the three game targets (each links this file through a symlink).
 
-/// One game played as the fuzzer directs, through the same adapter the server's controller uses: a fuzzed
+/// One game played as the fuzzer directs, through the game contract the server's controller uses: a fuzzed
 /// setup form, then legal moves (to reach deep states: mid-game, won, lost) mixed with hostile move forms.
-/// A refused move must leave the game exactly as it was and map to a 4xx with a sentence; the state must
-/// survive storage (a JSON round trip) unchanged at any point, as it does between two requests.
-func fuzzGame<Game: PlayableGame & Equatable>(
-    _ type: Game.Type, _ input: inout FuzzInput,
+/// A refused move must leave the game exactly as it was and carry a sentence; every accepted move must read
+/// back from its text; the state must survive its stored form unchanged at any point, as it does between two
+/// requests; and replaying the moves from the params and seed must give the same game.
+func fuzzGame<G: Game & Equatable>(
+    _ type: G.Type, _ input: inout FuzzInput,
     setup: (names: [String], values: [String]), moves: (names: [String], values: [String]),
-    legalMove: (Game, inout FuzzInput) -> [String: String], invariants: (Game) -> Void
+    legalMove: (G, inout FuzzInput) -> [String: String], invariants: (G) -> Void
 ) {
     let setupFields = input.formFields(names: setup.names, values: setup.values)
-    let seed = input.uint64()
-    var game: Game
-    do throws(Game.Failure) {
-        game = try Game.start(setupFields, seed: seed)
+    let fallbackSeed = input.uint64()
+    var game: G
+    do throws(G.Failure) {
+        game = G(params: try G.params(from: setupFields), seed: try G.seed(from: setupFields) ?? fallbackSeed)
     } catch {
-        checkRefusal(Game.self, error)
+        checkRefusal(error)
         return
     }
+    let start = game
+    var played: [G.Move] = []
     invariants(game)
     // Enough steps to win any board the setup allows; bounded so one input cannot run for minutes.
     for _ in 0..<600 where !input.isAtEnd {
@@ -33,35 +34,40 @@ func fuzzGame<Game: PlayableGame & Equatable>(
         }
         let fields = decision < 176 ? legalMove(game, &input) : input.formFields(names: moves.names, values: moves.values)
         let before = game
-        do throws(Game.Failure) {
-            let move = try Game.parseMove(fields, in: game)
+        do throws(G.Failure) {
+            let move = try game.interpret(fields)
+            require(G.Move(text: move.text) == move, "a move does not read back from its text: \(move.text)")
             try game.apply(move)
+            played.append(move)
         } catch {
             require(game == before, "a refused move changed the game: \(fields)")
-            checkRefusal(Game.self, error)
+            checkRefusal(error)
         }
         invariants(game)
     }
     _ = storedAndLoaded(game)
-    invariants(game.playAgain(seed: seed &+ 1))
+    do throws(G.Failure) {
+        require(try G.replaying(params: start.params, seed: start.seed, moves: played) == game,
+                "replaying the moves gave another game")
+    } catch {
+        require(false, "a move that was accepted is refused on replay: \(error)")
+    }
+    invariants(G(params: game.params, seed: fallbackSeed &+ 1))
 }
 
-/// The game after the controller's encode → database → decode (a hand-coded JSON layout for Minesweeper),
-/// which JSONDecoder must read as the same game too, as it reads rows written before that layout.
-func storedAndLoaded<Game: PlayableGame & Equatable>(_ game: Game) -> Game {
-    guard let text = try? game.storedState() else { fatalError("a game could not be encoded") }
-    let loaded: Game
+/// The game after the controller's save → database → load.
+func storedAndLoaded<G: Game & Equatable>(_ game: G) -> G {
+    let text = game.storedForm
+    let loaded: G
     do {
-        loaded = try Game.restore(from: text)
+        loaded = try G(storedForm: text)
     } catch {
         fatalError("a stored game could not be loaded: \(error)\n\(text)")
     }
     require(loaded == game, "a game changed through storage:\n\(text)")
-    require((try? JSONDecoder().decode(Game.self, from: Data(text.utf8))) == game, "JSONDecoder reads it otherwise:\n\(text)")
     return loaded
 }
 
-func checkRefusal<Game: PlayableGame>(_ type: Game.Type, _ error: Game.Failure) {
-    require([400, 409, 422].contains(Game.status(of: error)), "refusal mapped to \(Game.status(of: error))")
+func checkRefusal(_ error: some PlayerFacingError) {
     require(!error.message.isEmpty, "a refusal without a sentence: \(error)")
 }

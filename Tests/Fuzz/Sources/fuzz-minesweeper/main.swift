@@ -1,6 +1,6 @@
 import FuzzSupport
 import Minesweeper
-@testable import Web
+
 
 runFuzzer(fuzzMinesweeper)
 

@@ -14,11 +14,11 @@ func fuzzTemplates(_ data: UnsafeRawBufferPointer) {
     let status = input.pick([400, 403, 404, 405, 409, 413, 422, 500, 503])
     let errorMessage = input.bool()
     let scoreID = Int64(bitPattern: input.uint64())
-    let section = input.pick([PageChrome.Section.home, .ticTacToe, .minesweeper, .wordSearch, .leaderboard, .none])
+    let current = input.pick(["/", "/tictactoe", "/minesweeper", "/wordsearch", "/leaderboard", "/elsewhere"])
     let text = texts + [String(decoding: input.rest(), as: UTF8.self)]
 
     func pages(_ text: [String]) -> [(String, String)] {
-        let chrome = PageChrome(title: text[0], csrf: text[1], section: section, flash: text[2].isEmpty ? nil : text[2])
+        let chrome = PageChrome(title: text[0], csrf: text[1], current: current, flash: text[2].isEmpty ? nil : text[2])
         let error = ErrorPageModel(page: chrome, status: status, heading: text[3], message: text[4])
         let name = NameFormPage(page: chrome, scoreID: scoreID, name: text[4], errorMessage: errorMessage)
         do {

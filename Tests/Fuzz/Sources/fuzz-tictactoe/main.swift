@@ -1,6 +1,6 @@
 import FuzzSupport
 import TicTacToe
-@testable import Web
+
 
 runFuzzer(fuzzTicTacToe)
 

@@ -1,6 +1,6 @@
 import FuzzSupport
 import WordSearch
-@testable import Web
+
 
 runFuzzer(fuzzWordSearch)
 
