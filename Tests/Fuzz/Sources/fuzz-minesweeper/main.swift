@@ -1,7 +1,6 @@
 import FuzzSupport
 import Minesweeper
 
-
 runFuzzer(fuzzMinesweeper)
 
 /// Minesweeper's setup form (custom sizes included), move form and rules, through the web adapter

@@ -1,7 +1,6 @@
 import FuzzSupport
 import TicTacToe
 
-
 runFuzzer(fuzzTicTacToe)
 
 /// Tic-Tac-Toe's setup form, move form and rules, through the web adapter (see `GameDriver.swift`).

@@ -1,7 +1,6 @@
 import FuzzSupport
 import WordSearch
 
-
 runFuzzer(fuzzWordSearch)
 
 /// Word Search's setup form (presets, custom words as text and JSON), taps, drags and reveals, through the
