@@ -20,7 +20,7 @@ struct HostileTemplateTests {
     @Test("a quote or angle bracket followed by a combining mark is escaped like any other (fuzz-templates)")
     func combiningMarkAfterMarkup() throws {
         let name = "\"\u{301} autofocus onfocus=alert(1) x=\"\u{301}"
-        let chrome = PageChrome(title: "<\u{6D7}h1>", csrf: "", section: .leaderboard, flash: "<\u{301}b>")
+        let chrome = PageChrome(title: "<\u{6D7}h1>", csrf: "", current: "/leaderboard", flash: "<\u{301}b>")
         let html = try Self.templates.get().render(NameFormPage(page: chrome, scoreID: 1, name: name, errorMessage: true),
                                                    template: "leaderboard/name")
         #expect(Self.markupBeforeCombiningMarks(html).isEmpty, "raw markup from the input: \(Self.markupBeforeCombiningMarks(html))")

@@ -45,7 +45,7 @@ struct MinesweeperPlayer {
     }
 
     func game() throws -> MinesweeperGame {
-        try JSONDecoder().decode(MinesweeperGame.self, from: Data(try record().state.utf8))
+        try MinesweeperGame(storedForm: try record().state)
     }
 
     func field() throws -> MineField { try #require(try game().mineField) }

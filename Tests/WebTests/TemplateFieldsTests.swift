@@ -47,9 +47,9 @@ struct TemplateFieldsTests {
         let player = MinesweeperPlayer(site)
         try player.start()
         _ = try player.reveal(0)
-        Self.expectEveryField(try TemplateParityTests.gameModel(MinesweeperGame.self, site, player.client), "page")
+        Self.expectEveryField(try TemplateParityTests.gameModel(MinesweeperPages.self, site, player.client), "page")
         _ = try player.reveal(try #require(try player.mines().first))
-        let lost = try TemplateParityTests.gameModel(MinesweeperGame.self, site, player.client)
+        let lost = try TemplateParityTests.gameModel(MinesweeperPages.self, site, player.client)
         #expect(lost.overlay != nil)
         Self.expectEveryField(lost, "page")
     }
@@ -60,7 +60,7 @@ struct TemplateFieldsTests {
         defer { site.stop() }
         var play = try WordSearchPlay(site)
         try play.reveal(0)
-        Self.expectEveryField(try TemplateParityTests.gameModel(WordSearchGame.self, site, play.client), "page")
+        Self.expectEveryField(try TemplateParityTests.gameModel(WordSearchPages.self, site, play.client), "page")
     }
 
     @Test("Tic-Tac-Toe: a game played to its end, with the overlay and the tally")
@@ -70,7 +70,7 @@ struct TemplateFieldsTests {
         let player = TicTacToePlayer(site)
         _ = try player.newGame(.vsComputer, level: .easy)
         _ = try player.playToTheEnd { game in (0..<9).first { game.board[$0] == nil } ?? 0 }
-        let over = try TemplateParityTests.gameModel(TicTacToeGame.self, site, player.client)
+        let over = try TemplateParityTests.gameModel(TicTacToePages.self, site, player.client)
         #expect(over.overlay != nil)
         Self.expectEveryField(over, "page")
     }
@@ -84,8 +84,9 @@ struct TemplateFieldsTests {
         let sessionID = try #require(client.cookies["sid"])
         let session = try #require(try site.app.database.read { c in try SessionStore.find(c, id: sessionID) })
         let visit = Visit(request: Request(path: "/leaderboard"), session: session, now: site.clock.now)
-        let model = try LeaderboardPage(game: "minesweeper", period: .all, visit: visit, database: site.app.database,
-                                        templates: site.app.templates, message: "Saved.")
+        let game = MinesweeperPages.entry
+        let model = LeaderboardPage(game: game, period: .all, standings: try site.app.readStandings(game, .all, visit),
+                                    csrf: session.csrfToken, message: "Saved.")
         Self.expectEveryField(model, "page")
     }
 }

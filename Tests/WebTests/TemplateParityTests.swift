@@ -44,21 +44,25 @@ struct TemplateParityTests {
         }
     }
 
-    /// The page model the site builds for `Game` at this request, from the session's stored game.
-    static func gameModel<Game: PlayableGame>(
-        _: Game.Type, _ site: TestSite, _ client: TestClient, path: String? = nil, query: [String: String] = [:],
+    /// The page model the site builds for a game at this request, from the session's stored game.
+    static func gameModel<Pages: GamePages>(
+        _: Pages.Type, _ site: TestSite, _ client: TestClient, path: String? = nil, query: [String: String] = [:],
         form: [(String, String)] = [], message: String? = nil, isError: Bool = false
-    ) throws -> Game.PageModel {
+    ) throws -> Pages.Page {
         let sessionID = try #require(client.cookies["sid"])
-        let (session, record) = try site.app.database.read { c in
-            (try SessionStore.find(c, id: sessionID), try GameStore.current(c, sessionID: sessionID, kind: Game.kind))
+        let now = site.clock.now
+        let (session, stored, extra, ranking) = try site.app.database.read { c in
+            let session = try #require(try SessionStore.find(c, id: sessionID))
+            let record = try #require(try GameStore.current(c, sessionID: sessionID, kind: Pages.slug))
+            return (session, record, try Pages.readExtra(c, record, now: now), try RankingPrompt.read(c, record, session: session))
         }
-        let stored = try #require(record)
-        let game = try JSONDecoder().decode(Game.self, from: Data(stored.state.utf8))
-        let request = Request(method: form.isEmpty ? "GET" : "POST", path: path ?? "/\(Game.kind)", query: query,
+        let game = try Pages.Core(storedForm: stored.state)
+        let request = Request(method: form.isEmpty ? "GET" : "POST", path: path ?? "/\(Pages.slug)", query: query,
                               form: FormData(pairs: form))
-        let visit = Visit(request: request, session: try #require(session), now: site.clock.now)
-        return try Game.pageModel(GameView(game: game, record: stored, visit: visit, message: message, isError: isError, app: site.app))
+        let visit = Visit(request: request, session: session, now: now)
+        let view = GameView(game: game, version: stored.version, createdAt: stored.createdAt, startedAt: stored.startedAt,
+                            finishedAt: stored.finishedAt, visit: visit, message: message, isError: isError, ranking: ranking)
+        return Pages.page(view, extra)
     }
 
     // MARK: - Minesweeper
@@ -71,7 +75,7 @@ struct TemplateParityTests {
         let templates = site.app.templates
         func check(_ path: String = "/minesweeper", query: [String: String] = [:]) throws {
             let served = try player.page(path)
-            try Self.expectSame(try Self.gameModel(MinesweeperGame.self, site, player.client, query: query),
+            try Self.expectSame(try Self.gameModel(MinesweeperPages.self, site, player.client, query: query),
                                 "minesweeper/game", templates, served: served)
         }
 
@@ -92,10 +96,10 @@ struct TemplateParityTests {
 
         // A refused setup shows what was typed, and the reason; a refused move its message.
         let setup = [("level", "custom"), ("width", "abc"), ("height", "400"), ("mines", "<b>\"9\"</b>"), ("noguess", "on")]
-        try Self.expectSame(try Self.gameModel(MinesweeperGame.self, site, player.client, path: "/minesweeper/new", form: setup,
+        try Self.expectSame(try Self.gameModel(MinesweeperPages.self, site, player.client, path: "/minesweeper/new", form: setup,
                                                message: "Width must be a number from 5 to 30.", isError: true),
                             "minesweeper/game", templates)
-        try Self.expectSame(try Self.gameModel(MinesweeperGame.self, site, player.client, path: "/minesweeper/move",
+        try Self.expectSame(try Self.gameModel(MinesweeperPages.self, site, player.client, path: "/minesweeper/move",
                                                form: [("cell", "999")], message: "There is no cell 999 <here> & 'there'.", isError: true),
                             "minesweeper/game", templates)
 
@@ -145,7 +149,7 @@ struct TemplateParityTests {
         let templates = site.app.templates
         func check() throws {
             let served = try player.client.get("/wordsearch")
-            try Self.expectSame(try Self.gameModel(WordSearchGame.self, site, player.client), "wordsearch/game", templates, served: served)
+            try Self.expectSame(try Self.gameModel(WordSearchPages.self, site, player.client), "wordsearch/game", templates, served: served)
         }
 
         try check()
@@ -167,11 +171,11 @@ struct TemplateParityTests {
         #expect(try player.client.postForm("/leaderboard/name", from: player.page, [("score", score), ("name", "Bo")]).status == 303)
         try check()
 
-        try Self.expectSame(try Self.gameModel(WordSearchGame.self, site, player.client, path: "/wordsearch/new",
+        try Self.expectSame(try Self.gameModel(WordSearchPages.self, site, player.client, path: "/wordsearch/new",
                                                form: [("custom", "text"), ("words", "<script>, a1, \"b\""), ("size", "99"), ("reveals", "x")],
                                                message: "Each word must be letters only: a1.", isError: true),
                             "wordsearch/game", templates)
-        try Self.expectSame(try Self.gameModel(WordSearchGame.self, site, player.client, path: "/wordsearch/new",
+        try Self.expectSame(try Self.gameModel(WordSearchPages.self, site, player.client, path: "/wordsearch/new",
                                                form: [("custom", "json"), ("json", "{\"words\": [\"<b>\"]}")],
                                                message: "That JSON has no usable words.", isError: true),
                             "wordsearch/game", templates)
@@ -201,7 +205,7 @@ struct TemplateParityTests {
         let templates = site.app.templates
         func check(_ path: String = "/tictactoe", query: [String: String] = [:]) throws {
             let served = try player.client.get(path)
-            try Self.expectSame(try Self.gameModel(TicTacToeGame.self, site, player.client, query: query), "tictactoe/game",
+            try Self.expectSame(try Self.gameModel(TicTacToePages.self, site, player.client, query: query), "tictactoe/game",
                                 templates, served: served)
         }
 
@@ -209,7 +213,7 @@ struct TemplateParityTests {
         var page = try player.newGame(.vsComputer, level: .easy)
         page = try player.play(4, from: page)
         try check("/tictactoe?played=4", query: ["played": "4"])
-        try Self.expectSame(try Self.gameModel(TicTacToeGame.self, site, player.client, path: "/tictactoe/move",
+        try Self.expectSame(try Self.gameModel(TicTacToePages.self, site, player.client, path: "/tictactoe/move",
                                                form: [("cell", "4")], message: "That square is taken.", isError: true),
                             "tictactoe/game", templates)
         try player.playToTheEnd(TicTacToePlayer.firstFree)
@@ -242,15 +246,15 @@ struct TemplateParityTests {
         let client = site.client()
         let templates = site.app.templates
         func check(_ message: String? = nil) throws {
-            for game in LeaderboardPage.games.map(\.0) {
+            for game in GameRegistry.games {
                 for period in Period.allCases {
-                    let served = try client.get("/leaderboard?game=\(game)&period=\(period.rawValue)")
+                    let served = try client.get("/leaderboard?game=\(game.slug)&period=\(period.rawValue)")
                     let sessionID = try #require(client.cookies["sid"])
                     let session = try #require(try site.app.database.read { c in try SessionStore.find(c, id: sessionID) })
-                    let request = Request(path: "/leaderboard", query: ["game": game, "period": period.rawValue])
+                    let request = Request(path: "/leaderboard", query: ["game": game.slug, "period": period.rawValue])
                     let visit = Visit(request: request, session: session, now: site.clock.now)
-                    let model = try LeaderboardPage(game: game, period: period, visit: visit, database: site.app.database,
-                                                    templates: templates, message: message)
+                    let model = LeaderboardPage(game: game, period: period, standings: try site.app.readStandings(game, period, visit),
+                                                csrf: session.csrfToken, message: message)
                     try Self.expectSame(model, "leaderboard/index", templates, served: message == nil ? served : nil)
                 }
             }
@@ -311,7 +315,7 @@ struct TemplateParityTests {
         let served = try client.get("/")
         let bests = try site.app.allTimeBests()
         let title = TitleScreenModel(
-            page: PageChrome(title: "Tic-Tac-Toe, Minesweeper and Word Search", csrf: "", section: .home),
+            page: PageChrome(title: "Tic-Tac-Toe, Minesweeper and Word Search", csrf: "", current: "/"),
             games: [
                 .init(slug: "tictactoe", title: "Tic-Tac-Toe", subtitle: "Beat the computer or a friend", href: "/tictactoe", teaser: bests["tictactoe"]),
                 .init(slug: "minesweeper", title: "Minesweeper", subtitle: "Clear the field, flag the mines", href: "/minesweeper", teaser: bests["minesweeper"]),
@@ -324,19 +328,19 @@ struct TemplateParityTests {
         })
         try Self.expectSame(teased, "title", templates)
 
-        for section in [PageChrome.Section.home, .ticTacToe, .minesweeper, .wordSearch, .leaderboard, .none] {
+        for section in ["/", "/tictactoe", "/minesweeper", "/wordsearch", "/leaderboard", nil] {
             for flash in [nil, "That name is too long: 25 characters & more."] {
-                let chrome = PageChrome(title: "Your name", csrf: "c<s>rf", section: section, stylesheet: "leaderboard.css", flash: flash)
+                let chrome = PageChrome(title: "Your name", csrf: "c<s>rf", current: section, stylesheet: "leaderboard.css", flash: flash)
                 try Self.expectSame(NameFormPage(page: chrome, scoreID: 42, name: "\"\u{301} onfocus=x", errorMessage: flash != nil),
                                     "leaderboard/name", templates)
             }
         }
         for status in [400, 403, 404, 405, 409, 413, 415, 422, 500, 501, 503] {
-            let model = ErrorPageModel(page: PageChrome(title: ErrorPageModel.heading(for: status), csrf: "", section: .none),
+            let model = ErrorPageModel(page: PageChrome(title: ErrorPageModel.heading(for: status), csrf: "", current: nil),
                                        status: status, heading: ErrorPageModel.heading(for: status), message: "Nothing <was> changed & \"that\" is 'all'.")
             try Self.expectSame(model, "error", templates)
         }
-        try Self.expectSame(ErrorPageModel(page: PageChrome(title: "Page not found", csrf: "", section: .none), status: 404,
+        try Self.expectSame(ErrorPageModel(page: PageChrome(title: "Page not found", csrf: "", current: nil), status: 404,
                                            heading: "Page not found", message: "There is no page at this address."),
                             "error", templates, served: try client.get("/nowhere"))
     }

@@ -82,7 +82,7 @@ struct TicTacToePlayer {
     }
 
     func game() throws -> TicTacToeGame {
-        try JSONDecoder().decode(TicTacToeGame.self, from: Data(try record().state.utf8))
+        try TicTacToeGame(storedForm: try record().state)
     }
 
     // MARK: - Reading pages

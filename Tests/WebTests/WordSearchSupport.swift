@@ -27,7 +27,7 @@ struct WordSearchPlay {
             try GameStore.current(c, sessionID: sessionID, kind: "wordsearch")
         }
         let found = try #require(record)
-        return (found, try JSONDecoder().decode(WordSearchGame.self, from: Data(found.state.utf8)))
+        return (found, try WordSearchGame(storedForm: found.state))
     }
 
     /// Posts a form; on a redirect follows it, as a browser would, and keeps the new page.

@@ -7,7 +7,9 @@ struct PageChrome: Sendable {
     /// The title screen marks the brand link as the current page.
     let isHome: Bool
     /// The main menu: every game of the registry, then the leaderboard, with the current one marked.
-    let nav: TemplateValue
+    let nav: [MenuLink]
+    /// The menu as the renderer reads it, made once per menu entry: the same few values on every page.
+    private let navValue: TemplateValue
 
     /// `current` is the path of the menu entry this page belongs to ("/", "/minesweeper", "/leaderboard"), if any.
     init(title: String, csrf: String, current: String?, stylesheet: String? = nil, flash: String? = nil) {
@@ -16,10 +18,12 @@ struct PageChrome: Sendable {
         self.stylesheet = stylesheet
         self.flash = flash
         isHome = current == "/"
-        nav = current.flatMap { Self.menus[$0] } ?? Self.plainMenu
+        let menu = current.flatMap { Self.menus[$0] } ?? Self.plainMenu
+        nav = menu.links
+        navValue = menu.value
     }
 
-    private struct MenuLink: TemplateFields {
+    struct MenuLink: TemplateFields {
         let title: String
         let href: String
         let current: Bool
@@ -31,11 +35,11 @@ struct PageChrome: Sendable {
 
     private static let links = GameRegistry.games.map { ($0.title, $0.href) } + [("Leaderboard", "/leaderboard")]
 
-    private static func menu(current: String?) -> TemplateValue {
-        .init(links.map { MenuLink(title: $0.0, href: $0.1, current: $0.1 == current) })
+    private static func menu(current: String?) -> (links: [MenuLink], value: TemplateValue) {
+        let menu = links.map { MenuLink(title: $0.0, href: $0.1, current: $0.1 == current) }
+        return (menu, .init(menu))
     }
 
-    /// Built once per menu entry: the same few values on every page.
     private static let menus = Dictionary(uniqueKeysWithValues: links.map { ($0.1, menu(current: $0.1)) })
     private static let plainMenu = menu(current: nil)
 }
@@ -43,6 +47,6 @@ struct PageChrome: Sendable {
 extension PageChrome: TemplateFields {
     var templateFields: TemplateObject {
         ["title": .init(title), "csrf": .init(csrf), "stylesheet": .init(stylesheet), "flash": .init(flash),
-         "isHome": .init(isHome), "nav": nav]
+         "isHome": .init(isHome), "nav": navValue]
     }
 }
