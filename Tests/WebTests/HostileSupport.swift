@@ -1,4 +1,5 @@
 import Foundation
+import Games
 import Storage
 import Testing
 @testable import Web
@@ -39,10 +40,10 @@ struct HostileVisitor {
     }
 
     /// The stored game of `kind`, as the server will load it for the next request.
-    func current<Game: Decodable>(_ kind: String, as type: Game.Type) throws -> Game {
+    func current<G: Games.Game>(_ kind: String, as type: G.Type) throws -> G {
         let sessionID = try #require(client.cookies["sid"])
         let record = try #require(try site.app.database.read { c in try GameStore.current(c, sessionID: sessionID, kind: kind) })
-        return try JSONDecoder().decode(Game.self, from: Data(record.state.utf8))
+        return try G(storedForm: record.state)
     }
 
     var csrf: String {

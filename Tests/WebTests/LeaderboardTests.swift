@@ -36,7 +36,7 @@ struct LeaderboardTests {
         let record = try #require(try site.app.database.read { c in
             try GameStore.current(c, sessionID: sessionID, kind: "minesweeper")
         })
-        return try JSONDecoder().decode(MinesweeperGame.self, from: Data(record.state.utf8))
+        return try MinesweeperGame(storedForm: record.state)
     }
 
     static func scores(_ site: TestSite, board: String) throws -> [Row] {
