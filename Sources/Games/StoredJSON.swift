@@ -1,6 +1,6 @@
-/// Reads JSON laid out exactly as a `HandCodedState` writes it: literal text, plain strings, whole numbers and
-/// booleans. Every read returns nil when the input differs in any way; the caller then falls back to
-/// `JSONDecoder`, so this never has to know the rest of JSON.
+/// Reads JSON laid out exactly as a game's hand-written stored form writes it: literal text, plain strings, whole
+/// numbers and booleans. Every read returns nil when the input differs in any way, and the game refuses the text:
+/// this never has to know the rest of JSON.
 public struct StoredJSONReader: ~Copyable {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var position = 0
@@ -10,6 +10,9 @@ public struct StoredJSONReader: ~Copyable {
     }
 
     public var isAtEnd: Bool { position == bytes.count }
+
+    /// How many bytes have been read, to say where a text stopped matching.
+    public var offset: Int { position }
 
     /// Consumes `literal` (ASCII) if the input continues with it.
     public mutating func expect(_ literal: StaticString) -> Bool {
@@ -113,7 +116,7 @@ public struct StoredJSONWriter: ~Copyable {
         DecimalDigits.write(value, to: take(DecimalDigits.count(value)).baseAddress!)
     }
 
-    /// A negative number (which no hand-coded state needs) is written as JSON too.
+    /// A negative number (which no stored form needs) is written as JSON too.
     public mutating func write(_ value: Int) {
         if value < 0 { write("-") }
         write(UInt64(value.magnitude))

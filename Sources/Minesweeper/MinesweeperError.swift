@@ -22,4 +22,12 @@ public enum MinesweeperError: PlayerFacingError, Equatable {
         case .badParams(let reason): reason
         }
     }
+
+    /// The form was unreadable or named a cell off the board (today's 400); the rest are rule refusals.
+    public var isFormError: Bool {
+        switch self {
+        case .badMove, .badParams, .outOfRange: true
+        case .cellIsFlagged, .alreadyRevealed, .gameOver: false
+        }
+    }
 }

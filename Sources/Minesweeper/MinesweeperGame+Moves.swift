@@ -1,24 +1,11 @@
 import Games
 
 extension MinesweeperGame {
-    /// Reads a move from a form: `mode` toggles flag mode, `marks` toggles question marks (these win
-    /// over a hidden `action` field in the same form); otherwise `action` is `reveal` or `flag`,
-    /// with the cell number in `cell`. Range is checked when the move is applied.
-    public static func parseMove(_ fields: FormFields) throws(MinesweeperError) -> MinesweeperMove {
-        if fields["mode"] != nil { return .toggleFlagMode }
-        if fields["marks"] != nil { return .toggleQuestionMarks }
-        guard let action = fields["action"] else { throw .badMove("Choose a cell to uncover or flag.") }
-        guard let cell = fields.integer("cell") else { throw .badMove("That move does not name a cell.") }
-        switch action {
-        case "reveal": return .reveal(cell)
-        case "flag": return .flag(cell)
-        default: throw .badMove("A cell can be uncovered or flagged, nothing else.")
-        }
-    }
-
-    /// A plain tap on a cell: a flag in flag mode, otherwise an uncover.
-    public func moveForTap(_ cell: Int) -> MinesweeperMove {
-        flagMode ? .flag(cell) : .reveal(cell)
+    /// Whether uncovering this cell chords: it is an uncovered number with exactly that many flags around it and
+    /// at least one covered (or question-marked) neighbour left to uncover, in a game still being played.
+    public func chords(at index: Int) -> Bool {
+        guard !outcome.isOver, marks.indices.contains(index), marks[index] == .revealed, let field else { return false }
+        return canChord(index, in: field)
     }
 
     /// Plays one move; on error nothing changes.
@@ -72,22 +59,31 @@ extension MinesweeperGame {
     /// Uncovering a number whose flags are all placed uncovers the rest of its neighbours; a wrong
     /// flag makes that lose, as in every classic version.
     private mutating func chord(_ index: Int) throws(MinesweeperError) {
-        guard let field else { throw .alreadyRevealed }
-        let number = field.adjacentMines(index)
-        var flags = 0
+        // Nothing to chord (an empty cell, the wrong number of flags, or no covered neighbour).
+        guard let field, canChord(index, in: field) else { throw .alreadyRevealed }
         var targets: [Int] = []
         field.forEachNeighbour(of: index) { next in
-            switch marks[next] {
-            case .flagged: flags += 1
-            case .covered, .questioned: targets.append(next)
-            case .revealed, .exploded: break
-            }
+            if marks[next] == .covered || marks[next] == .questioned { targets.append(next) }
         }
-        // Nothing to chord (an empty cell, the wrong number of flags, or no covered neighbour).
-        guard number > 0, flags == number, !targets.isEmpty else { throw .alreadyRevealed }
+        // An earlier target's opening may already have uncovered a later one.
         for target in targets where marks[target] != .revealed {
             uncover(target, in: field)
         }
+    }
+
+    /// The chord rule for an uncovered cell, counted without allocating (a page asks it for every number).
+    private func canChord(_ index: Int, in field: MineField) -> Bool {
+        let number = field.adjacentMines(index)
+        guard number > 0 else { return false }
+        var flags = 0, covered = 0
+        field.forEachNeighbour(of: index) { next in
+            switch marks[next] {
+            case .flagged: flags += 1
+            case .covered, .questioned: covered += 1
+            case .revealed, .exploded: break
+            }
+        }
+        return flags == number && covered > 0
     }
 
     private mutating func layMines(firstClick: Int) -> MineField {

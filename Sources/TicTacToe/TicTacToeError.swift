@@ -27,4 +27,12 @@ public enum TicTacToeError: PlayerFacingError, Equatable {
         case .badMove(let reason), .badParams(let reason): reason
         }
     }
+
+    /// The form was unreadable or named a square off the board (today's 400); the rest are rule refusals.
+    public var isFormError: Bool {
+        switch self {
+        case .badMove, .badParams, .outOfRange: true
+        case .cellNotEmpty, .xExpected, .oExpected, .gameNotInProgress: false
+        }
+    }
 }

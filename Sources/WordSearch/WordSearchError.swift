@@ -24,4 +24,13 @@ public enum WordSearchError: PlayerFacingError, Equatable {
         case .badMove(let text), .badParams(let text): text
         }
     }
+
+    /// The form was unreadable or named a letter or word not on the board (today's 400); the rest are rule
+    /// refusals.
+    public var isFormError: Bool {
+        switch self {
+        case .badMove, .badParams, .outOfRange: true
+        case .noRevealsLeft, .alreadyFound, .gameOver: false
+        }
+    }
 }

@@ -7,6 +7,12 @@ extension WordSearchGame {
         case .tap(let cell):
             guard grid.indices.contains(cell) else { throw .outOfRange }
             tap(cell)
+        case .select(let from, let to):
+            // Both ends are checked first, so a refused selection changes nothing.
+            guard grid.indices.contains(from), grid.indices.contains(to) else { throw .outOfRange }
+            pendingStart = nil
+            tap(from)
+            tap(to)
         case .reveal(let wordIndex):
             guard placed.indices.contains(wordIndex) else { throw .outOfRange }
             guard !isFound(wordIndex: wordIndex), !isRevealed(wordIndex: wordIndex) else { throw .alreadyFound }

@@ -23,8 +23,12 @@ public struct WordSearchGame: Sendable, Equatable {
     /// Per cell, derived from `found` and `revealed`: bit 0 found, bit 1 revealed.
     var marks: [UInt8]
 
-    /// A new game on a board generated from the seed.
+    /// A new game on a board generated from the seed. A level's game (not `.custom`) draws its words from its
+    /// list with this seed too, so the seed alone makes the board and "play again" with the same params draws
+    /// new words; a player's own words are kept as they are.
     public init(params: WordSearchParams, seed: UInt64) {
+        let params = params.level == .custom
+            ? params : .preset(params.level, listID: params.listID ?? WordLists.original.id, seed: seed)
         let board = Generator.generate(params: params, seed: seed)
         self.init(params: params, seed: seed, grid: board.letters, placed: board.placed, leftOut: board.leftOut,
                   found: [], revealed: [], pendingStart: nil, moveCount: 0, lastMessage: nil)

@@ -42,9 +42,9 @@ import Testing
 
     @Test func flagModeTurnsTapsIntoFlags() throws {
         var game = try game(on: sixBySix)
-        #expect(game.moveForTap(4) == .reveal(4))
+        #expect(try game.interpret(["cell": "4"]) == .reveal(4))
         try game.apply(.toggleFlagMode)
-        #expect(game.flagMode && game.moveForTap(4) == .flag(4))
+        #expect(try game.flagMode && game.interpret(["cell": "4"]) == .flag(4))
         #expect(game.moveCount == 0, "toggles are not moves on the board")
     }
 }

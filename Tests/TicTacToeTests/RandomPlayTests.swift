@@ -69,7 +69,7 @@ struct RandomPlayTests {
 
                 let move: TicTacToeMove
                 do {
-                    move = try TicTacToeGame.parseMove(fields)
+                    move = try game.interpret(fields)
                 } catch {
                     refused += 1
                     continue

@@ -1,10 +1,19 @@
 import Games
 
-extension TicTacToeGame {
+/// Tic-Tac-Toe as the shared controller drives it.
+extension TicTacToeGame: Game {
+    public typealias Params = TicTacToeParams
+    public typealias Move = TicTacToeMove
+    public typealias Failure = TicTacToeError
+
+    public static func params(from fields: FormFields) throws(TicTacToeError) -> TicTacToeParams {
+        try TicTacToeParams.parse(fields)
+    }
+
     /// Reads a move form: `cell` (0–8) is required; `mark` (X or O) says whose piece it is.
     /// The mark may be missing here; `apply` decides whether that is allowed (against the computer
     /// it means the human's piece, in two-player mode it is refused).
-    public static func parseMove(_ fields: FormFields) throws(TicTacToeError) -> TicTacToeMove {
+    public func interpret(_ fields: FormFields) throws(TicTacToeError) -> TicTacToeMove {
         guard let cell = fields["cell"], !cell.isEmpty else {
             throw .badMove("Choose a square to play.")
         }
@@ -21,4 +30,10 @@ extension TicTacToeGame {
         }
         return .place(position: position, mark: mark)
     }
+
+    /// From the first piece placed (the computer's opening, when the human plays O).
+    public var clockStarted: Bool { moveCount > 0 }
+
+    /// Two-player games and each computer level are tallied (and ranked) apart.
+    public var levelKey: String { params.mode == .twoPlayers ? "two-players" : params.level.rawValue }
 }

@@ -1,6 +1,35 @@
-/// The stored form of a game: the grid as one string of letters, found and revealed words as
-/// index lists. Decoding checks that everything fits together, so a damaged row is refused
-/// instead of crashing a later move.
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Games
+
+/// A game is stored as one JSON object, written and read by its `Codable` conformance below: the grid as one
+/// string of letters, found and revealed words as index lists. Keys are written sorted, so the same game is
+/// always the same text; rows written before that (keys in any order) read the same. Decoding checks that
+/// everything fits together, so a damaged row is refused instead of crashing a later move.
+extension WordSearchGame {
+    public var storedForm: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        do {
+            return String(decoding: try encoder.encode(self), as: UTF8.self)
+        } catch {
+            // Nothing in a game (strings, whole numbers) can fail to encode.
+            preconditionFailure("A Word Search game could not be encoded: \(error)")
+        }
+    }
+
+    public init(storedForm: String) throws {
+        do {
+            self = try JSONDecoder().decode(Self.self, from: Data(storedForm.utf8))
+        } catch {
+            throw StoredFormError(game: "Word Search", reason: String(describing: error))
+        }
+    }
+}
+
 extension WordSearchGame: Codable {
     enum CodingKeys: String, CodingKey {
         case params, seed, letters, placed, leftOut, found, revealed, pendingStart, moveCount, lastMessage

@@ -1,30 +1,6 @@
-extension MineField: Codable {
-    private enum CodingKeys: String, CodingKey {
-        case width, height, mines
-    }
-
-    /// `{"width":30,"height":16,"mines":"<hex>"}`: four cells per hex digit, so an Expert
-    /// layout takes 120 characters.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        let width = try container.decode(Int.self, forKey: .width)
-        let height = try container.decode(Int.self, forKey: .height)
-        let hex = try container.decode(String.self, forKey: .mines)
-        guard (1...10_000).contains(width), (1...10_000).contains(height),
-              let field = MineField(width: width, height: height, hex: hex) else {
-            throw DecodingError.dataCorruptedError(forKey: .mines, in: container,
-                                                   debugDescription: "Not a mine layout for a \(width)×\(height) board.")
-        }
-        self = field
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(width, forKey: .width)
-        try container.encode(height, forKey: .height)
-        try container.encode(hex, forKey: .mines)
-    }
-
+/// A mine layout as hex digits, as a stored game keeps it: four cells per digit, so an Expert layout takes 120
+/// characters.
+extension MineField {
     /// Cell `i` is bit `i % 4` (lowest first) of hex digit `i / 4`.
     var hex: String {
         String(unsafeUninitializedCapacity: (cellCount + 3) / 4) { digits in

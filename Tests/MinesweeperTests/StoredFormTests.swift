@@ -3,8 +3,13 @@ import Games
 @testable import Minesweeper
 import Testing
 
-/// The hand-written stored JSON (`HandCodedState`) must say exactly what `Codable` says.
-@Suite struct StoredJSONTests {
+/// The one stored form: hand-written JSON in a fixed layout, read back only in that layout.
+@Suite struct StoredFormTests {
+    /// Reads a stored form back; nil when it is refused.
+    func loaded(_ text: String) -> MinesweeperGame? {
+        try? MinesweeperGame(storedForm: text)
+    }
+
     /// Games in every kind of state: fresh, flagged with question marks on, started, lost, won, custom.
     static func games() throws -> [MinesweeperGame] {
         var games: [MinesweeperGame] = [MinesweeperGame(params: .preset(.expert), seed: .max)]
@@ -34,16 +39,32 @@ import Testing
         return games
     }
 
-    @Test func storedJSONReadsBackAsTheSameGame() throws {
+    @Test func storedFormReadsBackAsTheSameGame() throws {
         for game in try Self.games() {
-            let text = game.storedJSON
-            #expect(MinesweeperGame(storedJSON: text) == game, "\(text)")
-            #expect(try JSONDecoder().decode(MinesweeperGame.self, from: Data(text.utf8)) == game, "\(text)")
-            // The same fields as JSONEncoder writes, only in a fixed order.
-            let ours = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? NSDictionary
-            let theirs = try JSONSerialization.jsonObject(with: JSONEncoder().encode(game)) as? NSDictionary
-            #expect(ours == theirs)
+            let text = game.storedForm
+            #expect(loaded(text) == game, "\(text)")
+            #expect(loaded(text)?.storedForm == text)
+            // Plain JSON that any reader can inspect.
+            #expect(try JSONSerialization.jsonObject(with: Data(text.utf8)) is NSDictionary)
         }
+    }
+
+    @Test func lostGamesStayLost() throws {
+        var game = try game(on: sixBySix)
+        try game.apply(.flag(at(4, 0)))
+        try game.apply(.reveal(at(3, 0)))
+        let restored = try #require(loaded(game.storedForm))
+        #expect(restored.outcome == .lost && restored == game)
+        #expect(restored.cell(at(4, 0)) == .wrongFlag && restored.cell(at(3, 0)) == .explodedMine)
+    }
+
+    @Test func storedFormIsCompact() throws {
+        var game = MinesweeperGame(params: .preset(.expert), seed: 12_345_678_901_234)
+        try game.apply(.reveal(200))
+        let text = game.storedForm
+        #expect(text.utf8.count < 800, "an Expert game is \(text.utf8.count) bytes")
+        #expect(text.contains("\"mines\":\"") && !text.contains("covered"))
+        #expect(sixBySix.hex == "8028f0000")
     }
 
     @Test func randomGamesSurviveStorage() {
@@ -58,29 +79,31 @@ import Testing
                 default: .reveal(cell)
                 }
                 try? game.apply(move)
-                #expect(MinesweeperGame(storedJSON: game.storedJSON) == game)
+                #expect(loaded(game.storedForm) == game)
             }
         }
     }
 
-    /// Rows written by JSONEncoder (keys in any order, or pretty-printed) are not this layout: the server then
-    /// reads them with JSONDecoder.
-    @Test func otherLayoutsAreLeftToJSONDecoder() throws {
+    /// Rows written by JSONEncoder (keys in any order, or pretty-printed) are not the stored form: refused, with
+    /// where the text stopped matching.
+    @Test func otherLayoutsAreRefused() throws {
         let game = try Self.games()[2]
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        #expect(MinesweeperGame(storedJSON: String(decoding: try encoder.encode(game), as: UTF8.self)) == nil)
-        encoder.outputFormatting = [.prettyPrinted]
-        #expect(MinesweeperGame(storedJSON: String(decoding: try encoder.encode(game), as: UTF8.self)) == nil)
-        #expect(MinesweeperGame(storedJSON: game.storedJSON + " ") == nil)
-        #expect(try JSONDecoder().decode(MinesweeperGame.self, from: Data((game.storedJSON + " ").utf8)) == game)
+        let sorted = try JSONSerialization.data(withJSONObject: JSONSerialization.jsonObject(with: Data(game.storedForm.utf8)),
+                                                options: [.sortedKeys])
+        #expect(loaded(String(decoding: sorted, as: UTF8.self)) == nil)
+        #expect(loaded(game.storedForm + " ") == nil)
+        #expect(loaded(" " + game.storedForm) == nil)
+        #expect(loaded("") == nil)
+        #expect(throws: StoredFormError(game: "Minesweeper", reason: "Not the stored layout (at byte 0).")) {
+            try MinesweeperGame(storedForm: #"{"seed":1}"#)
+        }
     }
 
-    /// Anything damaged is refused by the fast reader, and JSONDecoder (the fallback) refuses it too.
+    /// Anything damaged is refused.
     @Test func damagedRowsAreRefused() throws {
         var game = try MinesweeperTests.game(on: sixBySix)
         try game.apply(.reveal(0))
-        let good = game.storedJSON
+        let good = game.storedForm
         #expect(good.hasPrefix(#"{"params":{"level":"custom","width":6,"height":6,"mines":7,"noGuess":false},"seed":1,"#))
         let damaged = [
             good.replacingOccurrences(of: #""cells":"ooo"#, with: #""cells":"oo"#),      // too short
@@ -100,22 +123,19 @@ import Testing
         ]
         for text in damaged {
             #expect(text != good)
-            #expect(MinesweeperGame(storedJSON: text) == nil, "\(text)")
-            #expect(throws: DecodingError.self, "\(text)") {
-                try JSONDecoder().decode(MinesweeperGame.self, from: Data(text.utf8))
-            }
+            #expect(throws: StoredFormError.self, "\(text)") { try MinesweeperGame(storedForm: text) }
         }
     }
 
     /// Numbers at their limits: a seed of 2⁶⁴ − 1 is read back; one past it, or a leading zero, is not ours.
     @Test func numbersAtTheirLimits() throws {
         let game = MinesweeperGame(params: .preset(.expert), seed: .max)
-        let text = game.storedJSON
+        let text = game.storedForm
         #expect(text.contains(#""seed":18446744073709551615,"#))
-        #expect(MinesweeperGame(storedJSON: text)?.seed == .max)
-        #expect(MinesweeperGame(storedJSON: text.replacingOccurrences(of: "18446744073709551615", with: "18446744073709551616")) == nil)
+        #expect(loaded(text)?.seed == .max)
+        #expect(loaded(text.replacingOccurrences(of: "18446744073709551615", with: "18446744073709551616")) == nil)
         let zero = MinesweeperGame(params: .preset(.expert), seed: 0)
-        #expect(MinesweeperGame(storedJSON: zero.storedJSON)?.seed == 0)
-        #expect(MinesweeperGame(storedJSON: zero.storedJSON.replacingOccurrences(of: #""seed":0"#, with: #""seed":00"#)) == nil)
+        #expect(loaded(zero.storedForm)?.seed == 0)
+        #expect(loaded(zero.storedForm.replacingOccurrences(of: #""seed":0"#, with: #""seed":00"#)) == nil)
     }
 }

@@ -1,7 +1,39 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import Games
 
-/// A game is stored as one JSON row. Loading checks the row still describes a game that could
-/// have been played, so a damaged row is refused instead of producing a board the rules cannot handle.
+/// A game is stored as one JSON object, written and read by its `Codable` conformance below:
+///
+///     {"board":"X...O....","lastComputerMove":4,"params":{"human":"X","level":"impossible","mode":"computer"},
+///      "rng":{"state":…},"seed":1,"state":{"inProgress":{}}}
+///
+/// Keys are written sorted, so the same game is always the same text; rows written before that (keys in any
+/// order) read the same. Loading checks the row still describes a game that could have been played, so a
+/// damaged row is refused instead of producing a board the rules cannot handle.
+extension TicTacToeGame {
+    public var storedForm: String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        do {
+            return String(decoding: try encoder.encode(self), as: UTF8.self)
+        } catch {
+            // Nothing in a game (strings, whole numbers) can fail to encode.
+            preconditionFailure("A Tic-Tac-Toe game could not be encoded: \(error)")
+        }
+    }
+
+    public init(storedForm: String) throws {
+        do {
+            self = try JSONDecoder().decode(Self.self, from: Data(storedForm.utf8))
+        } catch {
+            throw StoredFormError(game: "Tic-Tac-Toe", reason: String(describing: error))
+        }
+    }
+}
+
 extension TicTacToeGame: Codable {
     private enum CodingKeys: String, CodingKey {
         case params, seed, board, state, lastComputerMove, rng

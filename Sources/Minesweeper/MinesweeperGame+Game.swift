@@ -1,0 +1,59 @@
+import Games
+
+/// Minesweeper as the shared controller drives it.
+extension MinesweeperGame: Game {
+    public typealias Params = MinesweeperParams
+    public typealias Move = MinesweeperMove
+    public typealias Failure = MinesweeperError
+
+    /// The setup form's board (`MinesweeperParams.parse`). A shared link's `seed` replays that board as a custom
+    /// board of the same size: the layout depends only on size, mines, seed and first click, so the mines are
+    /// the same, but a board whose seed was known before the start never ranks.
+    public static func params(from fields: FormFields) throws(MinesweeperError) -> MinesweeperParams {
+        let params = try MinesweeperParams.parse(fields)
+        guard let shared = fields["seed"], !shared.isEmpty else { return params }
+        return try MinesweeperParams(width: params.width, height: params.height, mines: params.mines,
+                                     noGuess: params.noGuess)
+    }
+
+    /// The seed of a shared link's board, or nil for a fresh one.
+    public static func seed(from fields: FormFields) throws(MinesweeperError) -> UInt64? {
+        guard let shared = fields["seed"], !shared.isEmpty else { return nil }
+        guard let seed = UInt64(shared) else { throw .badParams("That board's seed is not a number.") }
+        return seed
+    }
+
+    /// Reads a move form: `mode` toggles flag mode and `marks` question marks (these win over anything else in
+    /// the same form); `chord` uncovers around that number; otherwise `action` (`reveal` or `flag`) with `cell`,
+    /// or `cell` alone for a plain tap, which this game turns into the move the cell calls for. Range is checked
+    /// when the move is applied.
+    public func interpret(_ fields: FormFields) throws(MinesweeperError) -> MinesweeperMove {
+        if fields["mode"] != nil { return .toggleFlagMode }
+        if fields["marks"] != nil { return .toggleQuestionMarks }
+        if let chord = fields["chord"] {
+            guard let cell = Int(chord) else { throw .badMove("That move does not name a cell.") }
+            return .reveal(cell)
+        }
+        let action = fields["action"]
+        guard action != nil || fields["cell"] != nil else { throw .badMove("Choose a cell to uncover or flag.") }
+        guard let cell = fields.integer("cell") else { throw .badMove("That move does not name a cell.") }
+        switch action {
+        case nil: return move(forTapOn: cell)
+        case "reveal": return .reveal(cell)
+        case "flag": return .flag(cell)
+        default: throw .badMove("A cell can be uncovered or flagged, nothing else.")
+        }
+    }
+
+    /// A plain tap: a chord on a number whose flags are all placed (in flag mode too), else a flag in flag mode,
+    /// else an uncover.
+    func move(forTapOn cell: Int) -> MinesweeperMove {
+        if chords(at: cell) { return .reveal(cell) }
+        return flagMode ? .flag(cell) : .reveal(cell)
+    }
+
+    /// From the first uncover, which lays the mines (flags placed before it do not start the clock).
+    public var clockStarted: Bool { started }
+
+    public var levelKey: String { params.level.rawValue }
+}

@@ -1,0 +1,22 @@
+import Games
+
+/// A move as text: the mark the form posted, then the square (`X4`, `O4`), or the square alone (`4`) when the
+/// form named no mark.
+extension TicTacToeMove: GameMove {
+    public var text: String {
+        switch self {
+        case let .place(position, mark): (mark?.rawValue ?? "") + String(position)
+        }
+    }
+
+    public init?(text: String) {
+        var digits = Substring(text)
+        var mark: Mark?
+        if let first = digits.first, let posted = Mark(rawValue: String(first)) {
+            mark = posted
+            digits = digits.dropFirst()
+        }
+        guard let position = MoveText.number(digits) else { return nil }
+        self = .place(position: position, mark: mark)
+    }
+}
