@@ -44,7 +44,7 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
             // The reference the compiled templates are checked against: pages render as swift-mustache rendered them.
             .product(name: "Mustache", package: "swift-mustache"),
-        ]),
+        ], exclude: ["Boards"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -84,7 +84,7 @@ struct LeaderboardPage {
         }
     }
 
-    private static func rows(_ lines: [Line], hasDetail: Bool, templates: Templates) throws -> RenderedHTML {
+    static func rows(_ lines: [Line], hasDetail: Bool, templates: Templates) throws -> RenderedHTML {
         let row = try templates.flat("leaderboard/row", slots: ["classes", "place", "name", "you", "value", "detail", "date"])
         var html = HTMLOutput(capacity: lines.count * 200)
         for line in lines {

@@ -100,7 +100,7 @@ struct WordSearchPage {
 
     /// Each letter says where it is and what it is part of, for screen readers ("K, row 2, column 5, found").
     /// Rendered through the flat templates `wordsearch/row` and `wordsearch/letter` (up to 400 letters).
-    private static func grid(of game: WordSearchGame, templates: Templates) throws -> RenderedHTML {
+    static func grid(of game: WordSearchGame, templates: Templates) throws -> RenderedHTML {
         let letterTemplate = try templates.flat("wordsearch/letter", slots: ["index", "classes", "label", "extra", "letter"])
         let rowTemplate = try templates.flat("wordsearch/row", slots: ["letters"])
         let over = game.outcome.isOver
