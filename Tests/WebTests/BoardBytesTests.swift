@@ -10,19 +10,18 @@ import WordSearch
 @Suite("Boards: the loops write the bytes the flat templates wrote")
 struct BoardBytesTests {
     static let directory = TestSite.root.appendingPathComponent("Tests/WebTests/Boards")
-    static let templates = Result { try Templates(directory: TestSite.root.appendingPathComponent("Templates").path) }
 
     // The three loops, as the pages call them.
     static func board(_ game: MinesweeperGame, focus: Int?) throws -> [UInt8] {
-        try MinesweeperBoard.board(of: game, focus: focus, templates: templates.get()).bytes
+        MinesweeperBoard.board(of: game, focus: focus).bytes
     }
 
     static func grid(_ game: WordSearchGame) throws -> [UInt8] {
-        try WordSearchPage.grid(of: game, templates: templates.get()).bytes
+        WordSearchGrid.grid(of: game).bytes
     }
 
     static func rows(_ lines: [LeaderboardPage.Line], hasDetail: Bool) throws -> [UInt8] {
-        try LeaderboardPage.rows(lines, hasDetail: hasDetail, templates: templates.get()).bytes
+        LeaderboardRows.rows(lines, hasDetail: hasDetail).bytes
     }
 
     /// Compares `pages` (a title and its bytes each) with the saved file, or saves them.

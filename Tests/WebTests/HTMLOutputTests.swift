@@ -28,16 +28,6 @@ struct HTMLOutputTests {
         #expect(written(escaping: true) { $0.write(number) } == "\(number)")
     }
 
-    @Test("a flat template fills its slots in order, escaping only {{name}} slots")
-    func flatTemplate() throws {
-        let template = try FlatTemplate("<b{{{attr}}}>{{text}}</b>").bind(["attr", "text"])
-        var output = HTMLOutput()
-        template.render(into: &output) { slot, output in
-            output.write(string: slot == 0 ? " id=\"a\"" : "1 < 2")
-        }
-        #expect(String(decoding: output.bytes, as: UTF8.self) == "<b id=\"a\">1 &lt; 2</b>")
-    }
-
     @Test("the buffer grows past its first capacity without losing a byte")
     func growth() {
         var output = HTMLOutput(capacity: 1)

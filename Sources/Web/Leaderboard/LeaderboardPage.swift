@@ -26,8 +26,7 @@ struct LeaderboardPage {
         let valueTitle: String
         let detailTitle: String
         let hasDetail: Bool
-        /// The ranked rows and, when the player's own best is outside them, that row too: rendered
-        /// through the flat template `leaderboard/row` (up to 33 rows a page).
+        /// The ranked rows and, when the player's own best is outside them, that row too (`LeaderboardRows`).
         let rows: RenderedHTML
         let empty: Bool
         let note: String?
@@ -77,38 +76,11 @@ struct LeaderboardPage {
                     valueTitle: boards.measure.isCount ? "Result" : "Time",
                     detailTitle: game == "minesweeper" ? "3BV/s" : (game == "wordsearch" ? "Reveals" : ""),
                     hasDetail: game != "tictactoe",
-                    rows: try Self.rows(lines + (outside.map { [$0] } ?? []), hasDetail: game != "tictactoe", templates: templates),
+                    rows: LeaderboardRows.rows(lines + (outside.map { [$0] } ?? []), hasDetail: game != "tictactoe"),
                     empty: lines.isEmpty,
                     note: game == "wordsearch" ? "Games that used reveals rank after all games without." : nil)
             }
         }
-    }
-
-    static func rows(_ lines: [Line], hasDetail: Bool, templates: Templates) throws -> RenderedHTML {
-        let row = try templates.flat("leaderboard/row", slots: ["classes", "place", "name", "you", "value", "detail", "date"])
-        var html = HTMLOutput(capacity: lines.count * 200)
-        for line in lines {
-            row.render(into: &html) { slot, html in
-                switch slot {
-                case 0: html.write(string: line.classes)
-                case 1: html.write(line.place)
-                case 2: html.write(string: line.name)
-                case 3: if line.mine { html.write(" <span class=\"you\">(you)</span>") }
-                case 4: html.write(string: line.value)
-                case 5:
-                    // A raw slot: the cell's markup is ours, only the figure inside it is escaped.
-                    guard hasDetail else { break }
-                    html.write("<td class=\"number\">")
-                    html.escapes = true
-                    html.write(string: line.detail)
-                    html.escapes = false
-                    html.write("</td>")
-                default: html.write(string: line.date)
-                }
-            }
-            html.append(UInt8(ascii: "\n"))
-        }
-        return RenderedHTML(bytes: html.bytes)
     }
 
     private static func line(_ entry: ScoreEntry, place: Int, boards: LeaderboardBoards, mine: Bool, outside: Bool = false) -> Line {

@@ -66,7 +66,7 @@ struct MinesweeperPage {
         // The page after a move focuses what was played (`?at=`); a refused move leaves focus at
         // the top, where its message is.
         let at = view.isError ? nil : request.query["at"]
-        board = try MinesweeperBoard.board(of: game, focus: over ? nil : at.flatMap(Int.init), templates: view.app.templates)
+        board = MinesweeperBoard.board(of: game, focus: over ? nil : at.flatMap(Int.init))
         boardClasses = ["field", "w\(params.width)", game.flagMode ? "flagging" : nil,
                         game.outcome == .won ? "won" : nil, game.outcome == .lost ? "lost" : nil]
             .compactMap { $0 }.joined(separator: " ")
