@@ -41,16 +41,4 @@ struct HTMLOutputTests {
         #expect(output.count == expected.utf8.count)
         #expect(String(decoding: output.bytes, as: UTF8.self) == expected)
     }
-
-    @Test("insert moves what follows, at the start, the middle and the end")
-    func insert() {
-        var output = HTMLOutput(capacity: 4)
-        output.write("line one\nline two\n")
-        output.insert(Array("  ".utf8), at: 9)
-        output.insert(Array("> ".utf8), at: 0)
-        output.insert(Array("end".utf8), at: output.count)
-        #expect(String(decoding: output.bytes, as: UTF8.self) == "> line one\n  line two\nend")
-        #expect(output[0] == UInt8(ascii: ">"))
-        #expect(output[output.count - 1] == UInt8(ascii: "d"))
-    }
 }
