@@ -45,8 +45,8 @@ let package = Package(
             // The reference the compiled templates are checked against: pages render as swift-mustache rendered them.
             .product(name: "Mustache", package: "swift-mustache"),
         ],
-        // Golden pages and stored rows of SavedPagesTests, read from the source tree (not bundled).
-        exclude: ["SavedPages", "SavedRows"]),
+        // Golden pages and stored rows of SavedPagesTests, and the saved board bytes, read from the source tree.
+        exclude: ["SavedPages", "SavedRows", "Boards"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -28,16 +28,6 @@ struct HTMLOutputTests {
         #expect(written(escaping: true) { $0.write(number) } == "\(number)")
     }
 
-    @Test("a flat template fills its slots in order, escaping only {{name}} slots")
-    func flatTemplate() throws {
-        let template = try FlatTemplate("<b{{{attr}}}>{{text}}</b>").bind(["attr", "text"])
-        var output = HTMLOutput()
-        template.render(into: &output) { slot, output in
-            output.write(string: slot == 0 ? " id=\"a\"" : "1 < 2")
-        }
-        #expect(String(decoding: output.bytes, as: UTF8.self) == "<b id=\"a\">1 &lt; 2</b>")
-    }
-
     @Test("the buffer grows past its first capacity without losing a byte")
     func growth() {
         var output = HTMLOutput(capacity: 1)
@@ -50,17 +40,5 @@ struct HTMLOutputTests {
         }
         #expect(output.count == expected.utf8.count)
         #expect(String(decoding: output.bytes, as: UTF8.self) == expected)
-    }
-
-    @Test("insert moves what follows, at the start, the middle and the end")
-    func insert() {
-        var output = HTMLOutput(capacity: 4)
-        output.write("line one\nline two\n")
-        output.insert(Array("  ".utf8), at: 9)
-        output.insert(Array("> ".utf8), at: 0)
-        output.insert(Array("end".utf8), at: output.count)
-        #expect(String(decoding: output.bytes, as: UTF8.self) == "> line one\n  line two\nend")
-        #expect(output[0] == UInt8(ascii: ">"))
-        #expect(output[output.count - 1] == UInt8(ascii: "d"))
     }
 }

@@ -18,9 +18,7 @@ struct TemplateParityTests {
     /// The templates the tests below render; a new template must be added to one of them.
     static let checked: Set<String> = [
         "layout", "error", "title", "partials/message", "partials/ranking",
-        "minesweeper/game", "minesweeper/cell", "minesweeper/row",
-        "wordsearch/game", "wordsearch/letter", "wordsearch/row",
-        "tictactoe/game", "leaderboard/index", "leaderboard/name", "leaderboard/row",
+        "minesweeper/game", "wordsearch/game", "tictactoe/game", "leaderboard/index", "leaderboard/name",
     ]
 
     @Test("every template in the folder is checked here")
@@ -127,18 +125,6 @@ struct TemplateParityTests {
         try check()
     }
 
-    @Test("Minesweeper's flat templates as mustache templates")
-    func minesweeperFlats() throws {
-        struct Cell { let action: String; let kind: String; let label: String; let focus: String; let text: String }
-        struct Row { let cells: RenderedHTML }
-        let templates = try Templates(directory: Self.directory.path)
-        for cell in [Cell(action: " name=cell value=3", kind: " class=n1", label: "Row 1, column 4, 1 mine around", focus: " autofocus", text: "1"),
-                     Cell(action: " type=button", kind: "", label: "Row <2>, \"3\"", focus: "", text: "⚑")] {
-            try Self.expectSame(cell, "minesweeper/cell", templates)
-        }
-        try Self.expectSame(Row(cells: RenderedHTML(bytes: Array("<button>x</button>".utf8))), "minesweeper/row", templates)
-    }
-
     // MARK: - Word Search
 
     @Test("Word Search: new, a first letter chosen, found, revealed, won, named, custom form refused")
@@ -183,16 +169,6 @@ struct TemplateParityTests {
         try check()
         try player.newGame([("custom", "text"), ("words", "swift, kotlin, rust"), ("size", "8"), ("reveals", "0")])
         try check()
-    }
-
-    @Test("Word Search's flat templates as mustache templates")
-    func wordSearchFlats() throws {
-        struct Letter { let index: String; let classes: String; let label: String; let extra: String; let letter: String }
-        struct Row { let letters: RenderedHTML }
-        let templates = try Templates(directory: Self.directory.path)
-        try Self.expectSame(Letter(index: "7", classes: "l found", label: "K, row 1, column 8, found", extra: " disabled", letter: "K"),
-                            "wordsearch/letter", templates)
-        try Self.expectSame(Row(letters: RenderedHTML(bytes: Array("<button>K</button>".utf8))), "wordsearch/row", templates)
     }
 
     // MARK: - Tic-Tac-Toe
@@ -294,15 +270,6 @@ struct TemplateParityTests {
         try check("Your name is on the board & <safe>.")
         site.clock.advance(by: 8 * 24 * 3600 * 1000)
         try check()
-    }
-
-    @Test("leaderboard rows as a mustache template")
-    func leaderboardRow() throws {
-        struct Row { let classes: String; let place: String; let name: String; let you: String; let value: String; let detail: String; let date: String }
-        let templates = try Templates(directory: Self.directory.path)
-        try Self.expectSame(Row(classes: "mine outside", place: "14", name: "<i>Me</i>", you: " <span class=\"you\">(you)</span>",
-                                value: "12.3 s", detail: "<td class=\"number\">1.25</td>", date: "2026-05-28"),
-                            "leaderboard/row", templates)
     }
 
     @Test("the name form, error pages and the title screen")

@@ -64,7 +64,7 @@ struct LeaderboardPage {
                 valueTitle: board.measure.isCount ? "Result" : "Time",
                 detailTitle: game.detail?.title ?? "",
                 hasDetail: game.detail != nil,
-                rows: LeaderboardRows.html(standing.top + (standing.outside.map { [$0] } ?? []), hasDetail: game.detail != nil),
+                rows: LeaderboardRows.rows(standing.top + (standing.outside.map { [$0] } ?? []), hasDetail: game.detail != nil),
                 empty: standing.top.isEmpty,
                 note: game.boardNote)
         }

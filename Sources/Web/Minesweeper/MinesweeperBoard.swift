@@ -1,119 +1,96 @@
 import Minesweeper
 
 /// The minefield as the page shows it: a button per cell, labelled with its position and what the
-/// player knows of it. Rendered through the flat templates `minesweeper/row` and `minesweeper/cell`,
-/// as an Expert board is 480 of them.
+/// player knows of it, written element by element (an Expert board is 480 of them).
 enum MinesweeperBoard {
-    static func board(of game: MinesweeperGame, focus: Int?, templates: Templates) throws -> RenderedHTML {
-        let cellTemplate = try templates.flat("minesweeper/cell", slots: ["action", "kind", "label", "focus", "text"])
-        let rowTemplate = try templates.flat("minesweeper/row", slots: ["cells"])
+    static func board(of game: MinesweeperGame, focus: Int?) -> RenderedHTML {
         let width = game.width, height = game.height
         let views = (0..<width * height).map(game.cell)
         let over = game.outcome.isOver
-        var html = HTMLOutput(capacity: width * height * 90 + height * 24)
+        var html = HTMLWriter(capacity: width * height * 90 + height * 24)
         for row in 0..<height {
-            rowTemplate.render(into: &html) { _, html in
+            html.element("div", { $0.attribute("class", .word("row")) }) { html in
                 for column in 0..<width {
                     let index = row * width + column
                     let view = views[index]
-                    cellTemplate.render(into: &html) { slot, html in
-                        switch slot {
-                        case 0: writeAction(of: view, at: index, row, column, over: over, views, width, height, to: &html)
-                        case 1: writeClass(of: view, to: &html)
-                        case 2:
-                            html.write("Row ")
-                            html.write(row + 1)
-                            html.write(", column ")
-                            html.write(column + 1)
-                            html.write(", ")
-                            writeState(of: view, to: &html)
-                        case 3: if index == focus { html.write(" autofocus") }
-                        default: writeText(of: view, to: &html)
+                    html.element("button", { button in
+                        writeAction(of: view, at: index, over: over, in: game, to: &button)
+                        writeClass(of: view, to: &button)
+                        button.attribute("aria-label") { label in
+                            label.text("Row ")
+                            label.text(row + 1)
+                            label.text(", column ")
+                            label.text(column + 1)
+                            label.text(", ")
+                            writeState(of: view, to: &label)
                         }
-                    }
+                        if index == focus { button.flag("autofocus") }
+                    }) { writeText(of: view, to: &$0) }
                 }
             }
-            html.append(UInt8(ascii: "\n"))
+            html.newline()
         }
-        return RenderedHTML(bytes: html.bytes)
+        return html.html
     }
 
-    /// The form field a tap posts: `cell` (uncover or flag, by the mode), `chord` for a number whose
-    /// flags are all placed; none for a cell a tap cannot change (a plain button).
-    private static func writeAction(of view: CellView, at index: Int, _ row: Int, _ column: Int, over: Bool,
-                                    _ views: [CellView], _ width: Int, _ height: Int, to html: inout HTMLOutput) {
+    /// The form field a tap posts: `cell` (uncover or flag, by the mode), `chord` for a number the rules let
+    /// chord (`MinesweeperGame.chords(at:)`); none for a cell a tap cannot change (a plain button).
+    private static func writeAction(of view: CellView, at index: Int, over: Bool, in game: MinesweeperGame,
+                                    to button: inout HTMLWriter.StartTag) {
         if !over {
             switch view {
             case .covered, .flagged, .questioned:
-                html.write(" name=cell value=")
-                html.write(index)
+                button.attribute("name", .word("cell"))
+                button.attribute("value", .number(index))
                 return
-            case .revealed(let number) where number > 0 && canChord(views, row, column, width, height, number):
-                html.write(" name=chord value=")
-                html.write(index)
+            case .revealed(let number) where number > 0 && game.chords(at: index):
+                button.attribute("name", .word("chord"))
+                button.attribute("value", .number(index))
                 return
             default: break
             }
         }
-        html.write(" type=button")
+        button.attribute("type", .word("button"))
     }
 
     /// The class that draws the cell; a covered cell has none.
-    private static func writeClass(of view: CellView, to html: inout HTMLOutput) {
+    private static func writeClass(of view: CellView, to button: inout HTMLWriter.StartTag) {
         switch view {
         case .covered: break
-        case .flagged: html.write(" class=f")
-        case .questioned: html.write(" class=q")
-        case .revealed(0): html.write(" class=e")
-        case .revealed(let n):
-            html.write(" class=n")
-            html.write(n)
-        case .mine: html.write(" class=m")
-        case .explodedMine: html.write(" class=x")
-        case .wrongFlag: html.write(" class=w")
+        case .flagged: button.attribute("class", .word("f"))
+        case .questioned: button.attribute("class", .word("q"))
+        case .revealed(0): button.attribute("class", .word("e"))
+        case .revealed(let n): button.attribute("class", .numbered("n", n))
+        case .mine: button.attribute("class", .word("m"))
+        case .explodedMine: button.attribute("class", .word("x"))
+        case .wrongFlag: button.attribute("class", .word("w"))
         }
     }
 
     /// What a screen reader says the cell is, after its position.
-    private static func writeState(of view: CellView, to html: inout HTMLOutput) {
+    private static func writeState(of view: CellView, to label: inout HTMLWriter.AttributeText) {
         switch view {
-        case .covered: html.write("covered")
-        case .flagged: html.write("flagged")
-        case .questioned: html.write("question mark")
-        case .revealed(0): html.write("empty")
+        case .covered: label.text("covered")
+        case .flagged: label.text("flagged")
+        case .questioned: label.text("question mark")
+        case .revealed(0): label.text("empty")
         case .revealed(let n):
-            html.write(n)
-            html.write(n == 1 ? " mine around" : " mines around")
-        case .mine: html.write("mine")
-        case .explodedMine: html.write("exploded mine")
-        case .wrongFlag: html.write("flag on a cell without a mine")
+            label.text(n)
+            label.text(n == 1 ? " mine around" : " mines around")
+        case .mine: label.text("mine")
+        case .explodedMine: label.text("exploded mine")
+        case .wrongFlag: label.text("flag on a cell without a mine")
         }
     }
 
     /// What the cell shows.
-    private static func writeText(of view: CellView, to html: inout HTMLOutput) {
+    private static func writeText(of view: CellView, to html: inout HTMLWriter) {
         switch view {
         case .covered, .revealed(0): break
-        case .flagged, .wrongFlag: html.write("⚑")
-        case .questioned: html.write("?")
-        case .revealed(let n): html.write(n)
-        case .mine, .explodedMine: html.write("✹")
+        case .flagged, .wrongFlag: html.text("⚑")
+        case .questioned: html.text("?")
+        case .revealed(let n): html.text(n)
+        case .mine, .explodedMine: html.text("✹")
         }
-    }
-
-    /// A number chords when exactly that many flags touch it and something around it is still covered.
-    private static func canChord(_ views: [CellView], _ row: Int, _ column: Int, _ width: Int, _ height: Int,
-                                 _ number: Int) -> Bool {
-        var flags = 0, covered = 0
-        for y in max(0, row - 1)...min(height - 1, row + 1) {
-            for x in max(0, column - 1)...min(width - 1, column + 1) where y != row || x != column {
-                switch views[y * width + x] {
-                case .flagged: flags += 1
-                case .covered, .questioned: covered += 1
-                default: break
-                }
-            }
-        }
-        return flags == number && covered > 0
     }
 }

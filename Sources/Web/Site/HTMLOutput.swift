@@ -15,11 +15,6 @@ struct HTMLOutput {
 
     var count: Int { buffer.count }
 
-    subscript(offset: Int) -> UInt8 {
-        precondition(offset >= 0 && offset < buffer.count, "offset \(offset) outside the output")
-        return buffer.start[offset]
-    }
-
     /// The bytes written so far.
     var bytes: [UInt8] {
         Array(UnsafeBufferPointer(start: buffer.start, count: buffer.count))
@@ -40,17 +35,6 @@ struct HTMLOutput {
 
     mutating func append(_ bytes: [UInt8]) {
         bytes.withUnsafeBufferPointer { append($0) }
-    }
-
-    /// Puts `bytes` at `offset`, moving what follows (the indentation of a standalone partial's lines).
-    mutating func insert(_ bytes: [UInt8], at offset: Int) {
-        precondition(offset >= 0 && offset <= buffer.count, "offset \(offset) outside the output")
-        guard !bytes.isEmpty else { return }
-        buffer.reserve(bytes.count)
-        let tail = buffer.start + offset
-        UnsafeMutableRawPointer(tail + bytes.count).copyMemory(from: tail, byteCount: buffer.count - offset) // memmove
-        bytes.withUnsafeBufferPointer { tail.update(from: $0.baseAddress!, count: bytes.count) }
-        buffer.count += bytes.count
     }
 
     mutating func write(_ text: StaticString) {

@@ -14,8 +14,6 @@ public struct Templates: Sendable {
     }
 
     private let pages: [String: CompiledTemplate]
-    /// The templates made only of text and variables, compiled for the board loops.
-    private let flats: [String: FlatTemplate]
 
     public init(directory: String) throws(LoadError) {
         let root = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL
@@ -41,14 +39,12 @@ public struct Templates: Sendable {
     /// Templates from their texts by name, as if read from files.
     init(sources: [String: String]) throws(LoadError) {
         var files: [String: [MustacheParser.Token]] = [:]
-        var flats: [String: FlatTemplate] = [:]
         for (name, text) in sources {
             do {
                 files[name] = try MustacheParser.parse(text)
             } catch {
                 throw LoadError(description: "template \(name): \(error)")
             }
-            flats[name] = try? FlatTemplate(text)
         }
         let compiler = TemplateCompiler(files: files)
         var pages: [String: CompiledTemplate] = [:]
@@ -61,17 +57,6 @@ public struct Templates: Sendable {
             }
         }
         self.pages = pages
-        self.flats = flats
-    }
-
-    /// A template of text and plain variables only, bound to the names the caller fills in.
-    func flat(_ name: String, slots: [String]) throws(RenderError) -> FlatTemplate.Bound {
-        guard let template = flats[name] else { throw RenderError(description: "no flat template \(name)") }
-        do {
-            return try template.bind(slots)
-        } catch {
-            throw RenderError(description: "template \(name): \(error)")
-        }
     }
 
     /// The page's HTML as UTF-8, the form a response body takes. `model` is read once into a

@@ -60,7 +60,7 @@ struct WordSearchPage {
                           current: WordSearchPages.entry.href, stylesheet: WordSearchPages.entry.stylesheet, flash: message)
         version = view.version
         errorMessage = view.isError
-        grid = WordSearchGrid.html(of: game)
+        grid = WordSearchGrid.grid(of: game)
         // The grid's size as classes (the CSP allows no inline styles): the CSS fits the cells to the screen.
         gridClasses = "grid cols-\(game.width) rows-\(game.height)" + (game.outcome == .won ? " disco" : "")
         words = game.words.enumerated().map { index, word in
@@ -96,48 +96,6 @@ struct WordSearchPage {
             overlay = nil
             ranking = nil
         }
-    }
-
-    /// Each letter says where it is and what it is part of, for screen readers ("K, row 2, column 5, found").
-    /// Rendered through the flat templates `wordsearch/row` and `wordsearch/letter` (up to 400 letters).
-    private static func grid(of game: WordSearchGame, templates: Templates) throws -> RenderedHTML {
-        let letterTemplate = try templates.flat("wordsearch/letter", slots: ["index", "classes", "label", "extra", "letter"])
-        let rowTemplate = try templates.flat("wordsearch/row", slots: ["letters"])
-        let over = game.outcome.isOver
-        var html = HTMLOutput(capacity: game.width * game.height * 100)
-        for row in 0..<game.height {
-            rowTemplate.render(into: &html) { _, html in
-                for column in 0..<game.width {
-                    let index = row * game.width + column
-                    let letter = String(game.letter(index))
-                    let found = game.cellIsFound(index), revealed = !found && game.cellIsRevealed(index)
-                    // The first tap waiting for its second is focused on load, so keyboard play goes on from there.
-                    let selected = game.pendingStart == index
-                    letterTemplate.render(into: &html) { slot, html in
-                        switch slot {
-                        case 0: html.write(index)
-                        case 1:
-                            html.write(found ? "l found" : revealed ? "l revealed" : "l")
-                            if selected { html.write(" selected") }
-                        case 2:
-                            html.write(string: letter)
-                            html.write(", row ")
-                            html.write(row + 1)
-                            html.write(", column ")
-                            html.write(column + 1)
-                            if found { html.write(", found") } else if revealed { html.write(", revealed") }
-                            if selected { html.write(", selected as the first letter") }
-                        case 3:
-                            if over { html.write(" disabled") }
-                            if selected { html.write(" autofocus") }
-                        default: html.write(string: letter)
-                        }
-                    }
-                }
-            }
-            html.append(UInt8(ascii: "\n"))
-        }
-        return RenderedHTML(bytes: html.bytes)
     }
 
     /// "Easy · Animals", or "Custom · 12×12" for the player's own words.

@@ -3,11 +3,11 @@ import Synchronization
 /// A page template with its partials, parent layout and blocks put in place at start-up: what is left for
 /// a request is one walk over text to copy, names to look up and sections to enter.
 final class CompiledTemplate: Sendable {
-    let body: TemplateBlock
+    let body: [TemplateNode]
     /// The size of the last page made from this template: the next one reserves about that much at once.
     private let lastSize = Atomic<Int>(0)
 
-    init(body: TemplateBlock) {
+    init(body: [TemplateNode]) {
         self.body = body
     }
 
@@ -20,22 +20,12 @@ final class CompiledTemplate: Sendable {
     }
 }
 
-/// Nodes rendered as one scope. `indentation` is what swift-mustache put before each line of a standalone
-/// partial or block indented in its template; empty for all of ours, and then the scope is merged into the
-/// one around it.
-struct TemplateBlock: Sendable {
-    let nodes: [TemplateNode]
-    let indentation: [UInt8]
-}
-
 enum TemplateNode: Sendable {
     case text([UInt8])
     /// `{{name}}` (escaped) or `{{{name}}}` / `{{&name}}`.
     case value(TemplatePath, escaped: Bool)
     /// `{{#name}}…{{/name}}` or `{{^name}}…{{/name}}`.
-    case section(TemplatePath, TemplateBlock, inverted: Bool)
-    /// An indented partial or block.
-    case scope(TemplateBlock)
+    case section(TemplatePath, [TemplateNode], inverted: Bool)
 }
 
 /// Where a tag's name leads, as swift-mustache resolves it.

@@ -13,12 +13,8 @@ struct TemplateRenderer {
         stack.append(model)
     }
 
-    mutating func render(_ block: TemplateBlock) {
-        if block.indentation.isEmpty {
-            for node in block.nodes { render(node) }
-        } else {
-            renderIndented(block)
-        }
+    mutating func render(_ nodes: [TemplateNode]) {
+        for node in nodes { render(node) }
     }
 
     private mutating func render(_ node: TemplateNode) {
@@ -34,12 +30,10 @@ struct TemplateRenderer {
             } else {
                 renderSection(body, value)
             }
-        case .scope(let block):
-            render(block)
         }
     }
 
-    private mutating func renderSection(_ body: TemplateBlock, _ value: TemplateValue?) {
+    private mutating func renderSection(_ body: [TemplateNode], _ value: TemplateValue?) {
         switch value {
         case nil, .null?:
             break
@@ -52,7 +46,7 @@ struct TemplateRenderer {
         }
     }
 
-    private mutating func renderInverted(_ body: TemplateBlock, _ value: TemplateValue?) {
+    private mutating func renderInverted(_ body: [TemplateNode], _ value: TemplateValue?) {
         switch value {
         case nil, .null?:
             render(body)
@@ -65,24 +59,10 @@ struct TemplateRenderer {
         }
     }
 
-    private mutating func render(_ body: TemplateBlock, with value: TemplateValue) {
+    private mutating func render(_ body: [TemplateNode], with value: TemplateValue) {
         stack.append(value)
         render(body)
         stack.removeLast()
-    }
-
-    /// swift-mustache indented per token: before anything a token renders, when its scope's output so far
-    /// ends a line.
-    private mutating func renderIndented(_ block: TemplateBlock) {
-        let start = output.count
-        for node in block.nodes {
-            let before = output.count
-            render(node)
-            guard output.count > before, before > start, output[before - 1] == UInt8(ascii: "\n") else { continue }
-            // "\r\n" is one Character, which is not "\n".
-            if before - 2 >= start, output[before - 2] == UInt8(ascii: "\r") { continue }
-            output.insert(block.indentation, at: before)
-        }
     }
 
     // MARK: - Names and values

@@ -1,0 +1,26 @@
+/// A leaderboard's table rows: the ranked lines and, when the player's own best is outside them, that line
+/// too (up to 33 rows a page), written element by element.
+enum LeaderboardRows {
+    static func rows(_ lines: [LeaderboardPage.Line], hasDetail: Bool) -> RenderedHTML {
+        var html = HTMLWriter(capacity: lines.count * 200)
+        for line in lines {
+            html.element("tr", { $0.attribute("class", text: line.classes) }) { row in
+                row.element("td", { $0.attribute("class", quoted: .word("number")) }) { $0.text(line.place) }
+                row.element("td") { name in
+                    name.text(line.name)
+                    if line.mine {
+                        name.text(" ")
+                        name.element("span", { $0.attribute("class", quoted: .word("you")) }) { $0.text("(you)") }
+                    }
+                }
+                row.element("td", { $0.attribute("class", quoted: .word("number")) }) { $0.text(line.value) }
+                if hasDetail {
+                    row.element("td", { $0.attribute("class", quoted: .word("number")) }) { $0.text(line.detail) }
+                }
+                row.element("td") { $0.text(line.date) }
+            }
+            html.newline()
+        }
+        return html.html
+    }
+}

@@ -1,0 +1,165 @@
+/// Writes HTML element by element into an `HTMLOutput`, for the loops that draw hundreds of them (a board's
+/// cells, a leaderboard's rows). Markup cannot come out malformed: an element is written whole (its start
+/// tag, its attributes, its content, its end tag), names are literals checked in debug builds, and every
+/// value that is not a literal token or a number is escaped.
+///
+///     html.element("button", { tag in
+///         tag.attribute("value", .number(7))            // value=7
+///         tag.attribute("class", quoted: .word("l"))     // class="l"
+///         tag.attribute("aria-label", text: label)       // aria-label="…escaped…"
+///         tag.flag("autofocus")                          // autofocus
+///     }) { content in content.text("K") }
+struct HTMLWriter {
+    /// The same bytes seen twice: `markup` copies, `escaped` turns `& < > " '` into entities.
+    private var markup: HTMLOutput
+    private var escaped: HTMLOutput
+
+    init(capacity: Int) {
+        markup = HTMLOutput(capacity: capacity)
+        escaped = markup
+        escaped.escapes = true
+    }
+
+    /// What was written, ready for a page's `{{{name}}}`.
+    var html: RenderedHTML { RenderedHTML(bytes: markup.bytes) }
+
+    /// `<name>content</name>`.
+    @inline(__always)
+    mutating func element(_ name: StaticString, content: (inout HTMLWriter) -> Void = { _ in }) {
+        element(name, { _ in }, content: content)
+    }
+
+    /// `<name attributes>content</name>`.
+    @inline(__always)
+    mutating func element(_ name: StaticString, _ attributes: (inout StartTag) -> Void,
+                          content: (inout HTMLWriter) -> Void = { _ in }) {
+        assert(Self.isName(name), "\(name) is not an element name")
+        markup.append(UInt8(ascii: "<"))
+        markup.write(name)
+        var tag = StartTag(markup: markup, escaped: escaped)
+        attributes(&tag)
+        markup.append(UInt8(ascii: ">"))
+        content(&self)
+        markup.write("</")
+        markup.write(name)
+        markup.append(UInt8(ascii: ">"))
+    }
+
+    /// Text, escaped.
+    mutating func text(_ text: String) {
+        escaped.write(string: text)
+    }
+
+    mutating func text(_ text: StaticString) {
+        escaped.write(text)
+    }
+
+    mutating func text(_ number: Int) {
+        escaped.write(number)
+    }
+
+    /// A line break between elements.
+    mutating func newline() {
+        markup.append(UInt8(ascii: "\n"))
+    }
+
+    /// The attributes of the element being started, each written as ` name=value`.
+    struct StartTag {
+        fileprivate var markup: HTMLOutput
+        fileprivate var escaped: HTMLOutput
+
+        /// `name=token`, unquoted: only a token can stand there without quotes.
+        @inline(__always)
+        mutating func attribute(_ name: StaticString, _ value: HTMLToken) {
+            start(name)
+            write(value)
+        }
+
+        /// `name="token"`.
+        @inline(__always)
+        mutating func attribute(_ name: StaticString, quoted value: HTMLToken) {
+            start(name)
+            markup.append(UInt8(ascii: "\""))
+            write(value)
+            markup.append(UInt8(ascii: "\""))
+        }
+
+        /// `name="text"`, the text escaped.
+        mutating func attribute(_ name: StaticString, text: String) {
+            attribute(name) { $0.text(text) }
+        }
+
+        /// `name="…"`, the value written in parts, each escaped.
+        @inline(__always)
+        mutating func attribute(_ name: StaticString, _ value: (inout AttributeText) -> Void) {
+            start(name)
+            markup.append(UInt8(ascii: "\""))
+            var text = AttributeText(escaped: escaped)
+            value(&text)
+            markup.append(UInt8(ascii: "\""))
+        }
+
+        /// A boolean attribute: ` name`.
+        mutating func flag(_ name: StaticString) {
+            assert(HTMLWriter.isName(name), "\(name) is not an attribute name")
+            markup.append(UInt8(ascii: " "))
+            markup.write(name)
+        }
+
+        private mutating func start(_ name: StaticString) {
+            flag(name)
+            markup.append(UInt8(ascii: "="))
+        }
+
+        private mutating func write(_ token: HTMLToken) {
+            switch token {
+            case .word(let word):
+                assert(HTMLWriter.isName(word), "\(word) is not a token")
+                markup.write(word)
+            case .number(let number):
+                markup.write(number)
+            case .numbered(let word, let number):
+                assert(HTMLWriter.isName(word), "\(word) is not a token")
+                markup.write(word)
+                markup.write(number)
+            }
+        }
+    }
+
+    /// A quoted attribute's value, written in parts, all escaped.
+    struct AttributeText {
+        fileprivate var escaped: HTMLOutput
+
+        mutating func text(_ text: String) {
+            escaped.write(string: text)
+        }
+
+        mutating func text(_ text: StaticString) {
+            escaped.write(text)
+        }
+
+        mutating func text(_ number: Int) {
+            escaped.write(number)
+        }
+    }
+
+    /// Letters, digits, `-` and `_`: what element and attribute names and unquoted tokens are made of here.
+    fileprivate static func isName(_ name: StaticString) -> Bool {
+        name.withUTF8Buffer { bytes in
+            !bytes.isEmpty && bytes.allSatisfy { byte in
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                     UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"): true
+                default: false
+                }
+            }
+        }
+    }
+}
+
+/// An attribute value that needs no quotes: a literal word, a number, or a word followed by a number (`n3`).
+enum HTMLToken {
+    case word(StaticString)
+    case number(Int)
+    case numbered(StaticString, Int)
+}
