@@ -11,9 +11,6 @@ public struct StoredJSONReader: ~Copyable {
 
     public var isAtEnd: Bool { position == bytes.count }
 
-    /// How many bytes have been read, to say where a text stopped matching.
-    public var offset: Int { position }
-
     /// Consumes `literal` (ASCII) if the input continues with it.
     public mutating func expect(_ literal: StaticString) -> Bool {
         let count = literal.utf8CodeUnitCount

@@ -8,8 +8,9 @@ import Games
 ///
 /// One line; `mines` (the layout as `MineField.hex`) is absent before the first uncover, and `cells` holds one
 /// `CellMark` per cell (`.` covered, `F` flag, `?` question mark, `o` uncovered, `X` exploded mine). The level,
-/// the hex digits and the marks never need escaping. Anything else (keys in another order, spaces, a damaged
-/// row) is refused with a `StoredFormError`.
+/// the hex digits and the marks never need escaping. Rows with the same fields in another order (written by
+/// `JSONEncoder` before this layout) are read through `JSONReader`; a damaged row is refused with a
+/// `StoredFormError`.
 extension MinesweeperGame {
     public var storedForm: String {
         let hexLength = field.map { ($0.cellCount + 3) / 4 } ?? 0
@@ -50,47 +51,84 @@ extension MinesweeperGame {
 
     public init(storedForm: String) throws {
         var text = storedForm
-        self = try text.withUTF8 { bytes throws(StoredFormError) in
+        if let game = try text.withUTF8({ bytes throws(StoredFormError) in
             var reader = StoredJSONReader(bytes)
-            return try Self.read(&reader)
+            return try Self.readLayout(&reader)
+        }) {
+            self = game
+        } else {
+            self = try Self.readFields(Array(storedForm.utf8))
         }
     }
 
-    private static func read(_ reader: inout StoredJSONReader) throws(StoredFormError) -> MinesweeperGame {
+    /// The game, when the text is in the layout `storedForm` writes; nil when it is not.
+    private static func readLayout(_ reader: inout StoredJSONReader) throws(StoredFormError) -> MinesweeperGame? {
         guard reader.expect(#"{"params":{"level":""#), let levelName = reader.string(),
-              let level = Level(rawValue: String(decoding: levelName, as: UTF8.self)),
               reader.expect(#","width":"#), let width = reader.integer(),
               reader.expect(#","height":"#), let height = reader.integer(),
               reader.expect(#","mines":"#), let mines = reader.integer(),
               reader.expect(#","noGuess":"#), let noGuess = reader.bool(),
               reader.expect(#"},"seed":"#), let seed = reader.unsigned()
-        else { throw notTheLayout(at: reader.offset) }
-        let params: MinesweeperParams
-        do {
-            params = try MinesweeperParams(width: width, height: height, mines: mines, noGuess: noGuess)
-        } catch {
-            throw damaged(error.message)
-        }
-        var field: MineField?
+        else { return nil }
+        var hex: UnsafeBufferPointer<UInt8>?
         if reader.expect(#","mines":""#) {
-            guard let hex = reader.string() else { throw notTheLayout(at: reader.offset) }
-            field = try storedField(params, hex: hex)
+            guard let digits = reader.string() else { return nil }
+            hex = digits
         }
         guard reader.expect(#","cells":""#), let cells = reader.string(),
               reader.expect(#","flagMode":"#), let flagMode = reader.bool(),
               reader.expect(#","marks":"#), let questionMarks = reader.bool(),
               reader.expect(#","moves":"#), let moveCount = reader.integer(),
               reader.expect("}"), reader.isAtEnd
-        else { throw notTheLayout(at: reader.offset) }
+        else { return nil }
+        return try assemble(level: String(decoding: levelName, as: UTF8.self), width: width, height: height, mines: mines,
+                            noGuess: noGuess, seed: seed, hex: hex.map(Array.init), cells: Array(cells), flagMode: flagMode,
+                            questionMarks: questionMarks, moveCount: moveCount)
+    }
+
+    /// The same fields in any order, as rows written by `JSONEncoder` (before the layout above) have them.
+    private static func readFields(_ bytes: [UInt8]) throws(StoredFormError) -> MinesweeperGame {
+        guard case .object(let game)? = try? JSONReader.parse(bytes), case .object(let params)? = game["params"],
+              case .string(let level)? = params["level"], let width = integer(params["width"]),
+              let height = integer(params["height"]), let mines = integer(params["mines"]),
+              case .bool(let noGuess)? = params["noGuess"],
+              case .number(let seedText)? = game["seed"], let seed = UInt64(seedText),
+              case .string(let cells)? = game["cells"], case .bool(let flagMode)? = game["flagMode"],
+              case .bool(let questionMarks)? = game["marks"], let moveCount = integer(game["moves"])
+        else { throw damaged("Not a stored Minesweeper game.") }
+        var hex: [UInt8]?
+        switch game["mines"] {
+        case nil: break
+        case .string(let digits)?: hex = Array(digits.utf8)
+        default: throw damaged("The mine layout is not text.")
+        }
+        return try assemble(level: level, width: width, height: height, mines: mines, noGuess: noGuess, seed: seed,
+                            hex: hex, cells: Array(cells.utf8), flagMode: flagMode, questionMarks: questionMarks,
+                            moveCount: moveCount)
+    }
+
+    private static func integer(_ value: JSONValue?) -> Int? {
+        guard case .number(let text)? = value else { return nil }
+        return Int(text)
+    }
+
+    /// The stored parts, checked: the params as a new game's would be, the layout against them, the marks against both.
+    private static func assemble(level levelName: String, width: Int, height: Int, mines: Int, noGuess: Bool, seed: UInt64,
+                                 hex: [UInt8]?, cells: [UInt8], flagMode: Bool, questionMarks: Bool,
+                                 moveCount: Int) throws(StoredFormError) -> MinesweeperGame {
+        guard let level = Level(rawValue: levelName) else { throw damaged("There is no level called \(levelName.prefix(20)).") }
+        let params: MinesweeperParams
+        do {
+            params = try MinesweeperParams(width: width, height: height, mines: mines, noGuess: noGuess)
+        } catch {
+            throw damaged(error.message)
+        }
+        let field = try hex.map { hex throws(StoredFormError) in try storedField(params, hex: hex) }
         // The level is kept as stored: a classic board's size is checked like a custom one's.
         let stored = MinesweeperParams(level: level, width: params.width, height: params.height, mines: params.mines,
                                        noGuess: noGuess)
         return try MinesweeperGame(params: stored, seed: seed, flagMode: flagMode, questionMarks: questionMarks,
                                    moveCount: moveCount, field: field, cells: cells)
-    }
-
-    private static func notTheLayout(at offset: Int) -> StoredFormError {
-        StoredFormError(game: "Minesweeper", reason: "Not the stored layout (at byte \(offset)).")
     }
 
     private static func damaged(_ reason: String) -> StoredFormError {

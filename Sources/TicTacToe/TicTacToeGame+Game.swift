@@ -31,8 +31,11 @@ extension TicTacToeGame: Game {
         return .place(position: position, mark: mark)
     }
 
-    /// From the first piece placed (the computer's opening, when the human plays O).
-    public var clockStarted: Bool { moveCount > 0 }
+    /// From the first piece a person places: against the computer, its opening (when the human plays O) does not
+    /// start the clock.
+    public var clockStarted: Bool {
+        params.mode == .twoPlayers ? moveCount > 0 : board.count(of: params.human) > 0
+    }
 
     /// Two-player games and each computer level are tallied (and ranked) apart.
     public var levelKey: String { params.mode == .twoPlayers ? "two-players" : params.level.rawValue }

@@ -1,3 +1,5 @@
+import Games
+
 extension WordSearchParams {
     /// A custom game from a JSON document, e.g.
     /// `{"words": ["Swift", "Java"], "size": 12, "reveals": 2, "directions": ["right", "down"]}`.

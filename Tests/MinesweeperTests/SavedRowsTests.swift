@@ -37,9 +37,13 @@ import Testing
         #expect(game.storedForm == row.text)
     }
 
-    /// The same game as JSONEncoder wrote it (rows from before the hand-written layout): not the stored form.
-    @Test func encoderRowsAreRefused() {
+    /// A game as JSONEncoder wrote it (rows from before the hand-written layout, keys in its order) still loads,
+    /// and is written back in the layout.
+    @Test func encoderRowsLoad() throws {
         let text = #"{"seed":2,"mines":"a00000310000810c10000","moves":1,"cells":"...........oooo.....oooo.....oooo...oooooo...oooooo...oooooooo...ooooooo..ooooooo","params":{"height":9,"noGuess":true,"width":9,"mines":10,"level":"beginner"},"flagMode":false,"marks":false}"#
-        #expect(throws: StoredFormError.self) { try MinesweeperGame(storedForm: text) }
+        let game = try MinesweeperGame(storedForm: text)
+        #expect(game.params == .preset(.beginner) && game.seed == 2 && game.moveCount == 1 && game.revealedCount == 46)
+        #expect(game.storedForm.hasPrefix(#"{"params":{"level":"beginner","width":9,"height":9,"mines":10,"noGuess":true},"seed":2,"mines":"a00000310000810c10000","#))
+        #expect(try MinesweeperGame(storedForm: game.storedForm) == game)
     }
 }

@@ -52,8 +52,11 @@ struct ContractTests {
         #expect(!game.clockStarted && game.levelKey == "two-players")
         try game.apply(.place(position: 0, mark: .x))
         #expect(game.clockStarted)
-        let computerFirst = TicTacToeGame(params: TicTacToeParams(mode: .vsComputer, level: .medium, human: .o), seed: 1)
-        #expect(computerFirst.clockStarted && computerFirst.levelKey == "medium")
+        // The computer's opening does not start the clock: the player's first piece does.
+        var computerFirst = TicTacToeGame(params: TicTacToeParams(mode: .vsComputer, level: .medium, human: .o), seed: 1)
+        #expect(!computerFirst.clockStarted && computerFirst.moveCount == 1 && computerFirst.levelKey == "medium")
+        try computerFirst.apply(.place(position: computerFirst.board.emptyPositions[0], mark: .o))
+        #expect(computerFirst.clockStarted)
     }
 
     @Test("Errors say whether the form or the rules refused")

@@ -51,7 +51,7 @@ struct BoardBytesTests {
         }
         let json = #"{"params":{"level":"custom","width":\#(width),"height":\#(height),"mines":\#(mines.count),"noGuess":false},"#
             + #""seed":1,"mines":"\#(hex)","cells":"\#(marks)","flagMode":false,"marks":true,"moves":3}"#
-        return try #require(MinesweeperGame(storedJSON: json))
+        return try MinesweeperGame(storedForm: json)
     }
 
     /// Random boards, playing, lost and won, dense enough that every number shows up.

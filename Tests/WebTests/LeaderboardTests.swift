@@ -258,7 +258,7 @@ struct LeaderboardTests {
     func ticTacToeOrder() throws {
         let site = try TestSite()
         defer { site.stop() }
-        let board = LeaderboardBoard.impossibleStreak.board
+        let board = try #require(TicTacToePages.entry.board(TicTacToePages.impossibleStreak)).board
         try site.app.database.write { c in
             for (name, streak) in [("Three", 3), ("Seven", 7), ("Five", 5)] {
                 let session = try SessionStore.create(c, now: site.clock.now)

@@ -32,7 +32,9 @@ struct MinesweeperBadInputTests {
         try refused(player, [("action", "reveal"), ("cell", "4x")], status: 400, saying: "does not name a cell")
         try refused(player, [("action", "reveal"), ("chord", "x")], status: 400, saying: "does not name a cell")
         try refused(player, [("action", "explode"), ("cell", "3")], status: 400, saying: "uncovered or flagged")
-        try refused(player, [("cell", "3")], status: 400, saying: "Choose a cell")
+        try refused(player, [], status: 400, saying: "Choose a cell")
+        // A cell alone is a plain tap, which the game reads by its state: here, an uncovered cell.
+        try refused(player, [("cell", "40")], status: 422, saying: "already uncovered")
     }
 
     @Test("uncovering a flagged cell and flagging an uncovered one are refused with 422")

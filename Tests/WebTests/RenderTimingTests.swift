@@ -25,11 +25,11 @@ struct RenderTimingTests {
         let player = MinesweeperPlayer(site)
         _ = try player.start([("level", "expert"), ("noguess", "on")])
         #expect(try player.reveal(200).status == 303)
-        let model = try TemplateParityTests.gameModel(MinesweeperGame.self, site, player.client)
+        let model = try TemplateParityTests.gameModel(MinesweeperPages.self, site, player.client)
         let templates = site.app.templates
         let sessionID = try #require(player.client.cookies["sid"])
         let record = try #require(try site.app.database.read { c in try GameStore.current(c, sessionID: sessionID, kind: "minesweeper") })
-        let expert = try JSONDecoder().decode(MinesweeperGame.self, from: Data(record.state.utf8))
+        let expert = try MinesweeperGame(storedForm: record.state)
         var game = WordSearchGame(params: .preset(.hard, seed: 9), seed: 9)
         try game.apply(.tap(game.placed[0].start))
         let lines = (1...11).map {
@@ -38,7 +38,7 @@ struct RenderTimingTests {
         }
         for _ in 0..<3 {
             try Self.time("Expert page (model + template)") {
-                let model = try TemplateParityTests.gameModel(MinesweeperGame.self, site, player.client)
+                let model = try TemplateParityTests.gameModel(MinesweeperPages.self, site, player.client)
                 return try templates.renderBytes(model, template: "minesweeper/game").count
             }
             try Self.time("Expert page, template only") { try templates.renderBytes(model, template: "minesweeper/game").count }

@@ -104,7 +104,7 @@ struct TicTacToeFlowTests {
         let ghosts = page.body.matches(of: #/<span class="ghost" aria-hidden="true">[XO]</span>/#).count
         #expect(ghosts == first.moves)
         // A later visit no longer shows them.
-        site.clock.advance(by: TicTacToePage.fadeWindow + 1)
+        site.clock.advance(by: TicTacToePages.fadeWindow + 1)
         #expect(!(try player.page()).body.contains("class=\"ghost\""))
     }
 

@@ -9,9 +9,11 @@ import TicTacToe
 /// Medium, kept per session by the server as games finish.
 @Suite("Tic-Tac-Toe boards")
 struct TicTacToeRecordsTests {
-    static func rows(_ site: TestSite, _ boards: LeaderboardBoard) throws -> [ScoreEntry] {
-        try site.app.database.read { c in
-            try c.query("SELECT * FROM scores WHERE board = ? ORDER BY id", [.text(boards.board.key)]).map { row in
+    /// The rows of the Tic-Tac-Toe board of that level (`TicTacToePages.impossibleStreak`, `.mediumWins`).
+    static func rows(_ site: TestSite, _ level: String) throws -> [ScoreEntry] {
+        let key = try #require(TicTacToePages.entry.board(level)).board.key
+        return try site.app.database.read { c in
+            try c.query("SELECT * FROM scores WHERE board = ? ORDER BY id", [.text(key)]).map { row in
                 ScoreEntry(id: row.int64("id") ?? 0, sessionID: row.string("session_id") ?? "", gameID: row.int64("game_id"),
                            value: row.int64("value") ?? 0, penalty: row.int("penalty") ?? 0, detail: row.double("detail"),
                            name: row.string("name"), createdAt: row.int64("created_at") ?? 0)
@@ -44,7 +46,7 @@ struct TicTacToeRecordsTests {
         defer { site.stop() }
         let player = TicTacToePlayer(site)
         let first = try Self.tieImpossible(player)
-        #expect(try Self.rows(site, .impossibleStreak).map(\.value) == [1])
+        #expect(try Self.rows(site, TicTacToePages.impossibleStreak).map(\.value) == [1])
         // The game that set the session's best asks for a name for the board.
         #expect(first.body.contains("Your name for the leaderboard"))
         #expect(first.body.contains("Tic-Tac-Toe Unbeaten streak vs Impossible"))
@@ -54,15 +56,15 @@ struct TicTacToeRecordsTests {
         try player.playToTheEnd(TicTacToePlayer.perfect)
         site.clock.advance(by: 60_000)
         try Self.tieImpossible(player)
-        let best = try Self.rows(site, .impossibleStreak)
+        let best = try Self.rows(site, TicTacToePages.impossibleStreak)
         #expect(best.map(\.value) == [3])
         #expect(best.first?.createdAt == site.clock.now, "dated when the best was reached")
         #expect(best.first?.gameID == nil, "one kept-best row per session")
 
         try Self.loseToImpossible(player)
         try Self.tieImpossible(player)
-        #expect(try Self.rows(site, .impossibleStreak).map(\.value) == [3], "a shorter streak does not replace the best")
-        #expect(try Self.rows(site, .impossibleStreak).first?.createdAt == best.first?.createdAt)
+        #expect(try Self.rows(site, TicTacToePages.impossibleStreak).map(\.value) == [3], "a shorter streak does not replace the best")
+        #expect(try Self.rows(site, TicTacToePages.impossibleStreak).first?.createdAt == best.first?.createdAt)
     }
 
     @Test("a game against Impossible left after a move ends the streak; an untouched one does not")
@@ -75,15 +77,15 @@ struct TicTacToeRecordsTests {
         try player.newGame(.vsComputer, level: .impossible)
         try player.newGame(.vsComputer, level: .impossible)
         try Self.tieImpossible(player)
-        #expect(try Self.rows(site, .impossibleStreak).map(\.value) == [2])
+        #expect(try Self.rows(site, TicTacToePages.impossibleStreak).map(\.value) == [2])
         // A game left after a move (as when a loss looms) counts as a break.
         let page = try player.newGame(.vsComputer, level: .impossible)
         try player.play(0, from: page)
         try Self.tieImpossible(player)
         try Self.tieImpossible(player)
-        #expect(try Self.rows(site, .impossibleStreak).map(\.value) == [2])
+        #expect(try Self.rows(site, TicTacToePages.impossibleStreak).map(\.value) == [2])
         try Self.tieImpossible(player)
-        #expect(try Self.rows(site, .impossibleStreak).map(\.value) == [3])
+        #expect(try Self.rows(site, TicTacToePages.impossibleStreak).map(\.value) == [3])
     }
 
     @Test("wins against Medium are counted on their board; two-player and Easy games touch no board")
@@ -95,8 +97,8 @@ struct TicTacToeRecordsTests {
         try player.playToTheEnd(TicTacToePlayer.firstFree)
         try player.newGame(.vsComputer, level: .easy)
         try player.playToTheEnd(TicTacToePlayer.perfect)
-        #expect(try Self.rows(site, .mediumWins).isEmpty)
-        #expect(try Self.rows(site, .impossibleStreak).isEmpty)
+        #expect(try Self.rows(site, TicTacToePages.mediumWins).isEmpty)
+        #expect(try Self.rows(site, TicTacToePages.impossibleStreak).isEmpty)
 
         // Medium slips now and then; perfect play takes every slip. Play until two wins.
         var wins = 0
@@ -109,10 +111,10 @@ struct TicTacToeRecordsTests {
             #expect(outcome != .lost, "perfect play never loses")
             if outcome == .won {
                 wins += 1
-                #expect(try Self.rows(site, .mediumWins).map(\.value) == [Int64(wins)])
+                #expect(try Self.rows(site, TicTacToePages.mediumWins).map(\.value) == [Int64(wins)])
                 #expect(page.body.contains("place <strong>1</strong> on the Tic-Tac-Toe Wins vs Medium board"))
             } else {
-                #expect(try Self.rows(site, .mediumWins).map(\.value) == (wins == 0 ? [] : [Int64(wins)]))
+                #expect(try Self.rows(site, TicTacToePages.mediumWins).map(\.value) == (wins == 0 ? [] : [Int64(wins)]))
             }
         }
         #expect(wins == 2, "two wins against Medium in \(games) games")
@@ -129,6 +131,6 @@ struct TicTacToeRecordsTests {
         #expect(named.status == 303)
         let second = try Self.tieImpossible(player)
         #expect(second.body.contains("as <strong>Ada</strong>, in place 1"))
-        #expect(try Self.rows(site, .impossibleStreak).map(\.name) == ["Ada"])
+        #expect(try Self.rows(site, TicTacToePages.impossibleStreak).map(\.name) == ["Ada"])
     }
 }

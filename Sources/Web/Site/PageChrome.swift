@@ -8,8 +8,6 @@ struct PageChrome: Sendable {
     let isHome: Bool
     /// The main menu: every game of the registry, then the leaderboard, with the current one marked.
     let nav: [MenuLink]
-    /// The menu as the renderer reads it, made once per menu entry: the same few values on every page.
-    private let navValue: TemplateValue
 
     /// `current` is the path of the menu entry this page belongs to ("/", "/minesweeper", "/leaderboard"), if any.
     init(title: String, csrf: String, current: String?, stylesheet: String? = nil, flash: String? = nil) {
@@ -18,9 +16,7 @@ struct PageChrome: Sendable {
         self.stylesheet = stylesheet
         self.flash = flash
         isHome = current == "/"
-        let menu = current.flatMap { Self.menus[$0] } ?? Self.plainMenu
-        nav = menu.links
-        navValue = menu.value
+        nav = (current.flatMap { Self.menus[$0] } ?? Self.plainMenu).links
     }
 
     struct MenuLink: TemplateFields {
@@ -40,11 +36,17 @@ struct PageChrome: Sendable {
         return (menu, .init(menu))
     }
 
-    private static let menus = Dictionary(uniqueKeysWithValues: links.map { ($0.1, menu(current: $0.1)) })
-    private static let plainMenu = menu(current: nil)
+    fileprivate static let menus = Dictionary(uniqueKeysWithValues: links.map { ($0.1, menu(current: $0.1)) })
+    fileprivate static let plainMenu = menu(current: nil)
 }
 
 extension PageChrome: TemplateFields {
+    /// The menu as the renderer reads it, made once per menu entry: the same few values on every page.
+    private var navValue: TemplateValue {
+        let current = nav.first(where: \.current)?.href
+        return (current.flatMap { Self.menus[$0] } ?? Self.plainMenu).value
+    }
+
     var templateFields: TemplateObject {
         ["title": .init(title), "csrf": .init(csrf), "stylesheet": .init(stylesheet), "flash": .init(flash),
          "isHome": .init(isHome), "nav": navValue]

@@ -1,6 +1,6 @@
-/// A JSON value read from a player's document. Numbers keep their text, so a whole number can be
-/// told apart from `12.5` or `1e3` and each refused with its own message.
-indirect enum JSONValue {
+/// A JSON value read by `JSONReader`. Numbers keep their text, so a whole number can be told apart from
+/// `12.5` or `1e3` (and each refused with its own message), and a 64-bit seed keeps every digit.
+public indirect enum JSONValue: Sendable {
     case object([String: JSONValue])
     case array([JSONValue])
     case string(String)
@@ -10,19 +10,20 @@ indirect enum JSONValue {
 }
 
 /// Where and why a document is not JSON.
-struct JSONSyntaxError: Error, Equatable {
-    let offset: Int
-    let reason: String
+public struct JSONSyntaxError: Error, Equatable {
+    public let offset: Int
+    public let reason: String
 }
 
-/// A small strict JSON reader (RFC 8259): enough for a custom game's settings, with errors a
-/// player can follow and a depth limit so a hostile document cannot exhaust the stack.
-struct JSONReader {
+/// The one general JSON reader of the game cores: small and strict (RFC 8259), with errors a player can
+/// follow and a depth limit so a hostile document cannot exhaust the stack. It reads players' custom Word
+/// Search documents, and stored Minesweeper rows whose keys are not in the layout its writer uses.
+public struct JSONReader {
     private let bytes: [UInt8]
     private var at = 0
     private static let maxDepth = 32
 
-    static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
+    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONValue {
         var reader = JSONReader(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.at = 3 }
         let value = try reader.value(depth: 0)
