@@ -20,12 +20,14 @@ struct HTMLOutput {
         Array(UnsafeBufferPointer(start: buffer.start, count: buffer.count))
     }
 
+    @inline(__always)
     mutating func append(_ byte: UInt8) {
         buffer.reserve(1)
         (buffer.start + buffer.count).initialize(to: byte)
         buffer.count += 1
     }
 
+    @inline(__always)
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         buffer.reserve(bytes.count)
@@ -37,6 +39,7 @@ struct HTMLOutput {
         bytes.withUnsafeBufferPointer { append($0) }
     }
 
+    @inline(__always)
     mutating func write(_ text: StaticString) {
         text.withUTF8Buffer { write(bytes: $0) }
     }
@@ -46,6 +49,7 @@ struct HTMLOutput {
         text.withUTF8 { write(bytes: $0) }
     }
 
+    @inline(__always)
     mutating func write(_ number: Int) {
         buffer.reserve(20)  // a sign and 19 digits
         if number < 0 {
@@ -56,11 +60,16 @@ struct HTMLOutput {
     }
 
     /// Raw bytes of a slot, escaped if the slot is `{{name}}`.
+    @inline(__always)
     mutating func write(bytes text: UnsafeBufferPointer<UInt8>) {
-        guard escapes else {
+        if escapes {
+            writeEscaped(text)
+        } else {
             append(text)
-            return
         }
+    }
+
+    private mutating func writeEscaped(_ text: UnsafeBufferPointer<UInt8>) {
         // Most values have nothing to escape: copy the runs between markup characters whole.
         var start = 0
         for (offset, byte) in text.enumerated() {

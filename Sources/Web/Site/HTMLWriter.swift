@@ -50,15 +50,18 @@ struct HTMLWriter {
         escaped.write(string: text)
     }
 
+    @inline(__always)
     mutating func text(_ text: StaticString) {
         escaped.write(text)
     }
 
+    @inline(__always)
     mutating func text(_ number: Int) {
         escaped.write(number)
     }
 
     /// A line break between elements.
+    @inline(__always)
     mutating func newline() {
         markup.append(UInt8(ascii: "\n"))
     }
@@ -100,17 +103,20 @@ struct HTMLWriter {
         }
 
         /// A boolean attribute: ` name`.
+        @inline(__always)
         mutating func flag(_ name: StaticString) {
             assert(HTMLWriter.isName(name), "\(name) is not an attribute name")
             markup.append(UInt8(ascii: " "))
             markup.write(name)
         }
 
+        @inline(__always)
         private mutating func start(_ name: StaticString) {
             flag(name)
             markup.append(UInt8(ascii: "="))
         }
 
+        @inline(__always)
         private mutating func write(_ token: HTMLToken) {
             switch token {
             case .word(let word):
@@ -134,10 +140,12 @@ struct HTMLWriter {
             escaped.write(string: text)
         }
 
+        @inline(__always)
         mutating func text(_ text: StaticString) {
             escaped.write(text)
         }
 
+        @inline(__always)
         mutating func text(_ number: Int) {
             escaped.write(number)
         }
