@@ -42,9 +42,7 @@ public final class App: Sendable {
             staticFiles.response(for: request) ?? errorPage(request, 404, "There is no such file.")
         }
         router.get("/favicon.ico") { [self] request in
-            var icon = request
-            icon.path = "/static/favicon.ico"
-            return staticFiles.response(for: icon) ?? errorPage(request, 404, "There is no such file.")
+            staticFiles.response(for: request, file: "favicon.ico") ?? errorPage(request, 404, "There is no such file.")
         }
         addGameRoutes(to: &router)
         addLeaderboardRoutes(to: &router)
