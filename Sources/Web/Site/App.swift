@@ -16,6 +16,8 @@ public final class App: Sendable {
     let titleScreenCache = ScoreDependentCache<String>()
     /// Each board's top ten and bucket totals, shared by every visitor until the next score.
     let standings = StandingsCache()
+    /// `/healthz`'s last check (see `App.isHealthy`).
+    let lastHealth = Mutex(HealthState())
 
     /// Call after every committed write to the scores: drops what was computed from them.
     func scoresChanged() {
