@@ -122,13 +122,13 @@ extension Server {
             }
         }
         guard let mhdResponse else {
-            logger.error("libmicrohttpd could not make a response for \(exchange.method) \(exchange.rawPath)")
+            logger.error("libmicrohttpd could not make a response for \(LogText.escaped(exchange.method)) \(LogText.escaped(exchange.rawPath))")
             return .NO
         }
         defer { MHD_destroy_response(mhdResponse) }
         for (name, value) in response.headers where !Self.managedHeaders.contains(name.lowercased()) {
             if MHD_add_response_header(mhdResponse, name, value) == .NO {
-                logger.warning("header \(name) refused by libmicrohttpd for \(exchange.method) \(exchange.rawPath)")
+                logger.warning("header \(name) refused by libmicrohttpd for \(LogText.escaped(exchange.method)) \(LogText.escaped(exchange.rawPath))")
             }
         }
         if stopping.load(ordering: .acquiring) {
@@ -146,7 +146,7 @@ extension Server {
                 + Double(elapsed.components.attoseconds) / 1e15
             let shown = (milliseconds * 100).rounded() / 100
             let note = delivered ? "" : " (not delivered)"
-            logger.info("\(exchange.method) \(exchange.rawPath) \(status) \(shown) ms\(note)")
+            logger.info("\(LogText.escaped(exchange.method)) \(LogText.escaped(exchange.rawPath)) \(status) \(shown) ms\(note)")
         }
         inFlight.wrappingSubtract(1, ordering: .acquiringAndReleasing)
     }

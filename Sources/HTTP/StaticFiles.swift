@@ -26,11 +26,18 @@ public struct StaticFiles: Sendable {
 
     /// The file's response (200, or 304 when `If-None-Match` holds its ETag), or nil for anything else.
     public func response(for request: Request) -> Response? {
-        guard request.method == "GET" || request.method == "HEAD",
-              request.rawPath.hasPrefix(urlPrefix),
-              let name = Self.fileName(encoded: request.rawPath.dropFirst(urlPrefix.count)),
-              let file = files[name]
+        guard request.rawPath.hasPrefix(urlPrefix),
+              let name = Self.fileName(encoded: request.rawPath.dropFirst(urlPrefix.count))
         else {
+            return nil
+        }
+        return response(for: request, file: name)
+    }
+
+    /// The response for one named file of the snapshot (a fixed route such as `/favicon.ico`), whatever the
+    /// request's path: the route names the file, so rewriting the request's path is not needed.
+    public func response(for request: Request, file name: String) -> Response? {
+        guard request.method == "GET" || request.method == "HEAD", let file = files[name] else {
             return nil
         }
         var headers = [

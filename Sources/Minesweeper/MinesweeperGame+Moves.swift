@@ -87,14 +87,19 @@ extension MinesweeperGame {
     }
 
     private mutating func layMines(firstClick: Int) -> MineField {
-        let field = params.noGuess
-            ? NoGuessGenerator.generate(width: width, height: height, mines: params.mines,
-                                        firstClick: firstClick, seed: seed)
-            : {
-                var generator = SeededGenerator(seed: seed)
-                return MineField.random(width: width, height: height, mines: params.mines,
-                                        firstClick: firstClick, using: &generator)
-            }()
+        let field: MineField
+        if params.noGuess {
+            let board = NoGuessGenerator.attempt(width: width, height: height, mines: params.mines,
+                                                 firstClick: firstClick, seed: seed)
+            field = board.field
+            // A board the generator could not make solvable is played as an ordinary one: `params.noGuess` turns
+            // false, so the page stops promising "no guessing needed", and the stored params remember it.
+            if !board.solvable { params = params.withNoGuess(false) }
+        } else {
+            var generator = SeededGenerator(seed: seed)
+            field = MineField.random(width: width, height: height, mines: params.mines,
+                                     firstClick: firstClick, using: &generator)
+        }
         self.field = field
         return field
     }

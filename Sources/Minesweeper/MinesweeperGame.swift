@@ -4,7 +4,8 @@ import Games
 /// The mines are laid at the first uncover, from the seed and that cell, so the first click is
 /// always safe and opens an area; the same seed and first cell always give the same board.
 public struct MinesweeperGame: Sendable, Equatable {
-    public let params: MinesweeperParams
+    /// As chosen, except that `noGuess` turns false when the generator could not keep that promise.
+    public internal(set) var params: MinesweeperParams
     public let seed: UInt64
     /// Taps place flags instead of uncovering (the flag-mode button, kept across reloads).
     public internal(set) var flagMode = false

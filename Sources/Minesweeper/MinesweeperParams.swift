@@ -48,6 +48,11 @@ public struct MinesweeperParams: Sendable, Equatable {
         self.init(level: .custom, width: width, height: height, mines: mines, noGuess: noGuess)
     }
 
+    /// The same board with or without the no-guess promise.
+    public func withNoGuess(_ noGuess: Bool) -> MinesweeperParams {
+        MinesweeperParams(level: level, width: width, height: height, mines: mines, noGuess: noGuess)
+    }
+
     /// The first click and its 3×3 stay free of mines, so nine cells are always safe.
     public static func mostMines(width: Int, height: Int) -> Int {
         width * height - 9

@@ -11,20 +11,27 @@ public enum NoGuessGenerator {
     static let perturbationsPerCell = 1
     static let layoutAttempts = 20
 
+    /// The board, or the best it could do: see `attempt`.
+    public static func generate(width: Int, height: Int, mines: Int, firstClick: Int, seed: UInt64) -> MineField {
+        attempt(width: width, height: height, mines: mines, firstClick: firstClick, seed: seed).field
+    }
+
     /// The same arguments give the same board on every machine. Bad input never traps: sizes below
     /// 1 become 1, an off-board first click becomes cell 0, and more mines than fit become as many
-    /// as fit outside the first click's 3×3. If no no-guess board turns up (only at extreme custom
-    /// densities), the last random board with a safe 3×3 is returned.
-    public static func generate(width: Int, height: Int, mines: Int, firstClick: Int, seed: UInt64) -> MineField {
+    /// as fit outside the first click's 3×3. If no no-guess board turns up, the last random board with a
+    /// safe 3×3 is returned with `solvable` false: a caller promising "no guessing" must not promise it
+    /// then (custom boards stay below `MinesweeperParams.noGuessDensityLimit`, where it was never seen).
+    public static func attempt(width: Int, height: Int, mines: Int, firstClick: Int,
+                               seed: UInt64) -> (field: MineField, solvable: Bool) {
         let width = min(max(1, width), 1_000), height = min(max(1, height), 1_000)
         let firstClick = (0..<width * height).contains(firstClick) ? firstClick : 0
         var generator = SeededGenerator(seed: seed)
         var field = MineField.random(width: width, height: height, mines: mines, firstClick: firstClick, using: &generator)
         for _ in 0..<layoutAttempts {
-            if let solvable = makeSolvable(field, firstClick: firstClick, using: &generator) { return solvable }
+            if let solvable = makeSolvable(field, firstClick: firstClick, using: &generator) { return (solvable, true) }
             field = MineField.random(width: width, height: height, mines: mines, firstClick: firstClick, using: &generator)
         }
-        return field
+        return (field, false)
     }
 
     private static func makeSolvable(_ field: MineField, firstClick: Int,

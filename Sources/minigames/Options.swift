@@ -36,7 +36,9 @@ struct Options: ParsableCommand {
     @Option(help: "trace, debug, info, notice, warning, error or critical (LOG_LEVEL).")
     var logLevel: String = environment["LOG_LEVEL"] ?? "info"
 
-    @Flag(help: "Mark cookies Secure, for serving behind https (SECURE_COOKIES).")
+    // The inversion lets the default come from the environment (ArgumentParser refuses a plain flag that
+    // defaults to true: SECURE_COOKIES=1 stopped the server) and lets a flag still win over the variable.
+    @Flag(inversion: .prefixedNo, help: "Mark cookies Secure, for serving behind https (SECURE_COOKIES).")
     var secureCookies: Bool = ["1", "true", "yes"].contains(environment["SECURE_COOKIES"]?.lowercased() ?? "")
 
     func validate() throws {

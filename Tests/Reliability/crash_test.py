@@ -12,6 +12,7 @@ is sent, so it survives the process dying at any instant; it is not synced to th
 power cut or a kernel crash could lose the last moments of commits. This test shows the first, not the second.
 """
 import argparse
+import http.client
 import random
 import sqlite3
 import sys
@@ -21,8 +22,13 @@ import time
 from server import Browser, Server, hidden, temporary_database
 
 
+class Unexpected(Exception):
+    """The server answered, but not as it should: fails the run (unlike the connection dropping at the kill)."""
+
+
 class Player(threading.Thread):
-    """One browser playing random games until the server goes away, recording every move answered 303."""
+    """One browser playing random games until the server goes away, recording every move answered 303.
+    Only a dropped connection (the kill) stops it quietly; an unexpected status or page is recorded as a failure."""
 
     def __init__(self, port, seed):
         super().__init__(daemon=True)
@@ -31,24 +37,29 @@ class Player(threading.Thread):
         self.answered = []          # (session, kind, game number, version the 303 implies)
         self.games = {}             # kind -> how many games this browser has had of that kind (first is 0)
         self.moves = 0
+        self.unexpected = None      # what went wrong while the server was still answering
 
     def run(self):
         try:
             for kind in ("tictactoe", "minesweeper", "wordsearch"):
                 status, _, _ = self.browser.get(f"/{kind}")  # the first visit makes game 0
                 if status != 200:
-                    return
+                    raise Unexpected(f"GET /{kind} answered {status}")
                 self.games[kind] = 0
             while True:
                 self.play(self.random.choice(["tictactoe", "minesweeper", "wordsearch"]))
-        except (OSError, ConnectionError, Exception) as error:  # the server was killed: this browser stops
+        except (OSError, http.client.HTTPException) as error:  # the server was killed: this browser stops
             self.stopped_by = repr(error)
+        except Exception as error:  # an unexpected status, a page without its form fields, a bug here
+            self.unexpected = repr(error)
 
     def play(self, kind):
         status, _, page = self.browser.get(f"/{kind}")
         if status != 200:
-            raise ConnectionError(f"GET /{kind} answered {status}")
+            raise Unexpected(f"GET /{kind} answered {status}")
         csrf, version = hidden(page, "csrf"), hidden(page, "version")
+        if not csrf or version is None:
+            raise Unexpected(f"GET /{kind} has no csrf or version field")
         if kind == "tictactoe":
             fields = {"cell": self.random.randrange(9), "mark": hidden(page, "mark") or "X"}
         elif kind == "minesweeper":
@@ -64,10 +75,11 @@ class Player(threading.Thread):
             setup = {"tictactoe": {"mode": "two-players"}, "minesweeper": {"level": "beginner"},
                      "wordsearch": {"level": "easy"}}[kind]
             status, _, _ = self.browser.post(f"/{kind}/new", {**setup, "csrf": csrf})
-            if status == 303:
-                self.games[kind] += 1
+            if status != 303:
+                raise Unexpected(f"POST /{kind}/new answered {status}")
+            self.games[kind] += 1
         else:
-            raise ConnectionError(f"POST /{kind}/move answered {status}")
+            raise Unexpected(f"POST /{kind}/move answered {status}")
 
 
 def lost_moves(database, answered):
@@ -104,6 +116,8 @@ def main():
     parser.add_argument("--binary", default="../../.build/debug/minigames")
     parser.add_argument("--rounds", type=int, default=20)
     parser.add_argument("--players", type=int, default=6)
+    parser.add_argument("--min-moves", type=int, default=20,
+                        help="moves every round must have answered 303 before the kill (default 20)")
     parser.add_argument("--seed", type=int, default=None, help="for a repeatable run (default: random)")
     args = parser.parse_args()
     seed = args.seed if args.seed is not None else random.randrange(1 << 30)
@@ -122,6 +136,7 @@ def main():
         for player in players:
             player.join(timeout=15)
         answered = [answer for player in players for answer in player.answered]
+        unexpected = [player.unexpected for player in players if player.unexpected]
         every_answer += answered
         server.start()  # the same database, as after an OOM kill or a crash
         status, _, _ = Browser(server.port).get("/healthz")
@@ -132,7 +147,11 @@ def main():
               f"{len(lost)} lost, integrity {check}, healthz after restart {status}")
         for reason in lost[:5]:
             print(f"    lost: {reason}")
-        if lost or check != "ok" or status != 200:
+        for reason in unexpected[:5]:
+            print(f"    unexpected: {reason}")
+        if len(answered) < args.min_moves:
+            print(f"    too few moves answered: {len(answered)} < {args.min_moves} (nothing was really tested)")
+        if lost or unexpected or len(answered) < args.min_moves or check != "ok" or status != 200:
             failures.append(round_number)
     final_lost = lost_moves(database, every_answer)
     server.stop()

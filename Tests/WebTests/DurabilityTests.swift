@@ -15,8 +15,10 @@ struct DurabilityTests {
         HostileRequestTests.expectSafeHTML(answer, "503", sourceLocation: sourceLocation)
     }
 
+    /// A fresh check: `/healthz` answers from its last check for `App.healthMaxAge`, so time moves past it first.
     static func health(_ site: TestSite) throws -> Int {
-        try site.client().get("/healthz").status
+        site.clock.advance(by: App.healthMaxAge)
+        return try site.client().get("/healthz").status
     }
 
     @Test("another process holding the write lock past the busy timeout: 503, reads go on, then the same form applies")

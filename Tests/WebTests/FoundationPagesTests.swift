@@ -61,6 +61,21 @@ struct FoundationPagesTests {
         #expect(answer.header("Cache-Control") == "no-store")
     }
 
+    @Test("/favicon.ico serves Public/favicon.ico, the same file as /static/favicon.ico")
+    func favicon() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        let client = site.client()
+        let icon = try client.get("/favicon.ico")
+        let file = try Data(contentsOf: TestSite.root.appendingPathComponent("Public/favicon.ico"))
+        #expect(icon.status == 200)
+        #expect(icon.header("Content-Type") == "image/x-icon")
+        #expect(icon.header("Content-Length") == "\(file.count)")
+        let etag = try #require(icon.header("ETag"))
+        #expect(try client.get("/static/favicon.ico").header("ETag") == etag)
+        #expect(try client.send("HEAD", "/favicon.ico").status == 200)
+    }
+
     @Test("pages and error pages carry the security headers", arguments: ["/", "/tictactoe", "/nope"])
     func securityHeaders(path: String) throws {
         let site = try TestSite()

@@ -67,6 +67,40 @@ struct TicTacToeRecordsTests {
         #expect(try Self.rows(site, TicTacToePages.impossibleStreak).first?.createdAt == best.first?.createdAt)
     }
 
+    @Test("a streak longer than the first page of games read is counted whole, and at most streakLookBack")
+    func longStreaksAreReadInPages() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        let player = TicTacToePlayer(site)
+        try Self.tieImpossible(player)
+        let sessionID = try #require(player.client.cookies["sid"])
+        let columns = "session_id, kind, level, state, version, outcome, moves, created_at, started_at, finished_at, updated_at"
+        let tie = try #require(try site.app.database.read { c in
+            try GameStore.recent(c, sessionID: sessionID, kind: "tictactoe", limit: 1).first
+        })
+        func copies(_ count: Int, outcome: String? = nil) throws {
+            try site.app.database.write { c in
+                for _ in 0..<count {
+                    try c.execute("INSERT INTO games (\(columns)) SELECT \(columns.replacingOccurrences(of: "outcome", with: "?")) FROM games WHERE id = ?",
+                                  [.text(outcome ?? tie.outcome), .integer(tie.id)])
+                }
+            }
+        }
+        func streak() throws -> Int {
+            try site.app.database.write { c in
+                let last = try #require(try GameStore.recent(c, sessionID: sessionID, kind: "tictactoe", limit: 1).first)
+                return try TicTacToeRecords.impossibleStreak(c, record: last)
+            }
+        }
+        try copies(199)
+        #expect(try streak() == 200, "past the first pages of 16 and 128")
+        try copies(1, outcome: "lost")
+        try copies(20)
+        #expect(try streak() == 20, "a loss 21 games back ends it")
+        try copies(1_100)
+        #expect(try streak() == TicTacToeRecords.streakLookBack)
+    }
+
     @Test("a game against Impossible left after a move ends the streak; an untouched one does not")
     func abandonedGames() throws {
         let site = try TestSite()

@@ -25,6 +25,9 @@ extension App {
             var session: SessionRecord?
             var loaded: Loaded?
             var isNew = false
+            if request.method == "POST", let refusal = try refusedPost(request) {
+                return refusal
+            }
             if let id = request.cookies[Self.sessionCookie] {
                 let find = { (c: Connection) throws -> (SessionRecord?, Loaded?) in
                     guard let found = try SessionStore.find(c, id: id) else { return (nil, nil) }
@@ -33,17 +36,9 @@ extension App {
                 // A POST writes next, so its reads use the writer's warm page cache (see `Database.readOnWriter`).
                 (session, loaded) = try request.method == "POST" ? database.readOnWriter(find) : database.read(find)
             }
-            if request.method == "POST" {
-                // A body the server does not parse as a form (JSON, plain text) would otherwise read as a
-                // form without its token, and the player would be told the form had expired.
-                guard request.body.isEmpty || Self.isForm(request.header("content-type")) else {
-                    return errorPage(request, 415,
-                        "This site only reads forms sent by its own pages. Nothing was changed: reload the page and try again.")
-                }
-                guard let session, CSRF.matches(request.form["csrf"], session.csrfToken) else {
-                    return errorPage(request, 403,
-                        "This form is out of date or did not come from this site. Nothing was changed: reload the page and try again.")
-                }
+            // Checked again on the writer's read: the session may have been forgotten in between.
+            if request.method == "POST", session.map({ CSRF.matches(request.form["csrf"], $0.csrfToken) }) != true {
+                return forgedForm(request)
             }
             if let known = session, now - known.seenAt > Self.touchInterval {
                 try database.write { c in try SessionStore.touch(c, id: known.id, now: now) }
@@ -66,6 +61,29 @@ extension App {
         }
     }
 
+    /// The refusal of a POST that is not a form of this site, or nil. The token is checked on a reader, before
+    /// anything waits for the writer's lock: forged posts with a well-formed session id must not queue with moves.
+    func refusedPost(_ request: Request) throws -> Response? {
+        // A body the server does not parse as a form (JSON, plain text) would otherwise read as a
+        // form without its token, and the player would be told the form had expired.
+        guard request.body.isEmpty || Self.isForm(request.header("content-type")) else {
+            return errorPage(request, 415,
+                "This site only reads forms sent by its own pages. Nothing was changed: reload the page and try again.")
+        }
+        guard let submitted = request.form["csrf"], let id = request.cookies[Self.sessionCookie],
+              let token = try database.read({ c in try SessionStore.find(c, id: id)?.csrfToken }),
+              CSRF.matches(submitted, token)
+        else {
+            return forgedForm(request)
+        }
+        return nil
+    }
+
+    func forgedForm(_ request: Request) -> Response {
+        errorPage(request, 403,
+            "This form is out of date or did not come from this site. Nothing was changed: reload the page and try again.")
+    }
+
     /// The two encodings an HTML form can post (a form with a file input sends multipart).
     static func isForm(_ contentType: String?) -> Bool {
         let type = contentType?.lowercased() ?? ""
@@ -80,7 +98,7 @@ extension App {
             page.setHeader("Retry-After", "5")
             return page
         }
-        logger.error("\(request.method) \(request.path) failed: \(error)")
+        logger.error("\(LogText.escaped(request.method)) \(LogText.escaped(request.rawPath)) failed: \(error)")
         return errorPage(request, 500, "Something went wrong on our side. Your game is safe: try again.")
     }
 }

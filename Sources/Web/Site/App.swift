@@ -16,6 +16,8 @@ public final class App: Sendable {
     let titleScreenCache = ScoreDependentCache<String>()
     /// Each board's top ten and bucket totals, shared by every visitor until the next score.
     let standings = StandingsCache()
+    /// `/healthz`'s last check (see `App.isHealthy`).
+    let lastHealth = Mutex(HealthState())
 
     /// Call after every committed write to the scores: drops what was computed from them.
     func scoresChanged() {
@@ -43,9 +45,7 @@ public final class App: Sendable {
         }
         router.get(WebManifest.path) { _ in WebManifest.response }
         router.get("/favicon.ico") { [self] request in
-            var icon = request
-            icon.path = "/static/favicon.ico"
-            return staticFiles.response(for: icon) ?? errorPage(request, 404, "There is no such file.")
+            staticFiles.response(for: request, file: "favicon.ico") ?? errorPage(request, 404, "There is no such file.")
         }
         for game in GameRegistry.games { game.register(self, &router) }
         addLeaderboardRoutes(to: &router)

@@ -13,14 +13,7 @@ enum TicTacToeRecords {
         guard game.params.mode == .vsComputer else { return }
         switch game.params.level {
         case .impossible where game.outcome != .lost:
-            let recent = try GameStore.recent(c, sessionID: record.sessionID, kind: record.kind, limit: streakLookBack)
-            // A game left unfinished after the player moved ends the streak like a loss, or starting
-            // a new game whenever a loss looms would keep any streak alive. Untouched games do not count.
-            let streak = recent
-                .filter { $0.level == Level.impossible.rawValue && ($0.finishedAt != nil || $0.moves > 0) }
-                .prefix { $0.finishedAt != nil && $0.outcome != Outcome.lost.rawValue }
-                .count
-            try recordBest(c, TicTacToePages.impossibleStreak, streak, record, now: now)
+            try recordBest(c, TicTacToePages.impossibleStreak, try impossibleStreak(c, record: record), record, now: now)
         case .medium where game.outcome == .won:
             let wins = try GameStore.tally(c, sessionID: record.sessionID, kind: record.kind)
                 .filter { $0.level == Level.medium.rawValue && $0.outcome == Outcome.won.rawValue }
@@ -28,6 +21,22 @@ enum TicTacToeRecords {
             try recordBest(c, TicTacToePages.mediumWins, wins, record, now: now)
         default:
             break
+        }
+    }
+
+    /// The current unbeaten streak against Impossible. This runs inside the move's write transaction, so it
+    /// reads recent games in growing pages and stops at the page where the streak breaks: the lock is held
+    /// for about the streak's length, not for `streakLookBack` rows on every win.
+    static func impossibleStreak(_ c: Connection, record: GameRecord) throws -> Int {
+        var limit = 16
+        while true {
+            let recent = try GameStore.recent(c, sessionID: record.sessionID, kind: record.kind, limit: limit)
+            // A game left unfinished after the player moved ends the streak like a loss, or starting
+            // a new game whenever a loss looms would keep any streak alive. Untouched games do not count.
+            let counted = recent.filter { $0.level == Level.impossible.rawValue && ($0.finishedAt != nil || $0.moves > 0) }
+            let streak = counted.prefix { $0.finishedAt != nil && $0.outcome != Outcome.lost.rawValue }.count
+            if streak < counted.count || recent.count < limit || limit >= streakLookBack { return streak }
+            limit = min(limit * 8, streakLookBack)
         }
     }
 
