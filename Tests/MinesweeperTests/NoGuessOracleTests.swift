@@ -32,7 +32,7 @@ import Testing
         var kept = MinesweeperGame(params: .preset(.beginner), seed: 4)
         try kept.apply(.reveal(40))
         #expect(kept.params.noGuess)
-        #expect(MinesweeperGame(storedJSON: kept.storedJSON)?.params.noGuess == true)
+        #expect(try MinesweeperGame(storedForm: kept.storedForm).params.noGuess)
     }
 
     /// On plain random boards the two disagree only one way: whatever `Solver` solves, the oracle solves too,
