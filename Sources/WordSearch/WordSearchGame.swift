@@ -79,6 +79,13 @@ public struct WordSearchGame: Sendable, Equatable {
     public func cellIsRevealed(_ index: Int) -> Bool { marks.indices.contains(index) && marks[index] & 2 != 0 }
 
     public var revealsLeft: Int { max(0, params.reveals - revealed.count) }
+
+    /// Whether a reveal on this word would be taken: the game is on, the word is neither found nor revealed,
+    /// and a reveal is left.
+    public func canReveal(wordIndex: Int) -> Bool {
+        outcome == .playing && placed.indices.contains(wordIndex) && !isFound(wordIndex: wordIndex)
+            && !isRevealed(wordIndex: wordIndex) && revealsLeft > 0
+    }
     public var revealsUsed: Int { revealed.count }
     /// Words found by selecting them; revealed words do not count.
     public var foundCount: Int { found.count }

@@ -63,4 +63,20 @@ struct RevealTests {
         var game = WordSearchGame(params: try .custom(wordsText: "Swift, Java", size: "8", reveals: "0"), seed: 1)
         #expect(throws: WordSearchError.noRevealsLeft) { try game.apply(.reveal(wordIndex: 0)) }
     }
+
+    @Test("canReveal says exactly when a reveal would be taken", arguments: [1, 2, 3] as [UInt64])
+    func canRevealMatchesApply(seed: UInt64) throws {
+        var game = Support.originalGame(seed: seed)
+        try Support.select(0, in: &game)
+        while true {
+            for index in -1...game.words.count {
+                var attempt = game
+                let taken = (try? attempt.apply(.reveal(wordIndex: index))) != nil
+                #expect(game.canReveal(wordIndex: index) == taken, "word \(index)")
+            }
+            guard let next = game.words.indices.first(where: game.canReveal(wordIndex:)) else { break }
+            try game.apply(.reveal(wordIndex: next))
+        }
+        #expect(game.revealsLeft == 0 || game.outcome == .won)
+    }
 }

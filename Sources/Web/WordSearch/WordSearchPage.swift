@@ -66,8 +66,7 @@ struct WordSearchPage {
         words = game.words.enumerated().map { index, word in
             let found = game.isFound(wordIndex: index)
             let revealed = game.isRevealed(wordIndex: index)
-            let canReveal = !over && !found && !revealed && game.revealsLeft > 0
-            return Word(index: index, word: word, found: found, revealed: revealed, canReveal: canReveal,
+            return Word(index: index, word: word, found: found, revealed: revealed, canReveal: game.canReveal(wordIndex: index),
                         label: "Reveal \(word)")
         }
         leftOut = game.leftOut.isEmpty ? nil
