@@ -58,7 +58,7 @@ struct TemplateParityTests {
         let request = Request(method: form.isEmpty ? "GET" : "POST", path: path ?? "/\(Pages.slug)", query: query,
                               form: FormData(pairs: form))
         let visit = Visit(request: request, session: session, now: now)
-        let view = GameView(game: game, version: stored.version, createdAt: stored.createdAt, startedAt: stored.startedAt,
+        let view = GameView(game: game, version: stored.version, startedAt: stored.startedAt,
                             finishedAt: stored.finishedAt, visit: visit, message: message, isError: isError, ranking: ranking)
         return Pages.page(view, extra)
     }

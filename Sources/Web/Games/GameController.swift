@@ -192,7 +192,7 @@ struct GameController<Pages: GamePages>: Sendable {
     private func render(_ loaded: Loaded, _ visit: Visit, message: String? = nil, status: Int = 200) throws -> Response {
         let record = loaded.record
         let data = try loaded.data ?? app.database.read { c in try readPageData(c, record, visit.session) }
-        let view = GameView(game: loaded.game, version: record.version, createdAt: record.createdAt,
+        let view = GameView(game: loaded.game, version: record.version,
                             startedAt: record.startedAt, finishedAt: record.finishedAt, visit: visit, message: message,
                             isError: status >= 400, ranking: data.ranking)
         let html = try app.templates.renderBytes(Pages.page(view, data.extra), template: Pages.template)

@@ -16,20 +16,9 @@ struct GameEntry: Sendable {
     let boardNote: String?
     let register: @Sendable (App, inout Router) -> Void
 
-    /// One public board of the game: its level key, title and measure.
-    struct Board {
-        let level: String
-        let title: String
-        let measure: LeaderboardBoard.Measure
-
-        init(_ level: String, _ title: String, _ measure: LeaderboardBoard.Measure = .time) {
-            self.level = level
-            self.title = title
-            self.measure = measure
-        }
-    }
-
-    init<Pages: GamePages>(_ pages: Pages.Type, slug: String, title: String, subtitle: String, boards: [Board],
+    /// `boards` lists each public board's level key, title and measure.
+    init<Pages: GamePages>(_ pages: Pages.Type, slug: String, title: String, subtitle: String,
+                           boards: [(level: String, title: String, measure: LeaderboardBoard.Measure)],
                            detail: LeaderboardDetail? = nil, boardNote: String? = nil) {
         self.slug = slug
         self.title = title

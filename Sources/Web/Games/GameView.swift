@@ -6,7 +6,6 @@ import Games
 struct GameView<Core: Game>: Sendable {
     let game: Core
     let version: Int
-    let createdAt: Int64
     let startedAt: Int64?
     let finishedAt: Int64?
     let visit: Visit

@@ -6,7 +6,7 @@ import Storage
 enum MinesweeperPages: GamePages {
     static let entry = GameEntry(
         Self.self, slug: "minesweeper", title: "Minesweeper", subtitle: "Clear the field, flag the mines",
-        boards: [.init("beginner", "Beginner"), .init("intermediate", "Intermediate"), .init("expert", "Expert")],
+        boards: [("beginner", "Beginner", .time), ("intermediate", "Intermediate", .time), ("expert", "Expert", .time)],
         detail: LeaderboardDetail(title: "3BV/s") { entry in entry.detail.map(Hundredths.format) ?? "–" })
 
     static func page(_ view: GameView<MinesweeperGame>, _: Void) -> MinesweeperPage {

@@ -7,8 +7,8 @@ import TicTacToe
 enum TicTacToePages: GamePages {
     static let entry = GameEntry(
         Self.self, slug: "tictactoe", title: "Tic-Tac-Toe", subtitle: "Beat the computer or a friend",
-        boards: [.init(impossibleStreak, "Unbeaten streak vs Impossible", .count("games")),
-                 .init(mediumWins, "Wins vs Medium", .count("wins"))])
+        boards: [(impossibleStreak, "Unbeaten streak vs Impossible", .count("games")),
+                 (mediumWins, "Wins vs Medium", .count("wins"))])
 
     /// The levels of its boards (`TicTacToeRecords` keeps them).
     static let impossibleStreak = "impossible-streak"

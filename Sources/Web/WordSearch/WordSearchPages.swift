@@ -7,7 +7,7 @@ import WordSearch
 enum WordSearchPages: GamePages {
     static let entry = GameEntry(
         Self.self, slug: "wordsearch", title: "Word Search", subtitle: "Find every hidden word",
-        boards: [.init("easy", "Easy"), .init("medium", "Medium"), .init("hard", "Hard")],
+        boards: [("easy", "Easy", .time), ("medium", "Medium", .time), ("hard", "Hard", .time)],
         detail: LeaderboardDetail(title: "Reveals") { entry in "\(entry.penalty)" },
         boardNote: "Games that used reveals rank after all games without.")
 
