@@ -16,6 +16,8 @@ let package = Package(
         // System library shims: our own Swift faces sit on top of these.
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        // HMAC-SHA-256 for signed session cookies and the seeds of boards not yet stored.
+        .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
 
         // Layers: Games, HTTP and Storage never import each other; only Web joins them.
         .target(name: "HTTP", dependencies: ["CMicroHTTPD", .product(name: "Logging", package: "swift-log")]),
@@ -25,7 +27,7 @@ let package = Package(
         .target(name: "Minesweeper", dependencies: ["Games"]),
         .target(name: "WordSearch", dependencies: ["Games"]),
         .target(name: "Web", dependencies: [
-            "HTTP", "Storage", "Games", "TicTacToe", "Minesweeper", "WordSearch",
+            "HTTP", "Storage", "Games", "TicTacToe", "Minesweeper", "WordSearch", "CLibCrypto",
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "minigames", dependencies: [

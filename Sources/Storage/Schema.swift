@@ -1,6 +1,6 @@
 /// The app's tables, one numbered migration each. Append new steps; never edit an applied one.
 public enum Schema {
-    public static let migrations: [Migration] = [sessions, games, scores]
+    public static let migrations: [Migration] = [sessions, games, scores, serverKeys]
 
     static let sessions = Migration(version: 1, name: "sessions", sql: """
         CREATE TABLE sessions (
@@ -95,5 +95,15 @@ public enum Schema {
             INSERT INTO score_buckets (board, penalty, bucket, named) VALUES (NEW.board, NEW.penalty, NEW.rank_bucket, 1)
                 ON CONFLICT (board, penalty, bucket) DO UPDATE SET named = named + 1;
         END;
+        """)
+
+    // The secrets that sign session cookies and seed the boards of games not yet stored; the newest signs,
+    // every one still verifies (so a new key can be added without logging anyone out).
+    static let serverKeys = Migration(version: 5, name: "server_keys", sql: """
+        CREATE TABLE server_keys (
+            id INTEGER PRIMARY KEY,
+            secret TEXT NOT NULL,
+            created_at INTEGER NOT NULL
+        );
         """)
 }

@@ -1,11 +1,25 @@
 /// Sessions in the `sessions` table. Times are milliseconds since the epoch, from the caller's clock.
 public enum SessionStore {
     public static func create(_ c: Connection, now: Int64) throws(DatabaseError) -> SessionRecord {
-        let record = SessionRecord(id: RandomToken.make(), csrfToken: RandomToken.make(), name: nil, createdAt: now, seenAt: now)
+        try create(c, SessionRecord(id: RandomToken.make(), csrfToken: RandomToken.make(), name: nil, createdAt: now, seenAt: now))
+    }
+
+    /// Stores a session whose id and token were handed out before it was stored (a first visit writes nothing).
+    public static func create(_ c: Connection, _ record: SessionRecord) throws(DatabaseError) -> SessionRecord {
         try c.execute(
             "INSERT INTO sessions (id, csrf_token, created_at, seen_at) VALUES (?, ?, ?, ?)",
-            [.text(record.id), .text(record.csrfToken), .integer(now), .integer(now)])
+            [.text(record.id), .text(record.csrfToken), .integer(record.createdAt), .integer(record.seenAt)])
         return record
+    }
+
+    /// A new id, as `find` accepts it: 128 random bits.
+    public static func newID() -> String {
+        RandomToken.make()
+    }
+
+    /// Whether `id` has the form of a session id (checked before any lookup: cookies are untrusted).
+    public static func isWellFormedID(_ id: String) -> Bool {
+        RandomToken.isWellFormed(id)
     }
 
     /// Nil for an unknown id, and for a malformed one without asking the database (cookies are untrusted).

@@ -52,8 +52,13 @@ do {
     fail("cannot load templates: \(error)")
 }
 
-let app = App(database: database, templates: templates, publicDirectory: options.publicDirectory,
-              secureCookies: options.secureCookies, logger: logger)
+let app: App
+do {
+    app = try App(database: database, templates: templates, publicDirectory: options.publicDirectory,
+                  secureCookies: options.secureCookies, logger: logger)
+} catch {
+    fail("cannot read or make the server's signing key in \(options.database): \(error)")
+}
 app.startHousekeeping()
 let router = app.makeRouter()
 

@@ -29,6 +29,7 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .target(name: "HTTP", dependencies: ["CMicroHTTPD", .product(name: "Logging", package: "swift-log")]),
         .target(name: "Storage", dependencies: ["CSQLite"]),
         .target(name: "Games"),
@@ -36,7 +37,7 @@ let package = Package(
         .target(name: "Minesweeper", dependencies: ["Games"]),
         .target(name: "WordSearch", dependencies: ["Games"]),
         .target(name: "Web", dependencies: [
-            "HTTP", "Storage", "Games", "TicTacToe", "Minesweeper", "WordSearch",
+            "HTTP", "Storage", "Games", "TicTacToe", "Minesweeper", "WordSearch", "CLibCrypto",
             .product(name: "Logging", package: "swift-log"),
         ]),
         .systemLibrary(name: "CLibFuzzer"),

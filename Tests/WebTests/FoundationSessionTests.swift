@@ -17,7 +17,7 @@ struct FoundationSessionTests {
         setCookie.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
-    @Test("a first visit sets sid: 128 random bits, HttpOnly, SameSite=Lax, Path=/, not Secure over http")
+    @Test("a first visit sets sid: 128 random bits and their signature, HttpOnly, SameSite=Lax, Path=/, not Secure over http; it stores nothing")
     func firstVisitCookie() throws {
         let site = try TestSite()
         defer { site.stop() }
@@ -28,15 +28,20 @@ struct FoundationSessionTests {
         #expect(cookies.count == 1)
         let attributes = Self.attributes(try #require(cookies.first))
         let sid = try #require(attributes.first)
-        #expect(sid.wholeMatch(of: #/sid=[0-9a-f]{32}/#) != nil, "32 hex digits are 128 bits")
+        #expect(sid.wholeMatch(of: #/sid=[0-9a-f]{32}\.[0-9a-f]{32}/#) != nil, "an id of 128 bits, then its signature")
         #expect(attributes.contains("HttpOnly"))
         #expect(attributes.contains("SameSite=Lax"))
         #expect(attributes.contains("Path=/"))
         #expect(!attributes.contains("Secure"))
+        #expect(try Self.sessionCount(site) == 0, "a first visit writes nothing")
+        // The next request with that cookie is the same session: no new cookie, still no row.
+        let game = try client.get("/tictactoe")
+        #expect(game.headers("Set-Cookie").isEmpty)
+        #expect(try Self.sessionCount(site) == 0)
+        // The first form it posts stores it, under the same id.
+        #expect(try client.postForm("/tictactoe/move", from: game, [("cell", "4")]).status == 303)
         #expect(try Self.sessionCount(site) == 1)
-        // The next request with that cookie is the same session: no new cookie, no new row.
-        #expect(try client.get("/tictactoe").headers("Set-Cookie").isEmpty)
-        #expect(try Self.sessionCount(site) == 1)
+        #expect(try site.app.database.read { c in try SessionStore.find(c, id: try #require(client.sessionID)) } != nil)
         // Two browsers never share an id.
         let other = site.client()
         _ = try other.get("/")
@@ -50,7 +55,7 @@ struct FoundationSessionTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let database = try Database(path: directory.appendingPathComponent("test.sqlite").path)
         defer { database.close() }
-        let app = App(database: database,
+        let app = try App(database: database,
                       templates: try Templates(directory: TestSite.root.appendingPathComponent("Templates").path),
                       publicDirectory: TestSite.root.appendingPathComponent("Public").path,
                       secureCookies: true, logger: Logger(label: "test"))
@@ -74,10 +79,10 @@ struct FoundationSessionTests {
         #expect(page.status == 200)
         #expect(page.body.contains("<h1>Tic-Tac-Toe</h1>"))
         #expect(!page.body.contains("flash"), "no message: the new session is silent")
-        let fresh = try #require(client.cookies["sid"])
+        let fresh = try #require(client.sessionID)
         #expect(fresh != TestClient.encode(value))
         #expect(fresh.count == 32)
-        #expect(try Self.sessionCount(site) == 1)
+        #expect(try Self.sessionCount(site) == 0)
     }
 
     @Test("a POST without the CSRF token, or with a wrong one, is 403 and changes nothing",
@@ -98,9 +103,10 @@ struct FoundationSessionTests {
         let started = try client.post("/tictactoe/new", fields.filter { $0.0 == "csrf" } + [("mode", "two-players")])
         #expect(started.status == 403)
         #expect(try Self.storedGames(site) == before)
-        #expect(try Self.sessionCount(site) == 1)
-        // The same post with the page's own token goes through.
+        #expect(try Self.sessionCount(site) == 0)
+        // The same post with the page's own token goes through, and stores the session and its game.
         #expect(try client.postForm("/tictactoe/move", from: page, [("cell", "4"), ("mark", "X")]).status == 303)
+        #expect(try Self.sessionCount(site) == 1)
     }
 
     @Test("a POST from a browser without a session is 403 and creates no session")

@@ -121,7 +121,7 @@ struct HostileFormTests {
         let site = try TestSite()
         defer { site.stop() }
         let alice = try HostileVisitor(site), mallory = try HostileVisitor(site)
-        let aliceID = try #require(alice.client.cookies["sid"])
+        let aliceID = try #require(alice.client.sessionID)
         let scoreID: Int64 = try site.app.database.write { c in
             let game = try #require(try GameStore.current(c, sessionID: aliceID, kind: "minesweeper"))
             return try ScoreStore.record(c, board: ScoreBoard(key: "minesweeper/beginner", higherIsBetter: false), sessionID: aliceID,

@@ -156,7 +156,7 @@ struct HostileMoveTests {
         let answers = statuses.withLock { $0 }
         #expect(answers.filter { $0 == 303 }.count == 1, "\(answers)")
         #expect(answers.filter { $0 == 409 }.count == tabs - 1, "\(answers)")
-        let sessionID = try #require(visitor.client.cookies["sid"])
+        let sessionID = try #require(visitor.client.sessionID)
         let game = try #require(try site.app.database.read { c in try GameStore.current(c, sessionID: sessionID, kind: "tictactoe") })
         #expect(game.version == Int(form[2].1)! + 1)
         #expect(game.moves == 1)

@@ -12,12 +12,14 @@ struct HostileVisitor {
     let site: TestSite
     let client: TestClient
 
-    /// Visits each game once, so each has a current game and refused forms have something to leave unchanged.
+    /// Starts each game once, so each has a stored current game and refused forms have something to leave unchanged.
     init(_ site: TestSite) throws {
         self.site = site
         client = site.client()
         for kind in Self.kinds {
-            #expect(try client.get("/\(kind)").status == 200)
+            let page = try client.get("/\(kind)")
+            #expect(page.status == 200)
+            #expect(try client.postForm("/\(kind)/new", from: page, []).status == 303)
         }
     }
 
@@ -41,7 +43,7 @@ struct HostileVisitor {
 
     /// The stored game of `kind`, as the server will load it for the next request.
     func current<G: Games.Game>(_ kind: String, as type: G.Type) throws -> G {
-        let sessionID = try #require(client.cookies["sid"])
+        let sessionID = try #require(client.sessionID)
         let record = try #require(try site.app.database.read { c in try GameStore.current(c, sessionID: sessionID, kind: kind) })
         return try G(storedForm: record.state)
     }

@@ -32,7 +32,7 @@ struct LeaderboardTests {
     }
 
     static func currentMinesweeper(_ client: TestClient, _ site: TestSite) throws -> MinesweeperGame {
-        let sessionID = try #require(client.cookies["sid"])
+        let sessionID = try #require(client.sessionID)
         let record = try #require(try site.app.database.read { c in
             try GameStore.current(c, sessionID: sessionID, kind: "minesweeper")
         })

@@ -38,7 +38,7 @@ struct MinesweeperPlayer {
     func flag(_ cell: Int) throws -> TestResponse { try move([("action", "flag"), ("cell", "\(cell)")]) }
 
     func record() throws -> GameRecord {
-        let sessionID = try #require(client.cookies["sid"])
+        let sessionID = try #require(client.sessionID)
         return try #require(try site.app.database.read { c in
             try GameStore.current(c, sessionID: sessionID, kind: "minesweeper")
         })

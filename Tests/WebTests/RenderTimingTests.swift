@@ -27,7 +27,7 @@ struct RenderTimingTests {
         #expect(try player.reveal(200).status == 303)
         let model = try TemplateParityTests.gameModel(MinesweeperPages.self, site, player.client)
         let templates = site.app.templates
-        let sessionID = try #require(player.client.cookies["sid"])
+        let sessionID = try #require(player.client.sessionID)
         let record = try #require(try site.app.database.read { c in try GameStore.current(c, sessionID: sessionID, kind: "minesweeper") })
         let expert = try MinesweeperGame(storedForm: record.state)
         var game = WordSearchGame(params: .preset(.hard, seed: 9), seed: 9)

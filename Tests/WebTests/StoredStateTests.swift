@@ -66,6 +66,9 @@ struct StoredStateTests {
         }
         let page = try player.page()
         #expect(page.status == 200)
+        // A fresh board is shown (not stored: version 0), and its first move stores it as a new game.
+        #expect(page.hidden("version") == "0")
+        #expect(try player.flag(3).status == 303)
         #expect(try player.record().id != record.id)
         #expect(try !player.game().started)
     }

@@ -81,8 +81,8 @@ struct TemplateFieldsTests {
         defer { site.stop() }
         let client = site.client()
         _ = try client.get("/leaderboard")
-        let sessionID = try #require(client.cookies["sid"])
-        let session = try #require(try site.app.database.read { c in try SessionStore.find(c, id: sessionID) })
+        let sessionID = try #require(client.sessionID)
+        let session = try TemplateParityTests.session(site, sessionID)
         let visit = Visit(request: Request(path: "/leaderboard"), session: session, now: site.clock.now)
         let game = MinesweeperPages.entry
         let model = LeaderboardPage(game: game, period: .all, standings: try site.app.readStandings(game, .all, visit),

@@ -42,24 +42,38 @@ struct TemplateParityTests {
         }
     }
 
+    /// The session as the site sees it: stored, or (before its first form post) made from its signed id.
+    static func session(_ site: TestSite, _ id: String) throws -> SessionRecord {
+        try site.app.database.read { c in try SessionStore.find(c, id: id) }
+            ?? SessionRecord(id: id, csrfToken: site.app.keys.formToken(for: id), name: nil, createdAt: site.clock.now,
+                             seenAt: site.clock.now)
+    }
+
     /// The page model the site builds for a game at this request, from the session's stored game.
     static func gameModel<Pages: GamePages>(
         _: Pages.Type, _ site: TestSite, _ client: TestClient, path: String? = nil, query: [String: String] = [:],
         form: [(String, String)] = [], message: String? = nil, isError: Bool = false
     ) throws -> Pages.Page {
-        let sessionID = try #require(client.cookies["sid"])
+        let sessionID = try #require(client.sessionID)
         let now = site.clock.now
-        let (session, stored, extra, ranking) = try site.app.database.read { c in
-            let session = try #require(try SessionStore.find(c, id: sessionID))
-            let record = try #require(try GameStore.current(c, sessionID: sessionID, kind: Pages.slug))
-            return (session, record, try Pages.readExtra(c, record, now: now), try RankingPrompt.read(c, record, session: session))
+        let session = try Self.session(site, sessionID)
+        let stored = try site.app.database.read { c in try GameStore.current(c, sessionID: sessionID, kind: Pages.slug) }
+        // Before its first move a board is only shown: the one the controller makes from the session and the time.
+        let record = stored ?? GameRecord(id: 0, sessionID: sessionID, kind: Pages.slug, level: "", state: "", version: 0,
+                                          outcome: "playing", moves: 0, createdAt: now, startedAt: nil, finishedAt: nil,
+                                          updatedAt: now)
+        let (extra, ranking) = try site.app.database.read { c in
+            (try Pages.readExtra(c, record, now: now), try RankingPrompt.read(c, record, session: session))
         }
-        let game = try Pages.Core(storedForm: stored.state)
+        let game = try stored.map { try Pages.Core(storedForm: $0.state) }
+            ?? Pages.Core(params: try Pages.Core.params(from: [:]),
+                          seed: site.app.keys.seed(session: sessionID, kind: Pages.slug, shownAt: now))
         let request = Request(method: form.isEmpty ? "GET" : "POST", path: path ?? "/\(Pages.slug)", query: query,
                               form: FormData(pairs: form))
         let visit = Visit(request: request, session: session, now: now)
-        let view = GameView(game: game, version: stored.version, startedAt: stored.startedAt,
-                            finishedAt: stored.finishedAt, visit: visit, message: message, isError: isError, ranking: ranking)
+        let view = GameView(game: game, version: record.version, shownAt: stored == nil ? now : nil,
+                            startedAt: record.startedAt, finishedAt: record.finishedAt, visit: visit, message: message,
+                            isError: isError, ranking: ranking)
         return Pages.page(view, extra)
     }
 
@@ -225,8 +239,8 @@ struct TemplateParityTests {
             for game in GameRegistry.games {
                 for period in Period.allCases {
                     let served = try client.get("/leaderboard?game=\(game.slug)&period=\(period.rawValue)")
-                    let sessionID = try #require(client.cookies["sid"])
-                    let session = try #require(try site.app.database.read { c in try SessionStore.find(c, id: sessionID) })
+                    let sessionID = try #require(client.sessionID)
+                    let session = try Self.session(site, sessionID)
                     let request = Request(path: "/leaderboard", query: ["game": game.slug, "period": period.rawValue])
                     let visit = Visit(request: request, session: session, now: site.clock.now)
                     let model = LeaderboardPage(game: game, period: period, standings: try site.app.readStandings(game, period, visit),
@@ -238,7 +252,9 @@ struct TemplateParityTests {
 
         try check()
         _ = try client.get("/")
-        let ownSession = try #require(client.cookies["sid"])
+        let ownSession = try #require(client.sessionID)
+        // Stored as its first form post would store it.
+        _ = try site.app.database.write { c in try SessionStore.create(c, try Self.session(site, ownSession)) }
         try site.app.database.write { c in
             for rank in 0..<12 {
                 let session = try SessionStore.create(c, now: site.clock.now)

@@ -166,6 +166,9 @@ struct TicTacToeEdgeTests {
         let page = try player.page()
         #expect(page.status == 200)
         #expect(TicTacToePlayer.layout(page) == ".........")
+        // The board shown is a new one, stored by its first move.
+        #expect(page.hidden("version") == "0")
+        #expect(try player.move(4, from: page).status == 303)
         #expect(try player.record().id != record.id)
     }
 

@@ -22,8 +22,12 @@ struct TicTacToeFlowTests {
         #expect(labels.first == "Row 1, column 1, empty")
         #expect(labels.last == "Row 3, column 3, empty")
         #expect(!page.body.contains("class=\"overlay\""))
+        // Nothing is stored until the first move, which stores the board shown with the default settings.
+        #expect(try site.app.database.read { c in try c.queryOne("SELECT count(*) AS n FROM games")?.int("n") } == 0)
+        #expect(try player.move(4, from: page).status == 303)
         let game = try player.game()
         #expect(game.params == TicTacToeParams(mode: .vsComputer, level: .impossible, human: .x))
+        #expect(game.board[4] == .x)
     }
 
     @Test("two players: X always opens, turns alternate, X wins on the top row")

@@ -73,7 +73,7 @@ struct TicTacToeRecordsTests {
         defer { site.stop() }
         let player = TicTacToePlayer(site)
         try Self.tieImpossible(player)
-        let sessionID = try #require(player.client.cookies["sid"])
+        let sessionID = try #require(player.client.sessionID)
         let columns = "session_id, kind, level, state, version, outcome, moves, created_at, started_at, finished_at, updated_at"
         let tie = try #require(try site.app.database.read { c in
             try GameStore.recent(c, sessionID: sessionID, kind: "tictactoe", limit: 1).first

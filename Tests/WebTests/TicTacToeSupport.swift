@@ -75,7 +75,7 @@ struct TicTacToePlayer {
 
     /// The session's current Tic-Tac-Toe game as stored.
     func record() throws -> GameRecord {
-        let sessionID = try #require(client.cookies["sid"])
+        let sessionID = try #require(client.sessionID)
         return try #require(try site.app.database.read { c in
             try GameStore.current(c, sessionID: sessionID, kind: "tictactoe")
         })

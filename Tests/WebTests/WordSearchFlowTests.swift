@@ -252,7 +252,7 @@ struct WordSearchFlowTests {
         // The same browser (same cookie) on the restarted server, which listens on a new port.
         let browser = site.client()
         browser.cookies = play.client.cookies
-        play = try WordSearchPlay(site, client: browser)
+        play = try WordSearchPlay(site, client: browser, starting: false)
         #expect(try play.stored().record == before.record)
         #expect(play.page.wordSearchCells[placed.start].classes.contains("selected"))
         #expect(play.page.body.contains("1 of 6 found"))

@@ -12,14 +12,20 @@ struct WordSearchPlay {
     /// The page as last seen: its csrf token and version go with the next form.
     var page: TestResponse
 
-    init(_ site: TestSite, client: TestClient? = nil) throws {
+    /// With `starting`, the browser starts a game first, as its first visit only shows a board.
+    init(_ site: TestSite, client: TestClient? = nil, starting: Bool = true) throws {
         self.site = site
         self.client = client ?? site.client()
         page = try self.client.get("/wordsearch")
         #expect(page.status == 200)
+        guard starting else { return }
+        // A first visit only shows a board; the New game button stores one, so its words can be looked up.
+        let started = try self.client.postForm("/wordsearch/new", from: page, [])
+        #expect(started.status == 303)
+        page = try self.client.get("/wordsearch")
     }
 
-    var sessionID: String { client.cookies["sid"] ?? "" }
+    var sessionID: String { client.sessionID ?? "" }
 
     /// The session's current game as stored, with its record.
     func stored() throws -> (record: GameRecord, game: WordSearchGame) {

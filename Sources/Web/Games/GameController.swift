@@ -25,7 +25,7 @@ struct GameController<Pages: GamePages>: Sendable {
     // MARK: - Routes
 
     func show(_ visit: Visit, _ current: Current?) throws -> Response {
-        try render(try currentOrNew(visit, current), visit)
+        try render(try currentOrPreview(visit, current), visit)
     }
 
     func newGame(_ visit: Visit) throws -> Response {
@@ -37,7 +37,7 @@ struct GameController<Pages: GamePages>: Sendable {
                 game = Core(params: try Core.params(from: visit.fields), seed: try Core.seed(from: visit.fields) ?? Self.freshSeed())
             }
         } catch let error as Core.Failure {
-            return try render(try currentOrNew(visit), visit, message: error.message, status: 400)
+            return try render(try currentOrPreview(visit), visit, message: error.message, status: 400)
         }
         _ = try insert(game, visit)
         return .redirect(to: path)
@@ -45,21 +45,21 @@ struct GameController<Pages: GamePages>: Sendable {
 
     func move(_ visit: Visit, _ current: Current?) throws -> Response {
         guard let version = visit.fields.integer("version") else {
-            return try render(try currentOrNew(visit, current), visit,
+            return try render(try currentOrPreview(visit, current), visit,
                               message: "That form is missing the game's version: reload the page and try again.", status: 400)
         }
         switch try apply(visit, version: version, current) {
         case .moved(let query):
             return .redirect(to: query.map { "\(path)?\($0)" } ?? path)
         case .noGame:
-            return try render(try currentOrNew(visit), visit,
-                              message: "There was no game to play that move in, so a new one has started.", status: 409)
+            return try render(try currentOrPreview(visit), visit,
+                              message: "There was no game to play that move in: here is a new one.", status: 409)
         case .stale:
-            return try render(try currentOrNew(visit), visit,
+            return try render(try currentOrPreview(visit), visit,
                               message: "That move was for an older view of this game (a double click, or another tab). Nothing was changed: here is the game as it stands.",
                               status: 409)
         case .refused(let error):
-            return try render(try currentOrNew(visit), visit, message: error.message, status: error.isFormError ? 400 : 422)
+            return try render(try currentOrPreview(visit), visit, message: error.message, status: error.isFormError ? 400 : 422)
         }
     }
 
@@ -69,8 +69,17 @@ struct GameController<Pages: GamePages>: Sendable {
     /// other players' moves; then save in a short write transaction whose version check (`GameStore.update`)
     /// makes the whole move apply once even when two tabs race: the second finds the version moved on and is stale.
     private func apply(_ visit: Visit, version: Int, _ current: Current?) throws -> MoveResult {
-        guard var (record, game) = try loadCurrent(visit, current).map({ ($0.record, $0.game) }) else { return .noGame }
-        guard record.version == version else { return .stale }
+        var record: GameRecord, game: Core
+        if let loaded = try loadCurrent(visit, current) {
+            (record, game) = (loaded.record, loaded.game)
+            guard record.version == version else { return .stale }
+        } else if version == 0, let shownAt = Self.shownAt(visit) {
+            // The first move on a board that was only shown: store that very board, then play the move on it.
+            game = try previewGame(visit, shownAt: shownAt)
+            record = try insert(game, visit, startedAt: shownAt)
+        } else {
+            return .noGame
+        }
         let query: String?
         do throws(Core.Failure) {
             let move = try game.interpret(visit.fields)
@@ -131,11 +140,13 @@ struct GameController<Pages: GamePages>: Sendable {
                  ranking: try RankingPrompt.read(c, record, session: session))
     }
 
-    /// A loaded game: its row, the game, and (when read with it) its page's data.
+    /// A loaded game: its row, the game, and (when read with it) its page's data. A board only shown, not
+    /// stored, has a row of version 0 that is nowhere in the database, and the time it was shown.
     private struct Loaded {
         let record: GameRecord
         let game: Core
         let data: PageData?
+        var shownAt: Int64? = nil
     }
 
     /// The current game from `current` when it was read with the session, otherwise read now.
@@ -143,6 +154,8 @@ struct GameController<Pages: GamePages>: Sendable {
         let record: GameRecord?
         if let current {
             record = current.record
+        } else if !visit.isStored {
+            return nil
         } else {
             record = try app.database.read { c in try GameStore.current(c, sessionID: visit.session.id, kind: Pages.slug) }
         }
@@ -150,20 +163,36 @@ struct GameController<Pages: GamePages>: Sendable {
         return Loaded(record: record, game: game, data: current?.data)
     }
 
-    /// The session's current game, or a fresh one with the default settings on a first visit.
-    private func currentOrNew(_ visit: Visit, _ current: Current? = nil) throws -> Loaded {
+    /// The session's current game, or a board with the default settings shown without storing anything: its
+    /// seed comes from the session, the game and the time it is shown (`SessionKeys.seed`), so only the server can
+    /// make it, the first move stores that same board (the form carries `shown`), and a reload shows another.
+    private func currentOrPreview(_ visit: Visit, _ current: Current? = nil) throws -> Loaded {
         if let loaded = try loadCurrent(visit, current) { return loaded }
-        let game = Core(params: try Core.params(from: [:]), seed: Self.freshSeed())
-        return Loaded(record: try insert(game, visit), game: game, data: nil)
+        let game = try previewGame(visit, shownAt: visit.now)
+        let record = GameRecord(id: 0, sessionID: visit.session.id, kind: Pages.slug, level: game.levelKey, state: "",
+                                version: 0, outcome: game.outcome.rawValue, moves: 0, createdAt: visit.now,
+                                startedAt: nil, finishedAt: nil, updatedAt: visit.now)
+        return Loaded(record: record, game: game, data: nil, shownAt: visit.now)
     }
 
-    private func insert(_ game: Core, _ visit: Visit) throws -> GameRecord {
+    private func previewGame(_ visit: Visit, shownAt: Int64) throws -> Core {
+        Core(params: try Core.params(from: [:]), seed: app.keys.seed(session: visit.session.id, kind: Pages.slug, shownAt: shownAt))
+    }
+
+    /// When the board a first move was made on was shown: the form's `shown`, never later than now.
+    private static func shownAt(_ visit: Visit) -> Int64? {
+        guard let text = visit.fields["shown"], let shown = Int64(text), shown >= 0 else { return nil }
+        return min(shown, visit.now)
+    }
+
+    /// Stores a new game; `startedAt` is when its board was first shown, for a board shown before it was stored.
+    private func insert(_ game: Core, _ visit: Visit, startedAt: Int64? = nil) throws -> GameRecord {
         let record = try app.database.write { c in
             var record = try GameStore.insert(c, sessionID: visit.session.id, kind: Pages.slug, level: game.levelKey,
                                               state: game.storedForm, outcome: game.outcome.rawValue, now: visit.now)
-            // A game timed from the start (Word Search) starts its clock as it is made.
+            // A game timed from the start (Word Search) starts its clock as it is made, or as it was shown.
             if game.clockStarted {
-                record.startedAt = visit.now
+                record.startedAt = startedAt ?? visit.now
                 record = try GameStore.update(c, record, now: visit.now) ?? record
             }
             return record
@@ -192,7 +221,7 @@ struct GameController<Pages: GamePages>: Sendable {
     private func render(_ loaded: Loaded, _ visit: Visit, message: String? = nil, status: Int = 200) throws -> Response {
         let record = loaded.record
         let data = try loaded.data ?? app.database.read { c in try readPageData(c, record, visit.session) }
-        let view = GameView(game: loaded.game, version: record.version,
+        let view = GameView(game: loaded.game, version: record.version, shownAt: loaded.shownAt,
                             startedAt: record.startedAt, finishedAt: record.finishedAt, visit: visit, message: message,
                             isError: status >= 400, ranking: data.ranking)
         let html = try app.templates.renderBytes(Pages.page(view, data.extra), template: Pages.template)

@@ -6,6 +6,9 @@ import Games
 struct GameView<Core: Game>: Sendable {
     let game: Core
     let version: Int
+    /// When a board not stored yet was shown (its version is 0): its forms post it back, so the first move
+    /// stores that board.
+    let shownAt: Int64?
     let startedAt: Int64?
     let finishedAt: Int64?
     let visit: Visit

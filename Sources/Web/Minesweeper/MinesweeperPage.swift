@@ -26,6 +26,8 @@ struct MinesweeperPage {
 
     let page: PageChrome
     let version: Int
+    /// The time a board not stored yet was shown, posted back with the first move.
+    let shown: String?
     let board: RenderedHTML
     let boardClasses: String
     let boardLabel: String
@@ -59,6 +61,7 @@ struct MinesweeperPage {
         let isSetupError = view.isError && request.path.hasSuffix("/new")
         page = view.chrome(MinesweeperPages.entry)
         version = view.version
+        shown = view.shownAt.map(String.init)
         errorMessage = view.isError
         self.over = over
 
@@ -128,7 +131,7 @@ struct MinesweeperPage {
 /// The page's fields listed by hand: a Mirror walk of this model cost more than the rest of the page.
 extension MinesweeperPage: TemplateFields {
     var templateFields: TemplateObject {
-        ["page": .init(page), "version": .init(version), "board": .init(board), "boardClasses": .init(boardClasses),
+        ["page": .init(page), "version": .init(version), "shown": .init(shown), "board": .init(board), "boardClasses": .init(boardClasses),
          "boardLabel": .init(boardLabel), "action": .init(action), "over": .init(over), "flagMode": .init(flagMode),
          "flagModeLabel": .init(flagModeLabel), "focusMode": .init(focusMode), "questionMarks": .init(questionMarks),
          "focusMarks": .init(focusMarks), "minesLeft": .init(minesLeft), "timer": .init(timer),

@@ -15,43 +15,50 @@ extension App {
         withSession(request, loading: { _, _ in () }) { visit, _ in try page(visit) }
     }
 
-    /// The same, and `load` reads what the page needs of a known session in the transaction that finds the
+    /// The same, and `load` reads what the page needs of a stored session in the transaction that finds the
     /// session (one transaction instead of two: each starts by taking locks, and a reader's by reading its pages
-    /// again after any commit). `page` gets nil for a new session.
+    /// again after any commit). `page` gets nil for a session not stored.
+    ///
+    /// A first visit writes nothing: the visitor gets a signed cookie for an id that is not stored, and a form
+    /// token made from it; the session row is written by the first POST that carries that token.
     func withSession<Loaded>(_ request: Request, loading load: (Connection, SessionRecord) throws -> Loaded,
                              _ page: (Visit, Loaded?) throws -> Response) -> Response {
         let now = clock.now()
         do {
-            var session: SessionRecord?
-            var loaded: Loaded?
-            var isNew = false
-            if request.method == "POST", let refusal = try refusedPost(request) {
+            let claimed = claimedSession(request)
+            if request.method == "POST", let refusal = try refusedPost(request, claimed) {
                 return refusal
             }
-            if let id = request.cookies[Self.sessionCookie] {
+            var session: SessionRecord?
+            var loaded: Loaded?
+            if let claimed {
                 let find = { (c: Connection) throws -> (SessionRecord?, Loaded?) in
-                    guard let found = try SessionStore.find(c, id: id) else { return (nil, nil) }
+                    guard let found = try SessionStore.find(c, id: claimed.id) else { return (nil, nil) }
                     return (found, try load(c, found))
                 }
                 // A POST writes next, so its reads use the writer's warm page cache (see `Database.readOnWriter`).
                 (session, loaded) = try request.method == "POST" ? database.readOnWriter(find) : database.read(find)
             }
-            // Checked again on the writer's read: the session may have been forgotten in between.
-            if request.method == "POST", session.map({ CSRF.matches(request.form["csrf"], $0.csrfToken) }) != true {
-                return forgedForm(request)
+            let isStored = session != nil
+            // A cookie that is not signed (one from before signing, or a forged one) is replaced by a signed one.
+            var sendCookie = claimed?.signed != true
+            let visitor = session ?? unstoredSession(claimed?.signed == true ? claimed?.id : nil, now: now)
+            if request.method == "POST" {
+                // Checked again on the writer's read: the session may have been forgotten in between.
+                guard CSRF.matches(request.form["csrf"], visitor.csrfToken) else { return forgedForm(request) }
+                if !isStored {
+                    _ = try database.write { c in try SessionStore.create(c, visitor) }
+                    sendCookie = true
+                }
             }
-            if let known = session, now - known.seenAt > Self.touchInterval {
-                try database.write { c in try SessionStore.touch(c, id: known.id, now: now) }
-                isNew = true  // re-send the cookie so its expiry moves too
+            if isStored, now - visitor.seenAt > Self.touchInterval {
+                try database.write { c in try SessionStore.touch(c, id: visitor.id, now: now) }
+                sendCookie = true  // re-send the cookie so its expiry moves too
             }
-            if session == nil {
-                session = try database.write { c in try SessionStore.create(c, now: now) }
-                isNew = true
-            }
-            guard let session else { return errorPage(request, 500, "The session could not be started.") }
-            var response = try page(Visit(request: request, session: session, now: now), loaded)
-            if isNew {
-                response.addCookie(Cookie(name: Self.sessionCookie, value: session.id, path: "/",
+            let stored = isStored || request.method == "POST"
+            var response = try page(Visit(request: request, session: visitor, isStored: stored, now: now), loaded)
+            if sendCookie {
+                response.addCookie(Cookie(name: Self.sessionCookie, value: keys.cookie(for: visitor.id), path: "/",
                                           maxAge: Int(Self.sessionLifetime / 1000), httpOnly: true,
                                           sameSite: "Lax", secure: secureCookies))
             }
@@ -61,19 +68,34 @@ extension App {
         }
     }
 
+    /// The session id the request's cookie names: signed by one of the server's keys, or a bare id from a cookie
+    /// set before cookies were signed (it still needs a lookup). Nil without a cookie or for a malformed one.
+    func claimedSession(_ request: Request) -> (id: String, signed: Bool)? {
+        guard let value = request.cookies[Self.sessionCookie] else { return nil }
+        if let id = keys.sessionID(fromCookie: value), SessionStore.isWellFormedID(id) { return (id, true) }
+        return SessionStore.isWellFormedID(value) ? (value, false) : nil
+    }
+
+    /// A session that is not stored: the signed id it was given, or a new one; its form token is made from its id.
+    private func unstoredSession(_ id: String?, now: Int64) -> SessionRecord {
+        let id = id ?? SessionStore.newID()
+        return SessionRecord(id: id, csrfToken: keys.formToken(for: id), name: nil, createdAt: now, seenAt: now)
+    }
+
     /// The refusal of a POST that is not a form of this site, or nil. The token is checked on a reader, before
     /// anything waits for the writer's lock: forged posts with a well-formed session id must not queue with moves.
-    func refusedPost(_ request: Request) throws -> Response? {
+    func refusedPost(_ request: Request, _ claimed: (id: String, signed: Bool)?) throws -> Response? {
         // A body the server does not parse as a form (JSON, plain text) would otherwise read as a
         // form without its token, and the player would be told the form had expired.
         guard request.body.isEmpty || Self.isForm(request.header("content-type")) else {
             return errorPage(request, 415,
                 "This site only reads forms sent by its own pages. Nothing was changed: reload the page and try again.")
         }
-        guard let submitted = request.form["csrf"], let id = request.cookies[Self.sessionCookie],
-              let token = try database.read({ c in try SessionStore.find(c, id: id)?.csrfToken }),
-              CSRF.matches(submitted, token)
-        else {
+        guard let submitted = request.form["csrf"], let claimed else { return forgedForm(request) }
+        let stored = try database.read { c in try SessionStore.find(c, id: claimed.id)?.csrfToken }
+        // A session not stored yet has the token made from its signed id; an unsigned id must be stored.
+        guard let token = stored ?? (claimed.signed ? keys.formToken(for: claimed.id) : nil),
+              CSRF.matches(submitted, token) else {
             return forgedForm(request)
         }
         return nil

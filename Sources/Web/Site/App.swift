@@ -11,6 +11,8 @@ public final class App: Sendable {
     let clock: Clock
     let secureCookies: Bool
     let logger: Logger
+    /// Signs session cookies and makes the form tokens and board seeds of sessions and games not yet stored.
+    let keys: SessionKeys
     let housekeeping = Mutex<TimerBox?>(nil)
     /// The title screen depends on nobody's session, only on the best scores: rendered once per change.
     let titleScreenCache = ScoreDependentCache<String>()
@@ -25,8 +27,15 @@ public final class App: Sendable {
         standings.invalidate()
     }
 
+    /// Reads the server's signing keys; a new database gets its first one (the only write a start makes).
     public init(database: Database, templates: Templates, publicDirectory: String,
-                clock: Clock = .system, secureCookies: Bool = false, logger: Logger) {
+                clock: Clock = .system, secureCookies: Bool = false, logger: Logger) throws {
+        let now = clock.now()
+        var secrets = try database.read { c in try ServerKeyStore.secrets(c) }
+        if secrets.isEmpty {
+            secrets = try database.write { c in try ServerKeyStore.ensureSecrets(c, now: now) }
+        }
+        keys = SessionKeys(hexSecrets: secrets)
         self.database = database
         self.templates = templates
         self.staticFiles = StaticFiles(root: publicDirectory, urlPrefix: "/static/")

@@ -40,6 +40,8 @@ struct TicTacToePage {
 
     let page: PageChrome
     let version: Int
+    /// The time a board not stored yet was shown, posted back with the first move.
+    let shown: String?
     let cells: [Cell]
     let boardClasses: String
     let turnsClasses: String
@@ -71,6 +73,7 @@ struct TicTacToePage {
 
         page = view.chrome(TicTacToePages.entry, title: overlay.map { "\($0.heading) · Tic-Tac-Toe" } ?? "Tic-Tac-Toe")
         version = view.version
+        shown = view.shownAt.map(String.init)
         errorMessage = view.isError
         cells = Board.positions.map { index in
             let mark = board[index]
@@ -197,7 +200,7 @@ struct TicTacToePage {
 /// The page's fields listed by hand: a Mirror walk of this model cost more than the rest of the page.
 extension TicTacToePage: TemplateFields {
     var templateFields: TemplateObject {
-        ["page": .init(page), "version": .init(version), "cells": .init(cells), "boardClasses": .init(boardClasses),
+        ["page": .init(page), "version": .init(version), "shown": .init(shown), "cells": .init(cells), "boardClasses": .init(boardClasses),
          "turnsClasses": .init(turnsClasses), "sides": .init(sides), "turnMark": .init(turnMark),
          "statusText": .init(statusText), "modes": .init(modes), "levels": .init(levels), "marks": .init(marks),
          "tally": .init(tally), "hasTally": .init(hasTally), "hasTwoPlayerTally": .init(hasTwoPlayerTally),

@@ -33,6 +33,8 @@ struct WordSearchPage {
 
     let page: PageChrome
     let version: Int
+    /// The time a board not stored yet was shown, posted back with the first move.
+    let shown: String?
     let grid: RenderedHTML
     let gridClasses: String
     let words: [Word]
@@ -59,6 +61,7 @@ struct WordSearchPage {
         page = PageChrome(title: WordSearchPages.entry.title, csrf: view.visit.session.csrfToken,
                           current: WordSearchPages.entry.href, stylesheet: WordSearchPages.entry.stylesheet, flash: message)
         version = view.version
+        shown = view.shownAt.map(String.init)
         errorMessage = view.isError
         grid = WordSearchGrid.grid(of: game)
         // The grid's size as classes (the CSP allows no inline styles): the CSS fits the cells to the screen.
@@ -122,7 +125,7 @@ struct WordSearchPage {
 /// The page's fields listed by hand: a Mirror walk of this model cost more than the rest of the page.
 extension WordSearchPage: TemplateFields {
     var templateFields: TemplateObject {
-        ["page": .init(page), "version": .init(version), "grid": .init(grid), "gridClasses": .init(gridClasses),
+        ["page": .init(page), "version": .init(version), "shown": .init(shown), "grid": .init(grid), "gridClasses": .init(gridClasses),
          "words": .init(words), "leftOut": .init(leftOut), "counter": .init(counter), "revealsText": .init(revealsText),
          "seconds": .init(seconds), "levelTitle": .init(levelTitle), "pending": .init(pending), "levels": .init(levels),
          "lists": .init(lists), "custom": .init(custom), "overlay": .init(overlay), "ranking": .init(ranking),

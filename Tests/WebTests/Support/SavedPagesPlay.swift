@@ -16,7 +16,7 @@ final class SavedPlay {
         #expect(try client.get("/").status == 200)
     }
 
-    var sessionID: String { client.cookies["sid"] ?? "" }
+    var sessionID: String { client.sessionID ?? "" }
 
     /// Time passes between taps, as it does for a player.
     func step(_ milliseconds: Int64 = 1_500) { site.clock.advance(by: milliseconds) }

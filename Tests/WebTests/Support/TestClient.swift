@@ -37,6 +37,12 @@ final class TestClient: @unchecked Sendable {
         self.port = port
     }
 
+    /// The session id the `sid` cookie carries (the cookie is the id, a dot and its signature).
+    var sessionID: String? {
+        guard let cookie = cookies["sid"] else { return nil }
+        return cookie.lastIndex(of: ".").map { String(cookie[..<$0]) } ?? cookie
+    }
+
     func get(_ path: String, headers: [(String, String)] = []) throws -> TestResponse {
         try send("GET", path, headers: headers)
     }
@@ -52,6 +58,8 @@ final class TestClient: @unchecked Sendable {
         var all = fields
         if let csrf = page.hidden("csrf") { all.append(("csrf", csrf)) }
         if let version = page.hidden("version") { all.append(("version", version)) }
+        // A board shown before it was stored: the first move stores that board.
+        if let shown = page.hidden("shown") { all.append(("shown", shown)) }
         return try post(path, all)
     }
 

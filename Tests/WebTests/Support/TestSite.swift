@@ -33,7 +33,7 @@ final class TestSite: @unchecked Sendable {
         logger.logLevel = .warning
         let database = try Database(path: databasePath)
         let templates = try Templates(directory: root.appendingPathComponent("Templates").path)
-        let app = App(database: database, templates: templates, publicDirectory: root.appendingPathComponent("Public").path,
+        let app = try App(database: database, templates: templates, publicDirectory: root.appendingPathComponent("Public").path,
                       clock: clock.clock, secureCookies: secureCookies, logger: logger)
         let router = app.makeRouter()
         var configuration = ServerConfiguration()

@@ -1,0 +1,93 @@
+import CLibCrypto
+
+/// The server's secrets at work: a session cookie is its id and an HMAC of it, so a forged or foreign cookie is
+/// known without a lookup; the form token of a session not yet stored, and the seed of a board shown before
+/// its game is stored, are HMACs too, so only the server can make them. The newest secret signs; any verifies.
+struct SessionKeys: Sendable {
+    private let secrets: [[UInt8]]
+
+    /// `secrets` as hex, newest first (`ServerKeyStore.secrets`); at least one.
+    init(hexSecrets: [String]) {
+        secrets = hexSecrets.map(Self.bytes(hex:)).filter { !$0.isEmpty }
+        precondition(!secrets.isEmpty, "SessionKeys needs a secret")
+    }
+
+    /// `id.signature`, the cookie's value.
+    func cookie(for id: String) -> String {
+        id + "." + Self.hex(Self.mac(secrets[0], "session:" + id).prefix(16))
+    }
+
+    /// The id a cookie signs, when a known secret signed it; nil for anything else.
+    func sessionID(fromCookie value: String) -> String? {
+        guard let dot = value.lastIndex(of: "."), dot != value.startIndex else { return nil }
+        let id = String(value[..<dot])
+        let signature = Array(value[value.index(after: dot)...].utf8)
+        guard signature.count == 32 else { return nil }
+        for secret in secrets where Self.constantTimeEqual(Array(Self.hex(Self.mac(secret, "session:" + id).prefix(16)).utf8), signature) {
+            return id
+        }
+        return nil
+    }
+
+    /// The form token of a session that is not stored yet (a stored session keeps the token it was stored with).
+    func formToken(for id: String) -> String {
+        Self.hex(Self.mac(secrets[0], "form:" + id).prefix(16))
+    }
+
+    /// The seed of the board a session is shown for a game of `kind` at `shownAt`, before that game is stored:
+    /// the first move stores the same board, and a reload shows another one.
+    func seed(session id: String, kind: String, shownAt: Int64) -> UInt64 {
+        Self.mac(secrets[0], "seed:\(id)/\(kind)/\(shownAt)").prefix(8).reduce(0) { $0 << 8 | UInt64($1) }
+    }
+
+    private static func mac(_ key: [UInt8], _ message: String) -> [UInt8] {
+        var out = [UInt8](repeating: 0, count: 32)
+        let data = Array(message.utf8)
+        let done = key.withUnsafeBytes { key in
+            data.withUnsafeBytes { data in
+                out.withUnsafeMutableBufferPointer { out in
+                    minigames_hmac_sha256(key.baseAddress, key.count, data.baseAddress, data.count, out.baseAddress)
+                }
+            }
+        }
+        // OpenSSL fails only when it cannot find SHA-256 at all: the server cannot sign anything then.
+        precondition(done == 1, "HMAC-SHA-256 is unavailable")
+        return out
+    }
+
+    private static func constantTimeEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        guard a.count == b.count else { return false }
+        var difference: UInt8 = 0
+        for index in a.indices { difference |= a[index] ^ b[index] }
+        return difference == 0
+    }
+
+    private static func hex(_ bytes: some Sequence<UInt8>) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var text: [UInt8] = []
+        for byte in bytes {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 15)])
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    private static func bytes(hex: String) -> [UInt8] {
+        let digits = Array(hex.utf8)
+        guard digits.count % 2 == 0 else { return [] }
+        var bytes: [UInt8] = []
+        for index in stride(from: 0, to: digits.count, by: 2) {
+            guard let high = hexValue(digits[index]), let low = hexValue(digits[index + 1]) else { return [] }
+            bytes.append(high << 4 | low)
+        }
+        return bytes
+    }
+
+    private static func hexValue(_ digit: UInt8) -> UInt8? {
+        switch digit {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
+        default: nil
+        }
+    }
+}
