@@ -51,7 +51,7 @@ def us(figures):
     return f"{figures['cpu_us']:,.0f} µs" if "cpu_us" in figures else "–"
 
 
-def render(info, settings, routes, cores, memory, goals):
+def render(info, settings, routes, cores, memory, goals, mix=None):
     lines = [
         "# Latest benchmark",
         "",
@@ -77,10 +77,18 @@ def render(info, settings, routes, cores, memory, goals):
     ]
     for route in routes:
         ours, nginx = route["ours"], route["nginx"]
+        if nginx is None:
+            # Mixed play has no one page nginx could serve in its place.
+            lines.append(
+                f"| {route['name']} | mix | {ours['rps']:,.0f} | {ms(ours['p50_us'])} | {ms(ours['p99_us'])} | "
+                f"{us(ours)} | – | – | – | – |")
+            continue
         lines.append(
             f"| {route['name']} | {route['bytes'] and format(route['bytes'], ',') or '303, no body'} | {ours['rps']:,.0f} | {ms(ours['p50_us'])} | "
             f"{ms(ours['p99_us'])} | {us(ours)} | {nginx['rps']:,.0f}{route.get('nginx_note', '')} | "
             f"{ms(nginx['p99_us'])} | {us(nginx)} | {ratio(ours['rps'] / nginx['rps'])} |")
+    if mix is not None:
+        lines += mix_section(mix, settings)
     lines += ["", "| Game core | Case | Median | Worst |", "| --- | --- | ---: | ---: |"]
     for game, case, median, worst in cores:
         lines.append(f"| {game} | {case} | {median:.3f} ms | {worst:.3f} ms |")
@@ -91,3 +99,33 @@ def render(info, settings, routes, cores, memory, goals):
     for text, met in goals:
         lines.append(f"- {'met' if met else '**missed**'}: {text}")
     return "\n".join(lines) + "\n"
+
+
+def mix_section(mix, settings):
+    """What the mixed-play run did: games finished, scores written, requests by kind."""
+    finished = mix["games_finished"]
+    outcomes = ", ".join(f"{mix['outcomes'].get(key, 0):,} {label}"
+                         for key, label in (("won", "won"), ("draw", "drawn"), ("lost", "lost")))
+    per_game = mix["requests"] / finished if finished else 0
+    cpu_per_game = mix["cpu_us"] * mix["requests"] / finished / 1000 if finished and "cpu_us" in mix else 0
+    return [
+        "",
+        f"Mixed play (`Benchmarks/lua/mix.lua`, `wrk -t{settings['connections']} -c{settings['connections']}`: one "
+        "player per connection): each player plays whole Tic-Tac-Toe games against the computer through the "
+        "forms (new game → 303, the page, a move → 303, the page, … until it is over; Impossible and Medium in "
+        "turn, as X and as O), then loads `/` and `/leaderboard`. Every finished game drops the title screen's "
+        "and the standings' caches, so those pages are rebuilt all the time; wins and draws against Impossible "
+        "and wins against Medium write leaderboard scores. Counted in the database around the measured run:",
+        "",
+        "| Mixed play | Figure |",
+        "| --- | ---: |",
+        f"| games finished | {finished:,} ({outcomes}) |",
+        f"| games finished per second | {finished / (mix['duration_us'] / 1e6):,.0f} |",
+        f"| leaderboard scores written (rows added; rows written or improved) | {mix['score_rows_added']:,}; "
+        f"{mix['scores_written']:,} |",
+        f"| requests per finished game | {per_game:.1f} |",
+        f"| server CPU per finished game | {cpu_per_game:.2f} ms |",
+        f"| requests: new game, move, game page, title, leaderboard | {mix['posts_new']:,}, {mix['posts_move']:,}, "
+        f"{mix['pages']:,}, {mix['titles']:,}, {mix['leaderboards']:,} |",
+        f"| POSTs not answered 303 | {mix['not_303']:,} |",
+    ]

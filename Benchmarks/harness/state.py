@@ -152,3 +152,49 @@ def current_versions(database, sids):
         return versions
     finally:
         connection.close()
+
+
+def create_mix_sessions(port, count):
+    """One session per connection of the mixed-play run, each with a Tic-Tac-Toe game: (sid, csrf)."""
+    sessions = []
+    for _ in range(count):
+        browser = Browser(port)
+        try:
+            page = browser.get("/tictactoe")
+            sessions.append((browser.sid, csrf(page)))
+        finally:
+            browser.close()
+    return sessions
+
+
+def play_counts(database):
+    """Finished games (in all, and by outcome), leaderboard rows, and the newest row's time, read from the database."""
+    connection = sqlite3.connect(f"file:{database}?mode=ro", uri=True, timeout=30)
+    try:
+        outcomes = dict(connection.execute(
+            "SELECT outcome, COUNT(*) FROM games WHERE finished_at IS NOT NULL GROUP BY outcome").fetchall())
+        scores = connection.execute("SELECT COUNT(*) FROM scores").fetchone()[0]
+        return {"finished": sum(outcomes.values()), "outcomes": outcomes, "scores": scores}
+    finally:
+        connection.close()
+
+
+def scores_written_since(database, milliseconds):
+    """Leaderboard rows written (inserted, or improved: a kept best is re-dated) at or after this server time."""
+    connection = sqlite3.connect(f"file:{database}?mode=ro", uri=True, timeout=30)
+    try:
+        return connection.execute("SELECT COUNT(*) FROM scores WHERE created_at >= ?", (milliseconds,)).fetchone()[0]
+    finally:
+        connection.close()
+
+
+def settled_play_counts(database):
+    """`play_counts` once the server has finished any request still in flight when wrk stopped."""
+    previous = play_counts(database)
+    for _ in range(50):
+        time.sleep(0.1)
+        current = play_counts(database)
+        if current == previous:
+            return current
+        previous = current
+    raise RuntimeError("finished games kept changing after wrk stopped")

@@ -19,6 +19,22 @@ def percentile(values, fraction):
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
+def still_open(connection):
+    """True while the server has neither closed this connection nor answered on it: a non-blocking peek finds
+    nothing to read. An end of stream (closed), a reset, or any bytes (an answer such as a 408 instead of waiting
+    for the rest of the header) mean the slow client was not kept waiting."""
+    connection.setblocking(False)
+    try:
+        connection.recv(1, socket.MSG_PEEK)
+        return False
+    except BlockingIOError:
+        return True
+    except OSError:
+        return False
+    finally:
+        connection.settimeout(5)
+
+
 def timed_page(browser, path):
     started = time.perf_counter()
     status, _, page = browser.get(path)
@@ -46,24 +62,31 @@ def main():
             connection.sendall(prefix)
             slow.append(connection)
         loads = []
+        send_failed = set()
         started = time.monotonic()
         next_byte = started
         while time.monotonic() - started < args.seconds:
             if time.monotonic() >= next_byte:
-                for connection in list(slow):
+                for connection in slow:
+                    if connection in send_failed:
+                        continue
                     try:
                         connection.send(b"a")
                     except OSError:
-                        slow.remove(connection)
+                        send_failed.add(connection)
                 next_byte += 1
             status, milliseconds, page = timed_page(browser, "/tictactoe")
             if status != 200 or "<h1>Tic-Tac-Toe" not in page:
                 failures.append(f"a normal page load answered {status}")
             loads.append(milliseconds)
             time.sleep(0.1)
-        still_open = len(slow)
+        # Every slow client must still be connected and waiting: the server neither dropped nor answered it.
+        still = sum(connection not in send_failed and still_open(connection) for connection in slow)
         print(f"slow-clients: {args.slow} connections trickling one header byte a second for {args.seconds} s; "
-              f"{still_open} still open at the end")
+              f"{still} still open and unanswered at the end")
+        if still != args.slow:
+            failures.append(f"only {still} of the {args.slow} slow connections were still open and waiting at the end "
+                            f"({len(send_failed)} could no longer be written to)")
         print(f"slow-clients: normal page loads before: median {percentile(baseline, 0.5):.1f} ms, "
               f"max {max(baseline):.1f} ms")
         print(f"slow-clients: normal page loads during: {len(loads)} loads, median {percentile(loads, 0.5):.1f} ms, "

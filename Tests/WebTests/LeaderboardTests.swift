@@ -11,11 +11,13 @@ import Testing
 struct LeaderboardTests {
     /// Plays a Beginner board to a win through form posts, one second of server time per move.
     /// The test reads the mines from the database, as a player never could.
+    /// `extra` fields go with every move (e.g. a forged time, which the server must ignore).
     @discardableResult
-    static func winBeginner(_ client: TestClient, _ site: TestSite, secondsPerMove: Int64 = 1) throws -> TestResponse {
+    static func winBeginner(_ client: TestClient, _ site: TestSite, secondsPerMove: Int64 = 1,
+                            extra: [(String, String)] = []) throws -> TestResponse {
         var page = try client.get("/minesweeper")
         #expect(page.status == 200)
-        #expect(try client.postForm("/minesweeper/move", from: page, [("action", "reveal"), ("cell", "40")]).status == 303)
+        #expect(try client.postForm("/minesweeper/move", from: page, [("action", "reveal"), ("cell", "40")] + extra).status == 303)
         for _ in 0..<100 {
             let game = try currentMinesweeper(client, site)
             if game.outcome == .won { break }
@@ -26,7 +28,7 @@ struct LeaderboardTests {
             }
             site.clock.advance(by: secondsPerMove * 1000)
             page = try client.get("/minesweeper")
-            #expect(try client.postForm("/minesweeper/move", from: page, [("action", "reveal"), ("cell", "\(safe)")]).status == 303)
+            #expect(try client.postForm("/minesweeper/move", from: page, [("action", "reveal"), ("cell", "\(safe)")] + extra).status == 303)
         }
         return try client.get("/minesweeper")
     }
@@ -109,26 +111,83 @@ struct LeaderboardTests {
         #expect(try Self.scores(site, board: "minesweeper/beginner").count == 1)
     }
 
+    /// What a client might send to claim a result: none of it is a field any form reads.
+    static let forgedResult: [(String, String)] = [
+        ("time", "1"), ("value", "1"), ("score", "1"), ("penalty", "0"), ("detail", "99"), ("elapsed", "1"),
+        ("started_at", "0"), ("finished_at", "1"), ("board", "minesweeper/beginner"), ("outcome", "won"),
+    ]
+
+    static func scoreCount(_ site: TestSite) throws -> Int64 {
+        try site.app.database.read { c in try c.queryOne("SELECT COUNT(*) AS n FROM scores")?.int64("n") } ?? -1
+    }
+
     @Test("no route takes a time or a score from the client")
     func noClientTime() throws {
         let site = try TestSite()
         defer { site.stop() }
         let client = site.client()
-        let page = try client.get("/tictactoe")
+        var page = try client.get("/tictactoe")
         let csrf = try #require(page.hidden("csrf"))
-        for path in ["/leaderboard/score", "/leaderboard/submit", "/score", "/scores"] {
-            let response = try client.post(path, [("csrf", csrf), ("board", "minesweeper/beginner"), ("time", "1")])
-            #expect(response.status == 404, "\(path)")
+
+        // The leaderboard has two routes: GET (and HEAD) /leaderboard, which only reads, and POST
+        // /leaderboard/name. Every other method on them is refused with the methods they take...
+        for (path, allowed) in [("/leaderboard", ["GET", "HEAD"]), ("/leaderboard/name", ["POST"])] {
+            for method in ["GET", "POST", "PUT", "PATCH", "DELETE"] where !allowed.contains(method) {
+                let response = try client.send(method, path)
+                #expect(response.status == 405, "\(method) \(path)")
+                #expect(response.header("Allow") == allowed.joined(separator: ", "), "\(method) \(path)")
+            }
         }
-        // The naming form ignores any value sent with it.
-        let won = try Self.winBeginner(client, site)
-        let scoreID = try #require(won.hidden("score"))
+        // ...and nothing below or beside them takes a result, whatever the method.
+        for path in ["/leaderboard/", "/leaderboard/score", "/leaderboard/submit", "/leaderboard/name/1",
+                     "/leaderboard/minesweeper", "/score", "/scores", "/api/scores"] {
+            #expect(try client.get(path).status == 404, "GET \(path)")
+            #expect(try client.post(path, [("csrf", csrf)] + Self.forgedResult).status == 404, "POST \(path)")
+        }
+
+        // The other POST routes are each game's new and move (POST only: a GET is 405 with Allow: POST).
+        // Sent with result fields, each does its own job and writes no score.
+        for game in GameRegistry.games {
+            for action in ["new", "move"] {
+                let response = try client.get("/\(game.slug)/\(action)")
+                #expect(response.status == 405 && response.header("Allow") == "POST", "GET /\(game.slug)/\(action)")
+            }
+        }
+        #expect(try client.postForm("/tictactoe/new", from: page,
+                                    [("mode", "computer"), ("level", "impossible"), ("mark", "X")] + Self.forgedResult).status == 303)
+        page = try client.get("/tictactoe")
+        #expect(try client.postForm("/tictactoe/move", from: page, [("cell", "4"), ("mark", "X")] + Self.forgedResult).status == 303)
+        page = try client.get("/wordsearch")
+        #expect(try client.postForm("/wordsearch/new", from: page, [("level", "easy")] + Self.forgedResult).status == 303)
+        page = try client.get("/wordsearch")
+        #expect(try client.postForm("/wordsearch/move", from: page, [("cell", "0")] + Self.forgedResult).status == 303)
+        page = try client.get("/minesweeper")
+        #expect(try client.postForm("/minesweeper/new", from: page, [("level", "beginner")] + Self.forgedResult).status == 303)
+        #expect(try Self.scoreCount(site) == 0)
+
+        // A won game sent with forged times on every move records the server's time: one first click,
+        // then two seconds of server time before each further uncover.
+        let won = try Self.winBeginner(client, site, secondsPerMove: 2, extra: Self.forgedResult)
+        let game = try Self.currentMinesweeper(client, site)
         let before = try Self.scores(site, board: "minesweeper/beginner")
-        _ = try client.post("/leaderboard/name", [("csrf", csrf), ("score", scoreID), ("name", "Eve"), ("value", "1"),
-                                                  ("time", "1"), ("penalty", "0")])
+        #expect(before.count == 1)
+        #expect(try Self.scoreCount(site) == 1)
+        #expect(before.first?.int64("value") == (Int64(game.moveCount) - 1) * 2000)
+        #expect(before.first?.int64("penalty") == 0)
+
+        // The naming form sets the name only, whatever else is sent with it.
+        let scoreID = try #require(won.hidden("score"))
+        let named = try client.post("/leaderboard/name", [("csrf", csrf), ("score", scoreID), ("name", "Eve"), ("value", "1"),
+                                                          ("time", "1"), ("penalty", "3"), ("detail", "99"),
+                                                          ("created_at", "0")])
+        #expect(named.status == 303)
         let after = try Self.scores(site, board: "minesweeper/beginner")
         #expect(after.count == 1)
-        #expect(after[0].int64("value") == before[0].int64("value"))
+        #expect(after.first?.string("name") == "Eve")
+        for column in ["value", "penalty", "rank_value", "rank_bucket", "created_at"] {
+            #expect(after.first?.int64(column) == before.first?.int64(column), "\(column)")
+        }
+        #expect(after.first?.double("detail") == before.first?.double("detail"))
     }
 
     @Test("hostile names are shown as text, and bad names are refused with a reason")
