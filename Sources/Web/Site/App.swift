@@ -10,6 +10,7 @@ public final class App: Sendable {
     let staticFiles: StaticFiles
     let clock: Clock
     let secureCookies: Bool
+    let postLimits: PostLimits
     let logger: Logger
     let housekeeping = Mutex<TimerBox?>(nil)
     /// The title screen depends on nobody's session, only on the best scores: rendered once per change.
@@ -26,12 +27,14 @@ public final class App: Sendable {
     }
 
     public init(database: Database, templates: Templates, publicDirectory: String,
-                clock: Clock = .system, secureCookies: Bool = false, logger: Logger) {
+                clock: Clock = .system, secureCookies: Bool = false, postLimits: PostLimits = PostLimits(),
+                logger: Logger) {
         self.database = database
         self.templates = templates
         self.staticFiles = StaticFiles(root: publicDirectory, urlPrefix: "/static/")
         self.clock = clock
         self.secureCookies = secureCookies
+        self.postLimits = postLimits
         self.logger = logger
     }
 
@@ -49,6 +52,9 @@ public final class App: Sendable {
         }
         for game in GameRegistry.games { game.register(self, &router) }
         addLeaderboardRoutes(to: &router)
+        // Limited in the router, not in `withSession`: before any database work (even the CSRF check's read),
+        // and for every POST route, present and future, whether or not it goes through a session.
+        router.gateUnsafeMethods { [self] request in refusedByPostLimit(request) }
         return router
     }
 
