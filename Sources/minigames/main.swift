@@ -53,7 +53,7 @@ do {
 }
 
 let app = App(database: database, templates: templates, publicDirectory: options.publicDirectory,
-              secureCookies: options.secureCookies, logger: logger)
+              secureCookies: options.secureCookies, postLimits: options.postLimits, logger: logger)
 app.startHousekeeping()
 let router = app.makeRouter()
 
