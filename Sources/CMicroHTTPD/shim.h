@@ -54,4 +54,10 @@ static inline struct MHD_Daemon *minigames_start_daemon(const minigames_daemon_o
                             MHD_OPTION_ARRAY, items, MHD_OPTION_END);
 }
 
+/* MHD_get_connection_info is variadic too: the connection's peer address (IPv4 or IPv6), or NULL. */
+static inline const struct sockaddr *minigames_client_address(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+    return info ? info->client_addr : NULL;
+}
+
 #endif

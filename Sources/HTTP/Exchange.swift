@@ -18,6 +18,7 @@ final class Exchange {
     var query: [String: String] = [:]
     var headers: [String: String] = [:]
     var body: [UInt8] = []
+    var peerAddress: IPAddress?
     /// Body bytes dropped after the body grew past the limit; the request is then answered 413.
     var discardedBytes = 0
     /// The status queued, once there is one (for the access log).
@@ -30,6 +31,7 @@ final class Exchange {
 
     /// What an error page gets when the request could not be fully read or decoded.
     var partialRequest: Request {
-        Request(method: method, path: path.isEmpty ? rawPath : path, rawPath: rawPath, query: query, headers: headers)
+        Request(method: method, path: path.isEmpty ? rawPath : path, rawPath: rawPath, query: query, headers: headers,
+                peerAddress: peerAddress)
     }
 }

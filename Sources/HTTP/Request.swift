@@ -15,11 +15,14 @@ public struct Request: Sendable {
     /// the file's content as text); empty for any other body.
     public var form: FormData
     public var body: [UInt8]
+    /// The TCP peer: the client, or a proxy in front of it (see `ClientAddressResolver`). nil when the request
+    /// was read from no socket, as in tests that build one.
+    public var peerAddress: IPAddress?
 
     public init(
         method: String = "GET", path: String, rawPath: String? = nil, query: [String: String] = [:],
         headers: [String: String] = [:], cookies: [String: String] = [:], form: FormData = FormData(),
-        body: [UInt8] = []
+        body: [UInt8] = [], peerAddress: IPAddress? = nil
     ) {
         self.method = method
         self.path = path
@@ -29,6 +32,7 @@ public struct Request: Sendable {
         self.cookies = cookies
         self.form = form
         self.body = body
+        self.peerAddress = peerAddress
     }
 
     /// The header's value, whatever the case of `name`.

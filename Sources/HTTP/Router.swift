@@ -3,10 +3,17 @@
 /// Paths match exactly; prefixes (e.g. "/static/") match any path that starts with them, the longest first,
 /// and only when no exact path matches. HEAD is answered by the GET handler with the same headers
 /// (`Content-Length` included) and no body. An unknown path gets the 404 page; a known path with a method
-/// nobody handles gets the 405 page with an `Allow` header.
+/// nobody handles gets the 405 page with an `Allow` header. A gate, when set, sees every routed request that may
+/// change something before its handler does.
 public struct Router: Sendable {
+    /// Decides before the handler: a response to send instead, or nil to go on.
+    public typealias Gate = @Sendable (Request) -> Response?
+
+    /// RFC 9110's safe methods: they only read, so the gate never sees them.
+    private static let safeMethods: Set<String> = ["GET", "HEAD", "OPTIONS", "TRACE"]
     private var exactRoutes: [String: [String: Handler]] = [:]
     private var prefixRoutes: [String: [String: Handler]] = [:]
+    private var unsafeGate: Gate?
     private let errorPage: ErrorPage
 
     public init(errorPage: @escaping ErrorPage) {
@@ -35,6 +42,12 @@ public struct Router: Sendable {
         prefixRoutes[prefix, default: [:]][method.uppercased()] = handler
     }
 
+    /// Every request routed to a handler with a method that is not safe (POST, PUT, DELETE, PATCH) passes `gate`
+    /// first, whichever route registered it. Unrouted ones (404, 405) never reach it: they change nothing.
+    public mutating func gateUnsafeMethods(_ gate: @escaping Gate) {
+        unsafeGate = gate
+    }
+
     public func handle(_ request: Request) -> Response {
         let response = dispatch(request)
         return request.method == "HEAD" ? response.withoutBodyForHEAD() : response
@@ -45,6 +58,9 @@ public struct Router: Sendable {
             return errorResponse(request, 404, "There is no page at this address.")
         }
         if let handler = handlers[request.method] ?? (request.method == "HEAD" ? handlers["GET"] : nil) {
+            if let unsafeGate, !Self.safeMethods.contains(request.method), let refusal = unsafeGate(request) {
+                return refusal
+            }
             return handler(request)
         }
         var response = errorResponse(request, 405, "This page cannot answer that kind of request.")

@@ -30,6 +30,7 @@ extension Server {
         MHD_get_connection_values(connection, .HEADER_KIND, collectHeader,
                                   Unmanaged.passUnretained(collector).toOpaque())
         exchange.headers = collector.headers
+        exchange.peerAddress = minigames_client_address(connection).flatMap(IPAddress.init(socketAddress:))
 
         guard let target = exchange.target else {
             return refuse(exchange, connection: connection, 400, "The address of this request could not be read.")
@@ -91,7 +92,7 @@ extension Server {
         let request = Request(
             method: exchange.method, path: exchange.path, rawPath: exchange.rawPath, query: exchange.query,
             headers: exchange.headers, cookies: exchange.headers["cookie"].map(Cookie.parse(header:)) ?? [:],
-            form: form, body: exchange.body)
+            form: form, body: exchange.body, peerAddress: exchange.peerAddress)
         exchange.body = []
         return send(handler(request), for: exchange, connection: connection)
     }

@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
+import HTTP
 import Logging
+import Web
 
 /// Command-line options. Each can also come from an environment variable, so a container or a
 /// service manager can configure the server without flags; a flag wins over the variable.
@@ -10,7 +12,7 @@ struct Options: ParsableCommand {
         abstract: "Serve Tic-Tac-Toe, Minesweeper and Word Search to any browser.",
         discussion: """
         Environment variables: HOST, PORT, DATABASE_PATH, PUBLIC_DIR, TEMPLATES_DIR, THREADS, LOG_LEVEL, \
-        SECURE_COOKIES (1 or true).
+        SECURE_COOKIES (1 or true), TRUSTED_PROXIES (comma-separated), RATE_LIMIT, RATE_BURST.
         """)
 
     private static let environment = ProcessInfo.processInfo.environment
@@ -41,6 +43,36 @@ struct Options: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Mark cookies Secure, for serving behind https (SECURE_COOKIES).")
     var secureCookies: Bool = ["1", "true", "yes"].contains(environment["SECURE_COOKIES"]?.lowercased() ?? "")
 
+    // Repeatable, and each value may list several: `--trusted-proxy 10.0.0.2,10.0.0.3`.
+    @Option(name: .customLong("trusted-proxy"),
+            help: "A reverse proxy whose X-Forwarded-For is believed; repeatable or comma-separated (TRUSTED_PROXIES).")
+    var trustedProxy: [String] = environment["TRUSTED_PROXIES"].map { [$0] } ?? []
+
+    // An unreadable variable becomes a value `validate` refuses, rather than the default in silence.
+    @Option(help: "Posts a second each client may keep up, 0 for no limit (RATE_LIMIT).")
+    var rateLimit: Double = environment["RATE_LIMIT"].map { Double($0) ?? .nan } ?? RateLimit.standard.perSecond
+
+    @Option(help: "Posts each client may send at once before the rate applies, 1-100000 (RATE_BURST).")
+    var rateBurst: Int = environment["RATE_BURST"].map { Int($0) ?? .min } ?? RateLimit.standard.burst
+
+    /// The addresses of `--trusted-proxy`, or the first value that is not one.
+    var trustedProxies: Result<Set<IPAddress>, ValidationError> {
+        var addresses = Set<IPAddress>()
+        for text in trustedProxy.flatMap({ $0.split(separator: ",") }) {
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            guard let address = IPAddress(trimmed) else {
+                return .failure(ValidationError("--trusted-proxy: '\(trimmed)' is not an IPv4 or IPv6 address"))
+            }
+            addresses.insert(address)
+        }
+        return .success(addresses)
+    }
+
+    var postLimits: PostLimits {
+        PostLimits(rate: rateLimit == 0 ? nil : RateLimit(perSecond: rateLimit, burst: rateBurst),
+                   trustedProxies: (try? trustedProxies.get()) ?? [])
+    }
+
     func validate() throws {
         guard (0...65535).contains(port) else {
             throw ValidationError("--port must be between 1 and 65535 (or 0 for any free port), not \(port)")
@@ -50,6 +82,15 @@ struct Options: ParsableCommand {
         }
         guard Logger.Level(rawValue: logLevel.lowercased()) != nil else {
             throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical; not '\(logLevel)'")
+        }
+        _ = try trustedProxies.get()
+        guard rateLimit.isFinite, (0...1_000_000).contains(rateLimit) else {
+            let shown = rateLimit.isNaN ? Self.environment["RATE_LIMIT"] ?? "nan" : "\(rateLimit)"
+            throw ValidationError("--rate-limit must be between 0 (no limit) and 1000000 posts a second, not '\(shown)'")
+        }
+        guard (1...100_000).contains(rateBurst) else {
+            let shown = rateBurst == .min ? Self.environment["RATE_BURST"] ?? "" : "\(rateBurst)"
+            throw ValidationError("--rate-burst must be between 1 and 100000, not '\(shown)'")
         }
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: publicDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {

@@ -55,7 +55,7 @@ do {
 let app: App
 do {
     app = try App(database: database, templates: templates, publicDirectory: options.publicDirectory,
-                  secureCookies: options.secureCookies, logger: logger)
+                  secureCookies: options.secureCookies, postLimits: options.postLimits, logger: logger)
 } catch {
     fail("cannot read or make the server's signing key in \(options.database): \(error)")
 }

@@ -33,7 +33,8 @@ class Server:
         self.process = subprocess.Popen(
             [self.binary, "--port", "0", "--database", self.database, "--threads", str(self.threads),
              "--public", str(ROOT / "Public"), "--templates", str(ROOT / "Templates"), "--log-level", "notice",
-             *self.extra_args],
+             # Soak and crash clients post as fast as they can from one address; extra_args may set a limit again.
+             "--rate-limit", "0", *self.extra_args],
             stdout=log, stderr=log, cwd=os.path.dirname(self.database))
         log.close()
 

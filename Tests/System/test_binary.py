@@ -15,9 +15,10 @@ def run(*args, env=None):
 def test_help_documents_every_option():
     result = run("--help")
     assert result.returncode == 0
-    for option in ("--host", "--port", "--database", "--public", "--templates", "--threads", "--log-level"):
+    for option in ("--host", "--port", "--database", "--public", "--templates", "--threads", "--log-level",
+                   "--trusted-proxy", "--rate-limit", "--rate-burst"):
         assert option in result.stdout, option
-    for variable in ("PORT", "DATABASE_PATH"):
+    for variable in ("PORT", "DATABASE_PATH", "TRUSTED_PROXIES", "RATE_LIMIT", "RATE_BURST"):
         assert variable in result.stdout, variable
 
 
@@ -40,6 +41,19 @@ def test_bad_log_level_is_refused():
     result = run("--log-level", "loud")
     assert result.returncode != 0
     assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_bad_post_limits_are_refused_with_the_value():
+    for args, env, shown in [(("--trusted-proxy", "10.0.0.2,proxy.example"), None, "proxy.example"),
+                             ((), {"TRUSTED_PROXIES": "10.0.0.2:8080"}, "10.0.0.2:8080"),
+                             (("--rate-limit=-1",), None, "-1"),
+                             ((), {"RATE_LIMIT": "fast"}, "'fast'"),
+                             (("--rate-burst", "0"), None, "0"),
+                             ((), {"RATE_BURST": "many"}, "'many'")]:
+        result = run(*args, env=dict(os.environ, **(env or {})))
+        assert result.returncode != 0, (args, env)
+        lines = result.stderr.strip().splitlines()
+        assert len(lines) == 1 and shown in lines[0], result.stderr
 
 
 def test_unwritable_database_path_is_one_clear_line(tmp_path):

@@ -10,6 +10,7 @@ public final class App: Sendable {
     let staticFiles: StaticFiles
     let clock: Clock
     let secureCookies: Bool
+    let postLimits: PostLimits
     let logger: Logger
     /// Signs session cookies and makes the form tokens and board seeds of sessions and games not yet stored.
     let keys: SessionKeys
@@ -29,7 +30,8 @@ public final class App: Sendable {
 
     /// Reads the server's signing keys; a new database gets its first one (the only write a start makes).
     public init(database: Database, templates: Templates, publicDirectory: String,
-                clock: Clock = .system, secureCookies: Bool = false, logger: Logger) throws {
+                clock: Clock = .system, secureCookies: Bool = false, postLimits: PostLimits = PostLimits(),
+                logger: Logger) throws {
         let now = clock.now()
         var secrets = try database.read { c in try ServerKeyStore.secrets(c) }
         if secrets.isEmpty {
@@ -41,6 +43,7 @@ public final class App: Sendable {
         self.staticFiles = StaticFiles(root: publicDirectory, urlPrefix: "/static/")
         self.clock = clock
         self.secureCookies = secureCookies
+        self.postLimits = postLimits
         self.logger = logger
     }
 
@@ -58,6 +61,9 @@ public final class App: Sendable {
         }
         for game in GameRegistry.games { game.register(self, &router) }
         addLeaderboardRoutes(to: &router)
+        // Limited in the router, not in `withSession`: before any database work (even the CSRF check's read),
+        // and for every POST route, present and future, whether or not it goes through a session.
+        router.gateUnsafeMethods { [self] request in refusedByPostLimit(request) }
         return router
     }
 

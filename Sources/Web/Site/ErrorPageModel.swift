@@ -15,6 +15,7 @@ struct ErrorPageModel: Sendable {
         case 413: "That was too much to send"
         case 415: "That form could not be read"
         case 422: "That move is not allowed"
+        case 429: "Slow down a little"
         case 501: "Not supported"
         case 503: "The server is busy"
         default: status >= 500 ? "Something went wrong on our side" : "That did not work"

@@ -16,25 +16,36 @@ final class TestSite: @unchecked Sendable {
     let clock: TestClock
     /// As `--secure-cookies`: the site behind https.
     let secureCookies: Bool
+    /// Posts per client (`--rate-limit`, `--rate-burst`, `--trusted-proxy`); by default none here: every test
+    /// client posts from 127.0.0.1 and plays whole games as fast as it can.
+    let limits: Limits
     private(set) var app: App
     private(set) var server: Server
 
-    init(secureCookies: Bool = false) throws {
+    struct Limits {
+        var rate: RateLimit?
+        var trustedProxies: Set<IPAddress> = []
+    }
+
+    init(secureCookies: Bool = false, limits: Limits = Limits(rate: nil)) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("minigames-web-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         databasePath = directory.appendingPathComponent("test.sqlite").path
         clock = TestClock()
         self.secureCookies = secureCookies
-        (app, server) = try Self.start(databasePath: databasePath, clock: clock, secureCookies: secureCookies)
+        self.limits = limits
+        (app, server) = try Self.start(databasePath: databasePath, clock: clock, secureCookies: secureCookies, limits: limits)
     }
 
-    private static func start(databasePath: String, clock: TestClock, secureCookies: Bool) throws -> (App, Server) {
+    private static func start(databasePath: String, clock: TestClock, secureCookies: Bool,
+                              limits: Limits) throws -> (App, Server) {
         var logger = Logger(label: "test")
         logger.logLevel = .warning
         let database = try Database(path: databasePath)
         let templates = try Templates(directory: root.appendingPathComponent("Templates").path)
         let app = try App(database: database, templates: templates, publicDirectory: root.appendingPathComponent("Public").path,
-                      clock: clock.clock, secureCookies: secureCookies, logger: logger)
+                          clock: clock.clock, secureCookies: secureCookies,
+                          postLimits: PostLimits(rate: limits.rate, trustedProxies: limits.trustedProxies), logger: logger)
         let router = app.makeRouter()
         var configuration = ServerConfiguration()
         configuration.port = 0
@@ -51,7 +62,7 @@ final class TestSite: @unchecked Sendable {
     func restart() throws {
         server.stop(timeout: .seconds(5))
         app.database.close()
-        (app, server) = try Self.start(databasePath: databasePath, clock: clock, secureCookies: secureCookies)
+        (app, server) = try Self.start(databasePath: databasePath, clock: clock, secureCookies: secureCookies, limits: limits)
     }
 
     func stop() {
