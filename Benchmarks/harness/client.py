@@ -6,6 +6,8 @@ import urllib.parse
 
 CSRF = re.compile(rb'name="csrf" value="([0-9a-f]+)"')
 VERSION = re.compile(rb'name="version" value="(\d+)"')
+# A board shown before it is stored: its first move posts back when it was shown.
+SHOWN = re.compile(rb'name="shown" value="(\d+)"')
 
 
 class Browser:
@@ -52,11 +54,19 @@ class Browser:
         found = VERSION.search(page)
         if found:
             form["version"] = found.group(1).decode()
+        shown = SHOWN.search(page)
+        if shown:
+            form["shown"] = shown.group(1).decode()
         form.update(fields)
         status, _, body = self.request("POST", path, form)
         if status != expect:
             raise RuntimeError(f"POST {path} {fields} answered {status}, not {expect}: {body[:300]!r}")
         return body
+
+    @property
+    def session_id(self):
+        """The session's id in the database: the cookie is the id, a dot and its signature."""
+        return self.sid.split(".")[0] if self.sid else None
 
     def close(self):
         if self.connection is not None:

@@ -84,9 +84,11 @@ def prepare_player(port):
 
 
 def _plain_session(port, kind):
+    # A first visit stores nothing; its New game button stores the session and a game.
     browser = Browser(port)
     try:
-        browser.get(f"/{kind}")
+        page = browser.get(f"/{kind}")
+        browser.post(f"/{kind}/new", {}, page)
     finally:
         browser.close()
 
@@ -113,7 +115,7 @@ def _pool_session(port, number):
 
 def create_sessions(port, total, pool_size, workers=8, time_limit=300):
     """`total` new sessions, each with a stored game: `pool_size` on a started Expert board (the
-    move pool, returned), the rest one GET of a game page each, the three games in turn."""
+    move pool, returned), the rest a game page and its New game each, the three games in turn."""
     started = time.monotonic()
     kinds = ["tictactoe", "minesweeper", "wordsearch"]
     with concurrent.futures.ThreadPoolExecutor(workers) as pool:
@@ -131,7 +133,7 @@ def check_pool(database, pool):
         for sid, _, _, cell in pool:
             state, outcome = connection.execute(
                 "SELECT state, outcome FROM games WHERE session_id = ? AND kind = 'minesweeper' ORDER BY id DESC LIMIT 1",
-                (sid,)).fetchone()
+                (sid.split(".")[0],)).fetchone()
             cells = json.loads(state)["cells"]
             if outcome != "playing" or cells[cell] != "F" or "o" not in cells:
                 raise RuntimeError(f"pool board of session {sid} is not as prepared: {outcome}, cell {cell}")
@@ -147,7 +149,7 @@ def current_versions(database, sids):
         for sid in sids:
             row = connection.execute(
                 "SELECT version FROM games WHERE session_id = ? AND kind = 'minesweeper' ORDER BY id DESC LIMIT 1",
-                (sid,)).fetchone()
+                (sid.split(".")[0],)).fetchone()
             versions[sid] = row[0]
         return versions
     finally:

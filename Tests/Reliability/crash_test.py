@@ -35,17 +35,17 @@ class Player(threading.Thread):
         self.browser = Browser(port, timeout=5)
         self.random = random.Random(seed)
         self.answered = []          # (session, kind, game number, version the 303 implies)
-        self.games = {}             # kind -> how many games this browser has had of that kind (first is 0)
+        self.games = {}             # kind -> the number of this browser's stored game of that kind (first is 0)
         self.moves = 0
         self.unexpected = None      # what went wrong while the server was still answering
 
     def run(self):
         try:
             for kind in ("tictactoe", "minesweeper", "wordsearch"):
-                status, _, _ = self.browser.get(f"/{kind}")  # the first visit makes game 0
+                status, _, _ = self.browser.get(f"/{kind}")  # a first visit only shows a board: nothing stored
                 if status != 200:
                     raise Unexpected(f"GET /{kind} answered {status}")
-                self.games[kind] = 0
+                self.games[kind] = -1
             while True:
                 self.play(self.random.choice(["tictactoe", "minesweeper", "wordsearch"]))
         except (OSError, http.client.HTTPException) as error:  # the server was killed: this browser stops
@@ -66,9 +66,17 @@ class Player(threading.Thread):
             fields = {"action": self.random.choice(["reveal", "flag", "flag"]), "cell": self.random.randrange(81)}
         else:
             fields = {"cell": self.random.randrange(100)}
+        shown = hidden(page, "shown")
+        if shown is not None:
+            fields["shown"] = shown
         status, _, _ = self.browser.post(f"/{kind}/move", {**fields, "csrf": csrf, "version": version})
         if status == 303:
-            self.answered.append((self.browser.sid, kind, self.games[kind], int(version) + 1))
+            if version == "0":
+                # The first move on a board that was only shown stores it: a new game, at version 2 after the move.
+                self.games[kind] += 1
+                version = "1"
+            session = self.browser.sid.split(".")[0]
+            self.answered.append((session, kind, self.games[kind], int(version) + 1))
             self.moves += 1
         elif status in (400, 409, 422):
             # A square taken, a game over, a cell already open: start the next game of this kind.

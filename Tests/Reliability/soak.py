@@ -70,6 +70,10 @@ def main():
                 status, headers, page = browser.get("/minesweeper")
                 if index == 0 and "Secure" not in [a.strip() for a in headers.get("set-cookie", "").split(";")]:
                     failures.append(f"--secure-cookies: the session cookie is not Secure: {headers.get('set-cookie')}")
+                # A first visit stores nothing: its New game button stores the session and a game to flag on.
+                status, _, _ = browser.post("/minesweeper/new", {"level": "beginner", "csrf": hidden(page, "csrf")})
+                if status != 303:
+                    failures.append(f"POST /minesweeper/new answered {status}")
                 f.write(f"{browser.sid} {hidden(page, 'csrf')}\n")
         fds_start = steady_fds(server)
         warm = wrk(server.port, args.warmup, args.connections, args.threads, sessions_file)
