@@ -39,7 +39,9 @@ def test_secure_cookies_mark_the_session_cookie_secure_and_posts_still_work(how)
         sid = attributes[0]
         csrf = re.search(rb'name="csrf" value="([^"]+)"', body).group(1).decode()
         version = re.search(rb'name="version" value="([^"]+)"', body).group(1).decode()
-        form = urllib.parse.urlencode({"csrf": csrf, "version": version, "cell": "4"}).encode()
+        # The board of a first visit is only shown; its first move posts back when it was shown.
+        shown = re.search(rb'name="shown" value="([^"]+)"', body).group(1).decode()
+        form = urllib.parse.urlencode({"csrf": csrf, "version": version, "shown": shown, "cell": "4"}).encode()
         status, headers, _ = fetch(server.url + "/tictactoe/move", data=form,
                                    headers={"Cookie": sid, "Content-Type": "application/x-www-form-urlencoded"})
         assert status == 303, status

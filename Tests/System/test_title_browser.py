@@ -1,4 +1,6 @@
 """The title screen in a real Chromium with JavaScript disabled."""
+import re
+
 from conftest import screenshot
 
 
@@ -24,4 +26,5 @@ def test_pages_have_a_session_cookie_with_safe_flags(server, browser):
     assert cookie is not None
     assert cookie["httpOnly"] is True
     assert cookie.get("sameSite") == "Lax"
-    assert len(cookie["value"]) == 32
+    # A 128-bit id in hex, a dot, and its signature.
+    assert re.fullmatch(r"[0-9a-f]{32}\.[0-9a-f]{32}", cookie["value"])

@@ -17,12 +17,21 @@ STEPS = {"right": (1, 0), "left": (-1, 0), "down": (0, 1), "up": (0, -1),
          "downRight": (1, 1), "downLeft": (-1, 1), "upRight": (1, -1), "upLeft": (-1, -1)}
 
 
-def stored_game(server, driver):
-    """The browser session's current Word Search game, as the server stored it."""
-    sid = driver.get_cookie("sid")["value"]
+def stored_row(server, driver):
+    # The cookie is the session's id, a dot and its signature.
+    sid = driver.get_cookie("sid")["value"].split(".")[0]
     with sqlite3.connect(server.database) as db:
-        row = db.execute("SELECT state FROM games WHERE session_id = ? AND kind = 'wordsearch' ORDER BY id DESC LIMIT 1",
-                         (sid,)).fetchone()
+        return db.execute("SELECT state FROM games WHERE session_id = ? AND kind = 'wordsearch' ORDER BY id DESC LIMIT 1",
+                          (sid,)).fetchone()
+
+
+def stored_game(server, driver):
+    """The browser session's current Word Search game, as the server stored it. A first visit only shows a
+    board, so when nothing is stored yet the player presses Restart, which stores one (and shows it)."""
+    row = stored_row(server, driver)
+    if row is None:
+        click_and_wait(driver, driver.find_element("css selector", "form.restart button"))
+        row = stored_row(server, driver)
     assert row is not None, "no game stored for this browser"
     return json.loads(row[0])
 
