@@ -18,6 +18,10 @@ public final class App: Sendable {
     let standings = StandingsCache()
     /// `/healthz`'s last check (see `App.isHealthy`).
     let lastHealth = Mutex(HealthState())
+    /// The operator's token for `/admin` and the words names may not contain.
+    let moderation: ModerationSettings
+    /// Commits by other processes (`minigames moderate`), which `scoresChanged` never hears of.
+    let otherWriters: DataVersionWatch
 
     /// Call after every committed write to the scores: drops what was computed from them.
     func scoresChanged() {
@@ -25,14 +29,22 @@ public final class App: Sendable {
         standings.invalidate()
     }
 
+    /// Call before serving what `scoresChanged` drops: another process may have hidden a name since.
+    func noticeOtherWriters() {
+        if otherWriters.changedElsewhere() { scoresChanged() }
+    }
+
     public init(database: Database, templates: Templates, publicDirectory: String,
-                clock: Clock = .system, secureCookies: Bool = false, logger: Logger) {
+                clock: Clock = .system, secureCookies: Bool = false, moderation: ModerationSettings = ModerationSettings(),
+                logger: Logger) {
         self.database = database
         self.templates = templates
         self.staticFiles = StaticFiles(root: publicDirectory, urlPrefix: "/static/")
         self.clock = clock
         self.secureCookies = secureCookies
+        self.moderation = moderation
         self.logger = logger
+        otherWriters = DataVersionWatch(database: database)
     }
 
     /// Every route of the site.
@@ -49,6 +61,7 @@ public final class App: Sendable {
         }
         for game in GameRegistry.games { game.register(self, &router) }
         addLeaderboardRoutes(to: &router)
+        addAdminRoutes(to: &router)
         return router
     }
 

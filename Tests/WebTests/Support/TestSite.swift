@@ -16,25 +16,29 @@ final class TestSite: @unchecked Sendable {
     let clock: TestClock
     /// As `--secure-cookies`: the site behind https.
     let secureCookies: Bool
+    /// As `--admin-token` and `--blocked-words`.
+    let moderation: ModerationSettings
     private(set) var app: App
     private(set) var server: Server
 
-    init(secureCookies: Bool = false) throws {
+    init(secureCookies: Bool = false, moderation: ModerationSettings = ModerationSettings()) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("minigames-web-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         databasePath = directory.appendingPathComponent("test.sqlite").path
         clock = TestClock()
         self.secureCookies = secureCookies
-        (app, server) = try Self.start(databasePath: databasePath, clock: clock, secureCookies: secureCookies)
+        self.moderation = moderation
+        (app, server) = try Self.start(databasePath: databasePath, clock: clock, secureCookies: secureCookies, moderation: moderation)
     }
 
-    private static func start(databasePath: String, clock: TestClock, secureCookies: Bool) throws -> (App, Server) {
+    private static func start(databasePath: String, clock: TestClock, secureCookies: Bool,
+                              moderation: ModerationSettings) throws -> (App, Server) {
         var logger = Logger(label: "test")
         logger.logLevel = .warning
         let database = try Database(path: databasePath)
         let templates = try Templates(directory: root.appendingPathComponent("Templates").path)
         let app = App(database: database, templates: templates, publicDirectory: root.appendingPathComponent("Public").path,
-                      clock: clock.clock, secureCookies: secureCookies, logger: logger)
+                      clock: clock.clock, secureCookies: secureCookies, moderation: moderation, logger: logger)
         let router = app.makeRouter()
         var configuration = ServerConfiguration()
         configuration.port = 0
@@ -51,7 +55,7 @@ final class TestSite: @unchecked Sendable {
     func restart() throws {
         server.stop(timeout: .seconds(5))
         app.database.close()
-        (app, server) = try Self.start(databasePath: databasePath, clock: clock, secureCookies: secureCookies)
+        (app, server) = try Self.start(databasePath: databasePath, clock: clock, secureCookies: secureCookies, moderation: moderation)
     }
 
     func stop() {
