@@ -95,6 +95,16 @@ public final class Database: Sendable {
         return try outcome.get()
     }
 
+    /// The writer connection's `PRAGMA data_version`, which moves only when another connection commits: another
+    /// process (`minigames moderate`, a second server) or another `Database` on the file, never this one's own
+    /// writes. Nil when the writer is busy (a caller asks again later rather than queue behind a move) or closed.
+    public func foreignDataVersion() -> Int64? {
+        writer.withLockIfAvailable { slot -> Int64? in
+            guard let connection = slot?.connection else { return nil }
+            return try? connection.queryOne("PRAGMA data_version")?.int64("data_version")
+        } ?? nil
+    }
+
     /// True when a reader answers, the writer can take the write lock now (within a short wait), and no
     /// write failed for want of a lock, permission or space in the last `failureMemory` (a full disk
     /// cannot be seen without writing, so the last real write's failure stands for it).

@@ -1,6 +1,6 @@
 /// The app's tables, one numbered migration each. Append new steps; never edit an applied one.
 public enum Schema {
-    public static let migrations: [Migration] = [sessions, games, scores, serverKeys]
+    public static let migrations: [Migration] = [sessions, games, scores, moderation, serverKeys]
 
     static let sessions = Migration(version: 1, name: "sessions", sql: """
         CREATE TABLE sessions (
@@ -95,6 +95,19 @@ public enum Schema {
             INSERT INTO score_buckets (board, penalty, bucket, named) VALUES (NEW.board, NEW.penalty, NEW.rank_bucket, 1)
                 ON CONFLICT (board, penalty, bucket) DO UPDATE SET named = named + 1;
         END;
+        """)
+
+    // Hiding a name moves it to hidden_name and NULLs name: the triggers above and the partial indexes
+    // (WHERE name IS NOT NULL) then take the row off every board and its bucket count, with no change to
+    // them. hidden = 1 hides the whole result: its owner cannot name it again. naming_bans is keyed by the
+    // cookie's session id, not a foreign key: a ban must hold whether or not that session has a row.
+    static let moderation = Migration(version: 4, name: "moderation", sql: """
+        ALTER TABLE scores ADD COLUMN hidden_name TEXT;
+        ALTER TABLE scores ADD COLUMN hidden INTEGER NOT NULL DEFAULT 0;
+        CREATE TABLE naming_bans (
+            session_id TEXT PRIMARY KEY NOT NULL,
+            banned_at INTEGER NOT NULL
+        ) WITHOUT ROWID;
         """)
 
     // The secrets that sign session cookies and seed the boards of games not yet stored; the newest signs,

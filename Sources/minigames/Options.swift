@@ -12,8 +12,11 @@ struct Options: ParsableCommand {
         abstract: "Serve Tic-Tac-Toe, Minesweeper and Word Search to any browser.",
         discussion: """
         Environment variables: HOST, PORT, DATABASE_PATH, PUBLIC_DIR, TEMPLATES_DIR, THREADS, LOG_LEVEL, \
-        SECURE_COOKIES (1 or true), TRUSTED_PROXIES (comma-separated), RATE_LIMIT, RATE_BURST.
-        """)
+        SECURE_COOKIES (1 or true), TRUSTED_PROXIES (comma-separated), RATE_LIMIT, RATE_BURST,
+        ADMIN_TOKEN, BLOCKED_WORDS_FILE.
+        With no subcommand, the server runs; `minigames moderate --help` lists the operator's commands.
+        """,
+        subcommands: [Moderate.self])
 
     private static let environment = ProcessInfo.processInfo.environment
 
@@ -73,7 +76,23 @@ struct Options: ParsableCommand {
                    trustedProxies: (try? trustedProxies.get()) ?? [])
     }
 
-    func validate() throws {
+    @Option(help: ArgumentHelp(
+        "Operator token for the /admin page, at least \(AdminToken.minimumLength) characters; no token, no page (ADMIN_TOKEN).",
+        valueName: "token"))
+    var adminToken: String?
+
+    @Option(help: ArgumentHelp(
+        "File of words leaderboard names may not contain, one per line, # for comments (BLOCKED_WORDS_FILE).",
+        valueName: "file"))
+    var blockedWords: String?
+
+    // Read here rather than as the options' defaults, which --help would print: the token is a secret.
+    var operatorToken: String? { adminToken ?? Self.environment["ADMIN_TOKEN"].flatMap { $0.isEmpty ? nil : $0 } }
+    var blockedWordsFile: String? { blockedWords ?? Self.environment["BLOCKED_WORDS_FILE"].flatMap { $0.isEmpty ? nil : $0 } }
+
+    /// The checks that only serving needs, run by main when no subcommand was given: ArgumentParser runs a
+    /// parent's `validate` before its subcommands too, and `minigames moderate` has no use for ./Public.
+    func validateForServing() throws {
         guard (0...65535).contains(port) else {
             throw ValidationError("--port must be between 1 and 65535 (or 0 for any free port), not \(port)")
         }
@@ -98,6 +117,9 @@ struct Options: ParsableCommand {
         }
         guard FileManager.default.fileExists(atPath: templatesDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ValidationError("--templates: no such folder '\(templatesDirectory)'")
+        }
+        if let operatorToken, AdminToken(operatorToken) == nil {
+            throw ValidationError("--admin-token must be at least \(AdminToken.minimumLength) characters, so it cannot be guessed")
         }
     }
 }

@@ -22,12 +22,34 @@ func fail(_ message: String, code: Int32 = 1) -> Never {
     exit(code)
 }
 
-let options: Options
-do {
-    options = try Options.parse()
-} catch {
+/// Help goes to stdout with status 0; anything else is one line on stderr.
+func failParsing(_ error: any Error) -> Never {
     if Options.exitCode(for: error) == .success { Options.exit(withError: error) }
     fail(Options.message(for: error), code: Options.exitCode(for: error).rawValue)
+}
+
+let options: Options
+do {
+    let command = try Options.parseAsRoot()
+    guard let serve = command as? Options else {
+        // A `moderate` subcommand: a short job, so the stop signals may end it as usual.
+        pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
+        var job = command
+        do {
+            try job.run()
+        } catch let error as NotFound {
+            fail(error.description)
+        } catch let error as DatabaseError {
+            fail(error.message)
+        } catch {
+            failParsing(error)
+        }
+        exit(0)
+    }
+    try serve.validateForServing()
+    options = serve
+} catch {
+    failParsing(error)
 }
 
 let logLevel = Logger.Level(rawValue: options.logLevel.lowercased()) ?? .info
@@ -37,6 +59,17 @@ LoggingSystem.bootstrap { label in
     return handler
 }
 let logger = Logger(label: "minigames")
+
+// Before the database: a missing word list stops the start without touching anything.
+var moderation = ModerationSettings(adminToken: options.operatorToken.flatMap(AdminToken.init))
+if let path = options.blockedWordsFile {
+    do {
+        moderation.blockedWords = try BlockedWords(contentsOfFile: path)
+    } catch {
+        fail(error.description)
+    }
+    logger.info("\(moderation.blockedWords.count) blocked words from \(path)")
+}
 
 let database: Database
 do {
@@ -55,7 +88,8 @@ do {
 let app: App
 do {
     app = try App(database: database, templates: templates, publicDirectory: options.publicDirectory,
-                  secureCookies: options.secureCookies, postLimits: options.postLimits, logger: logger)
+                  secureCookies: options.secureCookies, postLimits: options.postLimits, moderation: moderation,
+                  logger: logger)
 } catch {
     fail("cannot read or make the server's signing key in \(options.database): \(error)")
 }

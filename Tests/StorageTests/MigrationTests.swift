@@ -3,6 +3,9 @@ import Testing
 @testable import Storage
 
 @Suite struct MigrationTests {
+    /// The newest version this build knows; tests stay right as migrations are appended.
+    static let newest = Schema.migrations.last?.version ?? 0
+
     private func versions(_ database: Database) throws -> [Int] {
         try database.read { try $0.query("SELECT version FROM schema_migrations ORDER BY version") }.compactMap { $0.int("version") }
     }
@@ -46,7 +49,7 @@ import Testing
             Issue.record("an older build opened a newer database")
         } catch let error as DatabaseError {
             #expect(error.kind == .newerSchema)
-            #expect(error.message.contains("schema version \(Schema.migrations.last!.version)"))
+            #expect(error.message.contains("schema version \(Self.newest)"))
             #expect(error.message.contains("up to version 2"))
         }
     }
@@ -54,14 +57,14 @@ import Testing
     @Test func failedMigrationLeavesNothingBehind() throws {
         let scratch = try Scratch()
         let broken = Schema.migrations + [
-            Migration(version: 99, name: "broken", sql: "CREATE TABLE half_done (id INTEGER); INSERT INTO nowhere VALUES (1);")
+            Migration(version: Self.newest + 1, name: "broken", sql: "CREATE TABLE half_done (id INTEGER); INSERT INTO nowhere VALUES (1);")
         ]
         do {
             _ = try scratch.open(migrations: broken)
             Issue.record("a broken migration was accepted")
         } catch let error as DatabaseError {
             #expect(error.kind == .migration)
-            #expect(error.message.contains("migration 99 (broken)"))
+            #expect(error.message.contains("migration \(Self.newest + 1) (broken)"))
         }
         let database = try scratch.open()
         #expect(try versions(database) == Schema.migrations.map(\.version))

@@ -33,7 +33,7 @@ extension App {
         }
         let name: String
         do {
-            name = try PlayerName.validate(visit.fields["name"])
+            name = try PlayerName.validate(visit.fields["name"], blocked: moderation.blockedWords)
         } catch {
             let model = NameFormPage(
                 page: PageChrome(title: "Your name", csrf: visit.session.csrfToken, current: "/leaderboard",
@@ -41,20 +41,38 @@ extension App {
                 scoreID: scoreID, name: String((visit.fields["name"] ?? "").prefix(64)), errorMessage: true)
             return .page(try templates.renderBytes(model, template: "leaderboard/name"), status: 422)
         }
-        let entry: ScoreEntry? = try database.write { c in
+        let naming: Naming = try database.write { c in
+            // Checked in the write, so a ban committed a moment ago holds.
+            if try ModerationStore.isBanned(c, sessionID: visit.session.id) { return .banned }
             guard let entry = try ScoreStore.find(c, id: scoreID), entry.sessionID == visit.session.id,
                   try ScoreStore.setName(c, scoreID: scoreID, sessionID: visit.session.id, name: name) else {
-                return nil
+                return .notFound
             }
             try SessionStore.setName(c, id: visit.session.id, name: name)
-            return entry
+            return .named(entry)
         }
-        guard let entry else {
-            return errorPage(visit.request, 404, "There is no result of yours with that number to name.")
+        let entry: ScoreEntry
+        switch naming {
+        case .named(let named): entry = named
+        case .notFound: return errorPage(visit.request, 404, "There is no result of yours with that number to name.")
+        case .banned: return try namingClosed()
         }
         scoresChanged()
         let board = try database.read { c in try ScoreStore.boardKey(c, scoreID: entry.id) }
         return .redirect(to: board.flatMap(LeaderboardBoard.find(key:))?.href ?? "/leaderboard")
+    }
+
+    private enum Naming {
+        case named(ScoreEntry), notFound, banned
+    }
+
+    /// The polite refusal for a session an operator banned from naming: its results stay recorded.
+    private func namingClosed() throws -> Response {
+        let heading = "Names are closed for this browser"
+        let model = ErrorPageModel(
+            page: PageChrome(title: heading, csrf: "", current: "/leaderboard"), status: 422, heading: heading,
+            message: "Sorry, the leaderboard is not taking names from this browser. Your results are still recorded; nothing was changed.")
+        return .page(try templates.renderBytes(model, template: "error"), status: 422)
     }
 
     /// A game's boards as the leaderboard page shows them. An all-time page takes each board's top ten and
@@ -62,6 +80,7 @@ extension App {
     func readStandings(_ game: GameEntry, _ period: Period, _ visit: Visit) throws -> [LeaderboardPage.Standing] {
         let since = period.since(now: visit.now)
         let sessionID = visit.session.id
+        if since == nil { noticeOtherWriters() }
         // Read before the page's own transaction begins (see StandingsCache.standings).
         let cached = try game.boards.map { board in
             try since == nil ? standings.standings(of: board.board, in: database) : nil

@@ -8,7 +8,8 @@ enum PlayerName {
         let message: String
     }
 
-    static func validate(_ raw: String?) throws(Refusal) -> String {
+    /// `blocked`: the operator's list (`--blocked-words`); a name containing one is refused without saying which.
+    static func validate(_ raw: String?, blocked: BlockedWords = .none) throws(Refusal) -> String {
         let name = (raw ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else { throw Refusal(message: "Please enter a name: it cannot be empty.") }
         guard name.count <= maximumLength else {
@@ -16,6 +17,9 @@ enum PlayerName {
         }
         guard name.unicodeScalars.allSatisfy({ !$0.properties.generalCategory.isControlOrInvisible }) else {
             throw Refusal(message: "A name can only use printable characters.")
+        }
+        guard !blocked.blocks(name) else {
+            throw Refusal(message: "Please choose another name: this one contains a word the leaderboard does not show.")
         }
         return name
     }

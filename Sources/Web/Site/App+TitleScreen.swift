@@ -24,7 +24,8 @@ extension App {
 
     /// The same bytes for every visitor (it has no form, so no CSRF token), cached until a score changes.
     func titleScreen(_ visit: Visit) throws -> Response {
-        .page(try titleScreenCache.value(renderTitleScreen))
+        noticeOtherWriters()
+        return .page(try titleScreenCache.value(renderTitleScreen))
     }
 
     private func renderTitleScreen() throws -> String {

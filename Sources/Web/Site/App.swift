@@ -21,6 +21,10 @@ public final class App: Sendable {
     let standings = StandingsCache()
     /// `/healthz`'s last check (see `App.isHealthy`).
     let lastHealth = Mutex(HealthState())
+    /// The operator's token for `/admin` and the words names may not contain.
+    let moderation: ModerationSettings
+    /// Commits by other processes (`minigames moderate`), which `scoresChanged` never hears of.
+    let otherWriters: DataVersionWatch
 
     /// Call after every committed write to the scores: drops what was computed from them.
     func scoresChanged() {
@@ -28,10 +32,15 @@ public final class App: Sendable {
         standings.invalidate()
     }
 
+    /// Call before serving what `scoresChanged` drops: another process may have hidden a name since.
+    func noticeOtherWriters() {
+        if otherWriters.changedElsewhere() { scoresChanged() }
+    }
+
     /// Reads the server's signing keys; a new database gets its first one (the only write a start makes).
     public init(database: Database, templates: Templates, publicDirectory: String,
                 clock: Clock = .system, secureCookies: Bool = false, postLimits: PostLimits = PostLimits(),
-                logger: Logger) throws {
+                moderation: ModerationSettings = ModerationSettings(), logger: Logger) throws {
         let now = clock.now()
         var secrets = try database.read { c in try ServerKeyStore.secrets(c) }
         if secrets.isEmpty {
@@ -44,7 +53,9 @@ public final class App: Sendable {
         self.clock = clock
         self.secureCookies = secureCookies
         self.postLimits = postLimits
+        self.moderation = moderation
         self.logger = logger
+        otherWriters = DataVersionWatch(database: database)
     }
 
     /// Every route of the site.
@@ -61,8 +72,9 @@ public final class App: Sendable {
         }
         for game in GameRegistry.games { game.register(self, &router) }
         addLeaderboardRoutes(to: &router)
+        addAdminRoutes(to: &router)
         // Limited in the router, not in `withSession`: before any database work (even the CSRF check's read),
-        // and for every POST route, present and future, whether or not it goes through a session.
+        // and for every POST route (the admin page's sign-in too), whether or not it goes through a session.
         router.gateUnsafeMethods { [self] request in refusedByPostLimit(request) }
         return router
     }

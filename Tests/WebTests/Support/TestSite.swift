@@ -19,6 +19,8 @@ final class TestSite: @unchecked Sendable {
     /// Posts per client (`--rate-limit`, `--rate-burst`, `--trusted-proxy`); by default none here: every test
     /// client posts from 127.0.0.1 and plays whole games as fast as it can.
     let limits: Limits
+    /// As `--admin-token` and `--blocked-words`.
+    let moderation: ModerationSettings
     private(set) var app: App
     private(set) var server: Server
 
@@ -27,25 +29,29 @@ final class TestSite: @unchecked Sendable {
         var trustedProxies: Set<IPAddress> = []
     }
 
-    init(secureCookies: Bool = false, limits: Limits = Limits(rate: nil)) throws {
+    init(secureCookies: Bool = false, limits: Limits = Limits(rate: nil),
+         moderation: ModerationSettings = ModerationSettings()) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("minigames-web-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         databasePath = directory.appendingPathComponent("test.sqlite").path
         clock = TestClock()
         self.secureCookies = secureCookies
         self.limits = limits
-        (app, server) = try Self.start(databasePath: databasePath, clock: clock, secureCookies: secureCookies, limits: limits)
+        self.moderation = moderation
+        (app, server) = try Self.start(databasePath: databasePath, clock: clock, secureCookies: secureCookies, limits: limits,
+                                       moderation: moderation)
     }
 
     private static func start(databasePath: String, clock: TestClock, secureCookies: Bool,
-                              limits: Limits) throws -> (App, Server) {
+                              limits: Limits, moderation: ModerationSettings) throws -> (App, Server) {
         var logger = Logger(label: "test")
         logger.logLevel = .warning
         let database = try Database(path: databasePath)
         let templates = try Templates(directory: root.appendingPathComponent("Templates").path)
         let app = try App(database: database, templates: templates, publicDirectory: root.appendingPathComponent("Public").path,
                           clock: clock.clock, secureCookies: secureCookies,
-                          postLimits: PostLimits(rate: limits.rate, trustedProxies: limits.trustedProxies), logger: logger)
+                          postLimits: PostLimits(rate: limits.rate, trustedProxies: limits.trustedProxies),
+                          moderation: moderation, logger: logger)
         let router = app.makeRouter()
         var configuration = ServerConfiguration()
         configuration.port = 0
@@ -62,7 +68,8 @@ final class TestSite: @unchecked Sendable {
     func restart() throws {
         server.stop(timeout: .seconds(5))
         app.database.close()
-        (app, server) = try Self.start(databasePath: databasePath, clock: clock, secureCookies: secureCookies, limits: limits)
+        (app, server) = try Self.start(databasePath: databasePath, clock: clock, secureCookies: secureCookies, limits: limits,
+                                       moderation: moderation)
     }
 
     func stop() {

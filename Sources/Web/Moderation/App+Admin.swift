@@ -1,0 +1,90 @@
+import HTTP
+import Storage
+
+/// `/admin`: the operator hides names and results and bans sessions from naming while the server runs.
+/// It exists only when a token was given at start. The token is posted (a form field, or an
+/// `Authorization: Bearer` header for scripts), never put in a URL, where logs and history would keep it.
+extension App {
+    /// The newest results the page lists.
+    static let adminListSize = 50
+    static let adminActions: Set<String> = ["hide-name", "hide-score", "unhide", "ban", "unban"]
+
+    func addAdminRoutes(to router: inout Router) {
+        router.get("/admin") { [self] request in adminSignIn(request) }
+        router.post("/admin") { [self] request in admin(request) }
+    }
+
+    func adminSignIn(_ request: Request) -> Response {
+        guard moderation.adminToken != nil else { return errorPage(request, 404, "There is no page at this address.") }
+        return adminPage(request, AdminSignInPage(), template: "admin/signin")
+    }
+
+    func admin(_ request: Request) -> Response {
+        guard let token = moderation.adminToken else { return errorPage(request, 404, "There is no page at this address.") }
+        let submitted = request.form["token"] ?? Self.bearer(request.header("authorization"))
+        guard token.matches(submitted), let submitted else {
+            logger.warning("refused a POST /admin without the operator token")
+            return adminPage(request, AdminSignInPage(flash: "That is not the operator token. Nothing was changed."),
+                             template: "admin/signin", status: 403)
+        }
+        do {
+            let (flash, status) = try moderate(request.form)
+            let (scores, bans) = try database.read { c in
+                (try ModerationStore.recent(c, limit: Self.adminListSize), try ModerationStore.bans(c))
+            }
+            let model = AdminPage(token: submitted, scores: scores, bans: bans, flash: flash, isError: status != 200)
+            return adminPage(request, model, template: "admin/index", status: status)
+        } catch {
+            return failure(error, request)
+        }
+    }
+
+    /// Does what the form's button asks, if anything; returns the sentence saying what happened, and the status.
+    private func moderate(_ form: FormData) throws -> (String?, Int) {
+        guard let action = form["action"] else { return (nil, 200) }
+        guard Self.adminActions.contains(action) else { return ("Nothing was changed: this page has no such button.", 400) }
+        let scoreID = form["score"].flatMap { Int64($0) }
+        let session = form["session"] ?? ""
+        let now = clock.now()
+        let result: String? = try database.write { c in
+            switch action {
+            case "hide-name":
+                guard let scoreID, try ModerationStore.hideName(c, scoreID: scoreID) else { return nil }
+                return "The name of result \(scoreID) is hidden."
+            case "hide-score":
+                guard let scoreID, try ModerationStore.hideScore(c, scoreID: scoreID) else { return nil }
+                return "Result \(scoreID) is hidden."
+            case "unhide":
+                guard let scoreID, try ModerationStore.unhide(c, scoreID: scoreID) else { return nil }
+                return "Result \(scoreID) is shown again."
+            case "ban":
+                guard !session.isEmpty else { return nil }
+                let hidden = try ModerationStore.ban(c, sessionID: session, now: now, hidingNames: true)
+                return "Session \(session.prefix(8)) can no longer name results (\(hidden) name\(hidden == 1 ? "" : "s") hidden)."
+            case "unban":
+                guard try ModerationStore.unban(c, sessionID: session) else { return nil }
+                return "Session \(session.prefix(8)) can name results again."
+            default:
+                return nil
+            }
+        }
+        guard let result else { return ("Nothing was changed: that result or session was not found.", 404) }
+        logger.notice("moderation: \(result)")
+        scoresChanged()
+        return (result, 200)
+    }
+
+    private func adminPage(_ request: Request, _ model: Any, template: String, status: Int = 200) -> Response {
+        do {
+            return .page(try templates.renderBytes(model, template: template), status: status)
+        } catch {
+            return failure(error, request)
+        }
+    }
+
+    /// The token of an `Authorization: Bearer …` header.
+    static func bearer(_ header: String?) -> String? {
+        guard let header, header.count > 7, header.prefix(7).lowercased() == "bearer " else { return nil }
+        return String(header.dropFirst(7).drop { $0 == " " })
+    }
+}

@@ -1,0 +1,59 @@
+import ArgumentParser
+import Foundation
+import Storage
+
+/// `minigames moderate …`: the operator's commands, run beside the server on the same database file. Each is
+/// one short transaction; the running server notices the commit on its next page (`DataVersionWatch`).
+struct Moderate: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Hide leaderboard names and results, and ban sessions from naming, while the server runs.",
+        discussion: """
+        Each command takes the server's --database (or DATABASE_PATH), before or after its name. Nothing is \
+        deleted: `unhide` and `unban` undo every step.
+        """,
+        subcommands: [List.self, HideName.self, HideScore.self, Unhide.self, BanSession.self, Unban.self, Bans.self])
+}
+
+/// The database every moderation command works on: the server's own `--database` (or DATABASE_PATH), which
+/// ArgumentParser reads into the parent command wherever it stands on the line.
+struct ModerationDatabase {
+    let path: String
+
+    /// Opens the existing file only: a mistyped path must not create an empty database.
+    func open() throws -> Database {
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw NotFound(description: "no database at \(path): give the server's file with --database")
+        }
+        return try Database(path: path, readers: 1)
+    }
+
+    func read<T>(_ body: (Connection) throws -> T) throws -> T {
+        let database = try open()
+        defer { database.close() }
+        return try database.read(body)
+    }
+
+    func write<T>(_ body: (Connection) throws -> T) throws -> T {
+        let database = try open()
+        defer { database.close() }
+        return try database.write(body)
+    }
+}
+
+/// Every moderation command works on the database of the command line it sits in.
+protocol ModerationCommand: ParsableCommand {
+    var root: Options { get }
+}
+
+extension ModerationCommand {
+    var database: ModerationDatabase { ModerationDatabase(path: root.database) }
+}
+
+/// Fails the command with one line on stderr and exit status 1.
+struct NotFound: Error, CustomStringConvertible {
+    let description: String
+}
+
+extension Moderate {
+    static var now: Int64 { Int64(Date().timeIntervalSince1970 * 1000) }
+}
