@@ -46,7 +46,7 @@ clean:
 FUZZ_SECONDS ?= 300
 FUZZ_SCRATCH ?= Tests/Fuzz/.build
 
-.PHONY: fuzz fuzz-smoke test-sanitize soak slow-clients crash-test clean-reliability
+.PHONY: fuzz fuzz-smoke test-sanitize soak slow-clients crash-test flood clean-reliability
 
 # Every libFuzzer target for FUZZ_SECONDS each (default 5 min; ~50 min in all), or only FUZZ_TARGETS.
 fuzz:
@@ -84,6 +84,13 @@ crash-test:
 	@.ci/bootstrap run
 	$(SWIFT) build --product minigames
 	cd Tests/Reliability && $(PYTHON) crash_test.py --binary ../../$(BIN_DEBUG)
+
+# Issue 14's numbers (~4 min): cookieless wrk on every page while a player plays, one address posting moves,
+# 1,000,000 spoofed X-Forwarded-For addresses; see Tests/Reliability/flood.py. Options through FLOOD_ARGS.
+flood:
+	@.ci/bootstrap bench
+	$(SWIFT) build -c release --product minigames
+	cd Tests/Reliability && $(PYTHON) flood.py --binary ../../$(BIN_RELEASE) $(FLOOD_ARGS)
 
 clean: clean-reliability
 clean-reliability:

@@ -37,9 +37,4 @@ public enum SessionStore {
     public static func setName(_ c: Connection, id: String, name: String) throws(DatabaseError) {
         try c.execute("UPDATE sessions SET name = ? WHERE id = ?", [.text(name), .text(id)])
     }
-
-    /// Deletes sessions not seen since `olderThan`, and their games with them; returns how many sessions.
-    public static func deleteIdle(_ c: Connection, olderThan: Int64) throws(DatabaseError) -> Int {
-        try c.execute("DELETE FROM sessions WHERE seen_at < ?", [.integer(olderThan)])
-    }
 }

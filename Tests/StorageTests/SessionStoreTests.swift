@@ -79,8 +79,8 @@ import Testing
                 _ = try GameStore.insert(c, sessionID: session.id, kind: "minesweeper", level: "beginner", state: "{}", outcome: "playing", now: Clock.start)
             }
         }
-        let deleted = try database.write { try SessionStore.deleteIdle($0, olderThan: Clock.start + Clock.day) }
-        #expect(deleted == 1)
+        let deleted = try database.write { try SessionStore.deleteIdle($0, olderThan: Clock.start + Clock.day, limit: 1000) }
+        #expect(deleted == RemovedRows(sessions: 1, games: 1))
         #expect(try database.read { try SessionStore.find($0, id: idle.id) } == nil)
         #expect(try database.read { try SessionStore.find($0, id: active.id) } != nil)
         let games = try database.read { try $0.query("SELECT session_id FROM games") }.compactMap { $0.string("session_id") }

@@ -1,14 +1,30 @@
 import Dispatch
 import Storage
+import Synchronization
 
 extension App {
-    /// Sessions idle for 30 days are deleted with their games, at start and then hourly,
-    /// so the database stays bounded. Scores keep their own copy of what the boards show.
-    public func startHousekeeping(every interval: DispatchTimeInterval = .seconds(3600)) {
+    /// Every 10 minutes: with `unusedSessionAge` at 50, no session without a player lives past the hour.
+    public static let housekeepingInterval: DispatchTimeInterval = .seconds(600)
+    /// A session nobody played with is forgotten once it has not been seen for this long.
+    static let unusedSessionAge: Int64 = 50 * 60 * 1000
+    /// Rows looked at per transaction. Deleting costs about 50 µs a session here (its random id touches its own
+    /// pages), however the rows are batched: 250 hold the writer about 10 ms, and moves get in between batches.
+    static let housekeepingBatch = 250
+
+    /// Games of one kind a session keeps. Tic-Tac-Toe's page tally and its streak and wins boards read its past
+    /// games, up to `TicTacToeRecords.streakLookBack` of them; no page reads a past Minesweeper or Word Search
+    /// game (a score keeps its own copy), so a few dozen are plenty and bound a session's storage.
+    static func gamesKept(kind: String) -> Int {
+        kind == TicTacToePages.slug ? TicTacToeRecords.streakLookBack : 50
+    }
+
+    /// Sweeps at start and then every `interval`; each sweep goes on from where the previous one stopped.
+    public func startHousekeeping(every interval: DispatchTimeInterval = housekeepingInterval) {
+        let state = HousekeepingState()
         let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "minigames.housekeeping"))
         timer.schedule(deadline: .now(), repeating: interval)
         timer.setEventHandler { [self] in
-            _ = forgetIdleSessions()
+            state.progress.withLock { _ = sweep(from: &$0) }
         }
         timer.resume()
         housekeeping.withLock { $0 = TimerBox(timer: timer) }
@@ -21,19 +37,89 @@ extension App {
         }
     }
 
-    /// Deletes sessions not seen for `sessionLifetime`; returns how many went.
+    /// One sweep over everything (as at start).
     @discardableResult
-    public func forgetIdleSessions() -> Int {
-        let cutoff = clock.now() - Self.sessionLifetime
+    public func sweep() -> HousekeepingReport {
+        var progress = HousekeepingProgress()
+        return sweep(from: &progress)
+    }
+
+    /// Deletes never-used sessions, idle sessions and games over the per-session cap, in batches of
+    /// `housekeepingBatch` rows, and logs one line with what went.
+    @discardableResult
+    public func sweep(from progress: inout HousekeepingProgress) -> HousekeepingReport {
+        let started = ContinuousClock.now
+        let now = clock.now()
+        var report = HousekeepingReport()
         do {
-            let removed = try database.write { c in try SessionStore.deleteIdle(c, olderThan: cutoff) }
-            if removed > 0 { logger.info("forgot \(removed) idle sessions") }
-            return removed
+            report.neverUsed = try forgetUnusedSessions(seenBefore: now - Self.unusedSessionAge, from: &progress.sessionsThrough)
+            report.idle = try forgetIdleSessions(seenBefore: now - Self.sessionLifetime)
+            report.prunedGames = try pruneGames(from: &progress.gamesThrough)
         } catch {
-            logger.warning("idle session clean-up failed: \(error)")
-            return 0
+            logger.warning("housekeeping failed: \(error)")
+            report.completed = false
+        }
+        let elapsed = ContinuousClock.now - started
+        report.milliseconds = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+        logger.info("\(report.logLine)")
+        return report
+    }
+
+    private func forgetUnusedSessions(seenBefore cutoff: Int64, from position: inout SessionKey) throws -> RemovedRows {
+        var removed = RemovedRows()
+        while true {
+            let after = position
+            // The batch is found on a reader; the writer is taken only to delete (and checks again).
+            guard let batch = try database.read({ c in
+                try SessionStore.unusedBatch(c, seenBefore: cutoff, after: after, limit: Self.housekeepingBatch)
+            }) else { return removed }
+            removed += try database.write { c in
+                try SessionStore.deleteUnused(c, after: after, through: batch.through)
+            }
+            position = batch.through
+            if batch.isDone { return removed }
         }
     }
+
+    private func forgetIdleSessions(seenBefore cutoff: Int64) throws -> RemovedRows {
+        var removed = RemovedRows()
+        while true {
+            let batch = try database.write { c in
+                try SessionStore.deleteIdle(c, olderThan: cutoff, limit: Self.housekeepingBatch)
+            }
+            removed += batch
+            if batch.sessions < Self.housekeepingBatch { return removed }
+        }
+    }
+
+    /// Checks the sessions that made games since `gamesThrough` against their cap.
+    private func pruneGames(from gamesThrough: inout Int64) throws -> Int {
+        let fewestKept = GameRegistry.games.map { Self.gamesKept(kind: $0.slug) }.min() ?? 1
+        var pruned = 0
+        while true {
+            let after = gamesThrough
+            let (sessions, through) = try database.read { c in
+                try GameStore.overCap(c, after: after, limit: Self.housekeepingBatch, keep: fewestKept)
+            }
+            guard let through else { return pruned }
+            for session in sessions where session.count > Self.gamesKept(kind: session.kind) {
+                while true {
+                    let removed = try database.write { c in
+                        try GameStore.prune(c, sessionID: session.sessionID, kind: session.kind,
+                                            keep: Self.gamesKept(kind: session.kind), limit: Self.housekeepingBatch)
+                    }
+                    pruned += removed
+                    if removed < Self.housekeepingBatch { break }
+                }
+            }
+            gamesThrough = through
+        }
+    }
+}
+
+/// The sweeps' place between runs of the timer (only its serial queue uses it; the lock satisfies the compiler).
+final class HousekeepingState: Sendable {
+    let progress = Mutex(HousekeepingProgress())
 }
 
 /// The timer is only touched under the app's lock.

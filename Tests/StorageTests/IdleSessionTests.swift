@@ -1,0 +1,30 @@
+import Testing
+
+@testable import Storage
+
+/// Sessions idle past their lifetime go with their games, a bounded batch per transaction.
+@Suite struct IdleSessionTests {
+    @Test func idleSessionsGoInBatchesWithTheirGames() throws {
+        let scratch = try Scratch()
+        let database = try scratch.open()
+        let idle = try (0..<5).map { try database.newSession(now: Clock.start + Int64($0)) }
+        let active = try database.newSession(now: Clock.start + Clock.day)
+        try database.write { c in
+            for session in idle + [active] {
+                for _ in 0..<2 {
+                    _ = try GameStore.insert(c, sessionID: session.id, kind: "tictactoe", level: "easy", state: "{}", outcome: "won", now: Clock.start)
+                }
+            }
+        }
+        let cutoff = Clock.start + Clock.day
+        let first = try database.write { try SessionStore.deleteIdle($0, olderThan: cutoff, limit: 2) }
+        #expect(first == RemovedRows(sessions: 2, games: 4))
+        // The oldest go first.
+        #expect(try database.read { try SessionStore.find($0, id: idle[0].id) } == nil)
+        #expect(try database.read { try SessionStore.find($0, id: idle[2].id) } != nil)
+        let rest = try database.write { try SessionStore.deleteIdle($0, olderThan: cutoff, limit: 1000) }
+        #expect(rest == RemovedRows(sessions: 3, games: 6))
+        #expect(try database.count("sessions") == 1)
+        #expect(try database.count("games") == 2)
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import Storage
+import Testing
+import WordSearch
+@testable import Web
+
+/// A visitor who never plays costs nothing: no page a cookieless client can ask for writes a row, and the board a
+/// first visit is shown cannot be worked out from anything the page holds.
+@Suite("First visits write nothing")
+struct FirstVisitTests {
+    static func rowCounts(_ site: TestSite) throws -> [Int] {
+        try site.app.database.read { c in
+            try ["sessions", "games", "scores"].map { table in
+                try c.queryOne("SELECT count(*) AS n FROM \(table)")?.int("n") ?? -1
+            }
+        }
+    }
+
+    @Test("a cookieless GET of every page writes no row, and the same pages with the cookie they set write none either")
+    func cookielessPagesWriteNothing() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        let before = try Self.rowCounts(site)
+        let paths = ["/", "/tictactoe", "/minesweeper", "/wordsearch", "/leaderboard", "/leaderboard?game=tictactoe",
+                     "/leaderboard?game=wordsearch&period=today", "/minesweeper?share=12345&level=expert", "/healthz",
+                     "/static/site.css", "/favicon.ico", "/static/manifest.webmanifest", "/nowhere"]
+        for path in paths {
+            let page = try site.client().get(path)
+            #expect(page.status < 500, "\(path)")
+        }
+        let returning = site.client()
+        for path in paths { _ = try returning.get(path) }
+        site.clock.advance(by: App.touchInterval + 1)
+        for path in paths { _ = try returning.get(path) }
+        #expect(try Self.rowCounts(site) == before)
+    }
+
+    @Test("a cookie signed by another server's key, or an unsigned id nobody stored, gets a fresh session, never a 500")
+    func foreignCookies() throws {
+        let elsewhere = try TestSite()
+        let visitor = elsewhere.client()
+        _ = try visitor.get("/tictactoe")
+        let foreign = try #require(visitor.cookies["sid"])
+        elsewhere.stop()
+
+        let site = try TestSite()
+        defer { site.stop() }
+        for cookie in [foreign, try #require(visitor.sessionID), foreign + "0", "." + foreign] {
+            let client = site.client()
+            client.cookies["sid"] = cookie
+            let page = try client.get("/minesweeper")
+            #expect(page.status == 200)
+            #expect(client.cookies["sid"] != cookie, "a new signed cookie replaces \(cookie.prefix(12))…")
+            #expect(client.sessionID != visitor.sessionID)
+            // Its form, posted with the forged cookie, is refused: the token was made for another id.
+            let forged = try client.post("/minesweeper/move", [("csrf", page.hidden("csrf") ?? ""), ("version", "0"),
+                                                               ("cell", "3")], headers: [("Cookie", "sid=\(cookie)")])
+            #expect(forged.status == 403)
+        }
+        #expect(try Self.rowCounts(site) == [0, 0, 0])
+    }
+
+    @Test("the first move stores the session and exactly the board that was shown; a reload shows another board")
+    func firstMoveStoresTheShownBoard() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        let client = site.client()
+        let shown = try client.get("/wordsearch")
+        let letters = shown.wordSearchCells.map(\.label).joined()
+        site.clock.advance(by: 5_000)
+        let reloaded = try client.get("/wordsearch")
+        #expect(reloaded.wordSearchCells.map(\.label).joined() != letters, "a reload is another board: studying one does not help")
+        #expect(try Self.rowCounts(site) == [0, 0, 0])
+
+        site.clock.advance(by: 30_000)
+        #expect(try client.postForm("/wordsearch/move", from: shown, [("cell", "0")]).status == 303)
+        #expect(try Self.rowCounts(site) == [1, 1, 0])
+        let sessionID = try #require(client.sessionID)
+        let record = try #require(try site.app.database.read { c in
+            try GameStore.current(c, sessionID: sessionID, kind: "wordsearch")
+        })
+        let game = try WordSearchGame(storedForm: record.state)
+        #expect((0..<game.width * game.height).map { String(game.letter($0)) }.joined()
+                == shown.wordSearchCells.map { String($0.label.prefix(1)) }.joined(), "the board stored is the one the first page showed")
+        // Timed from when that board was shown, not from the first move 35 s later.
+        #expect(record.startedAt == record.createdAt - 35_000)
+        #expect(try client.get("/wordsearch").body.contains("35 s"))
+    }
+
+    @Test("nothing on a first visit's page gives its board away: no seed, and another server key makes another board")
+    func shownBoardsNeedTheServerKey() throws {
+        let first = try TestSite()
+        let second = try TestSite()
+        defer { first.stop(); second.stop() }
+        second.clock.set(first.clock.now)
+        let page = try first.client().get("/wordsearch")
+        #expect(!page.body.lowercased().contains("seed"))
+        let id = "0123456789abcdef0123456789abcdef"
+        let now = first.clock.now
+        let here = first.app.keys.seed(session: id, kind: "wordsearch", shownAt: now)
+        #expect(here == first.app.keys.seed(session: id, kind: "wordsearch", shownAt: now))
+        #expect(here != second.app.keys.seed(session: id, kind: "wordsearch", shownAt: now), "each server has its own key")
+        #expect(here != first.app.keys.seed(session: id, kind: "wordsearch", shownAt: now + 1))
+        #expect(here != first.app.keys.seed(session: id, kind: "minesweeper", shownAt: now))
+    }
+}
