@@ -22,7 +22,7 @@ struct HousekeepingTests {
             directory = FileManager.default.temporaryDirectory.appendingPathComponent("minigames-housekeeping-\(UUID().uuidString)")
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             database = try Database(path: directory.appendingPathComponent("test.sqlite").path)
-            app = App(database: database,
+            app = try App(database: database,
                       templates: try Templates(directory: TestSite.root.appendingPathComponent("Templates").path),
                       publicDirectory: TestSite.root.appendingPathComponent("Public").path,
                       clock: clock.clock, logger: log.logger())
