@@ -69,9 +69,12 @@ class Server:
         self.log_path = log_path
         # The log may hold an earlier run's lines: read only what this process writes.
         self.log_offset = os.path.getsize(log_path) if os.path.exists(log_path) else 0
-        # No post limit: wrk posts thousands of moves a second from one address, every one to be measured.
+        # No post limit: wrk posts thousands of moves a second from one address, every one to be measured
+        # (an older build, measured with --binary for a before/after, has no limit to turn off).
+        no_limit = ["--rate-limit", "0"] if b"--rate-limit" in subprocess.run(
+            [binary, "--help"], capture_output=True).stdout else []
         self.process = start([binary, "--host", "127.0.0.1", "--port", "0", "--database", database,
-                              "--log-level", log_level, "--rate-limit", "0"], log_path, cwd=root, env=env)
+                              "--log-level", log_level, *no_limit], log_path, cwd=root, env=env)
         self.port = self._read_port()
 
     def _read_port(self, timeout=60):
