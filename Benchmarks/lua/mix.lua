@@ -47,7 +47,7 @@ function init(args)
    local line_number = 0
    for line in io.lines(args[1]) do
       if line_number == thread_number then
-         local sid, token = line:match("^(%x+) (%x+)$")
+         local sid, token = line:match("^([%x.]+) (%x+)$")
          cookie, csrf = "sid=" .. sid, token
       end
       line_number = line_number + 1

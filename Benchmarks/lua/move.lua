@@ -31,7 +31,7 @@ answered = 0
 function init(args)
    local path = args[1] .. "/sessions-" .. thread_number .. ".txt"
    for line in io.lines(path) do
-      local sid, csrf, version, cell = line:match("^(%x+) (%x+) (%d+) (%d+)$")
+      local sid, csrf, version, cell = line:match("^([%x.]+) (%x+) (%d+) (%d+)$")
       if sid then
          if not waiting[cell] then
             waiting[cell] = {}

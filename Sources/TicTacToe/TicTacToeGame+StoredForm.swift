@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Games
 
 /// A game is stored as one JSON object, written and read by its `Codable` conformance below:
@@ -15,22 +10,11 @@ import Games
 /// damaged row is refused instead of producing a board the rules cannot handle.
 extension TicTacToeGame {
     public var storedForm: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        do {
-            return String(decoding: try encoder.encode(self), as: UTF8.self)
-        } catch {
-            // Nothing in a game (strings, whole numbers) can fail to encode.
-            preconditionFailure("A Tic-Tac-Toe game could not be encoded: \(error)")
-        }
+        CodableStoredForm.text(of: self, named: "Tic-Tac-Toe")
     }
 
     public init(storedForm: String) throws {
-        do {
-            self = try JSONDecoder().decode(Self.self, from: Data(storedForm.utf8))
-        } catch {
-            throw StoredFormError(game: "Tic-Tac-Toe", reason: String(describing: error))
-        }
+        self = try CodableStoredForm.game(Self.self, from: storedForm, named: "Tic-Tac-Toe")
     }
 }
 

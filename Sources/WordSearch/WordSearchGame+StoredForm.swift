@@ -1,8 +1,3 @@
-#if canImport(FoundationEssentials)
-import FoundationEssentials
-#else
-import Foundation
-#endif
 import Games
 
 /// A game is stored as one JSON object, written and read by its `Codable` conformance below: the grid as one
@@ -11,22 +6,11 @@ import Games
 /// everything fits together, so a damaged row is refused instead of crashing a later move.
 extension WordSearchGame {
     public var storedForm: String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        do {
-            return String(decoding: try encoder.encode(self), as: UTF8.self)
-        } catch {
-            // Nothing in a game (strings, whole numbers) can fail to encode.
-            preconditionFailure("A Word Search game could not be encoded: \(error)")
-        }
+        CodableStoredForm.text(of: self, named: "Word Search")
     }
 
     public init(storedForm: String) throws {
-        do {
-            self = try JSONDecoder().decode(Self.self, from: Data(storedForm.utf8))
-        } catch {
-            throw StoredFormError(game: "Word Search", reason: String(describing: error))
-        }
+        self = try CodableStoredForm.game(Self.self, from: storedForm, named: "Word Search")
     }
 }
 

@@ -305,6 +305,10 @@ def main():
             for _ in range(64):
                 browser = Browser(server.port)
                 status, _, page = browser.get("/minesweeper")
+                # A first visit stores nothing: its New game stores the session and a board to flag on.
+                status, _, _ = browser.post("/minesweeper/new", {"level": "beginner", "csrf": hidden(page, "csrf")})
+                if status != 303:
+                    raise Invalid(f"POST /minesweeper/new answered {status}")
                 f.write(f"{browser.sid} {hidden(page, 'csrf')}\n")
         def posting():
             return wrk(server.port, args.seconds, sessions_file, "2", script="soak.lua")

@@ -31,7 +31,7 @@ function init(args)
   for line in io.lines(args[1]) do
     index = index + 1
     if index % threads == thread_index - 1 then
-      local sid, csrf = line:match("^(%x+) (%x+)$")
+      local sid, csrf = line:match("^([%x.]+) (%x+)$")
       local session = { sid = sid, csrf = csrf, busy = false }
       table.insert(sessions, session)
       by_csrf[csrf] = session
