@@ -1,10 +1,14 @@
 import CLibCrypto
+import Synchronization
 
 /// The server's secrets at work: a session cookie is its id and an HMAC of it, so a forged or foreign cookie is
 /// known without a lookup; the form token of a session not yet stored, and the seed of a board shown before
 /// its game is stored, are HMACs too, so only the server can make them. The newest secret signs; any verifies.
 struct SessionKeys: Sendable {
     private let secrets: [[UInt8]]
+    /// Cookies already checked, so a returning browser's requests cost a lookup, not an HMAC (a fifth of a
+    /// title page's CPU). Bounded: emptied when full.
+    private let verified = VerifiedCookies(limit: 10_000)
 
     /// `secrets` as hex, newest first (`ServerKeyStore.secrets`); at least one.
     init(hexSecrets: [String]) {
@@ -19,6 +23,13 @@ struct SessionKeys: Sendable {
 
     /// The id a cookie signs, when a known secret signed it; nil for anything else.
     func sessionID(fromCookie value: String) -> String? {
+        if let id = verified.id(of: value) { return id }
+        guard let id = checkedSessionID(fromCookie: value) else { return nil }
+        verified.keep(value, id: id)
+        return id
+    }
+
+    private func checkedSessionID(fromCookie value: String) -> String? {
         guard let dot = value.lastIndex(of: "."), dot != value.startIndex else { return nil }
         let id = String(value[..<dot])
         let signature = Array(value[value.index(after: dot)...].utf8)
@@ -88,6 +99,27 @@ struct SessionKeys: Sendable {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
         default: nil
+        }
+    }
+}
+
+/// Cookie values whose signature was checked, with the id each signs.
+private final class VerifiedCookies: Sendable {
+    private let limit: Int
+    private let cookies = Mutex<[String: String]>([:])
+
+    init(limit: Int) {
+        self.limit = limit
+    }
+
+    func id(of cookie: String) -> String? {
+        cookies.withLock { $0[cookie] }
+    }
+
+    func keep(_ cookie: String, id: String) {
+        cookies.withLock { cookies in
+            if cookies.count >= limit { cookies.removeAll(keepingCapacity: true) }
+            cookies[cookie] = id
         }
     }
 }

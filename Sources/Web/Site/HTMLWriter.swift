@@ -36,8 +36,12 @@ struct HTMLWriter {
         assert(Self.isName(name), "\(name) is not an element name")
         markup.append(UInt8(ascii: "<"))
         markup.write(name)
-        var tag = StartTag(markup: markup, escaped: escaped)
-        attributes(&tag)
+        // The tag writes through a pointer to this writer: a copy of the outputs would retain and release their
+        // buffer for every element (thousands a board).
+        withUnsafeMutablePointer(to: &self) { writer in
+            var tag = StartTag(writer: writer)
+            attributes(&tag)
+        }
         markup.append(UInt8(ascii: ">"))
         content(&self)
         markup.write("</")
@@ -68,8 +72,7 @@ struct HTMLWriter {
 
     /// The attributes of the element being started, each written as ` name=value`.
     struct StartTag {
-        fileprivate var markup: HTMLOutput
-        fileprivate var escaped: HTMLOutput
+        fileprivate let writer: UnsafeMutablePointer<HTMLWriter>
 
         /// `name=token`, unquoted: only a token can stand there without quotes.
         @inline(__always)
@@ -82,9 +85,9 @@ struct HTMLWriter {
         @inline(__always)
         mutating func attribute(_ name: StaticString, quoted value: HTMLToken) {
             start(name)
-            markup.append(UInt8(ascii: "\""))
+            writer.pointee.markup.append(UInt8(ascii: "\""))
             write(value)
-            markup.append(UInt8(ascii: "\""))
+            writer.pointee.markup.append(UInt8(ascii: "\""))
         }
 
         /// `name="text"`, the text escaped.
@@ -96,24 +99,24 @@ struct HTMLWriter {
         @inline(__always)
         mutating func attribute(_ name: StaticString, _ value: (inout AttributeText) -> Void) {
             start(name)
-            markup.append(UInt8(ascii: "\""))
-            var text = AttributeText(escaped: escaped)
+            writer.pointee.markup.append(UInt8(ascii: "\""))
+            var text = AttributeText(writer: writer)
             value(&text)
-            markup.append(UInt8(ascii: "\""))
+            writer.pointee.markup.append(UInt8(ascii: "\""))
         }
 
         /// A boolean attribute: ` name`.
         @inline(__always)
         mutating func flag(_ name: StaticString) {
             assert(HTMLWriter.isName(name), "\(name) is not an attribute name")
-            markup.append(UInt8(ascii: " "))
-            markup.write(name)
+            writer.pointee.markup.append(UInt8(ascii: " "))
+            writer.pointee.markup.write(name)
         }
 
         @inline(__always)
         private mutating func start(_ name: StaticString) {
             flag(name)
-            markup.append(UInt8(ascii: "="))
+            writer.pointee.markup.append(UInt8(ascii: "="))
         }
 
         @inline(__always)
@@ -121,33 +124,33 @@ struct HTMLWriter {
             switch token {
             case .word(let word):
                 assert(HTMLWriter.isName(word), "\(word) is not a token")
-                markup.write(word)
+                writer.pointee.markup.write(word)
             case .number(let number):
-                markup.write(number)
+                writer.pointee.markup.write(number)
             case .numbered(let word, let number):
                 assert(HTMLWriter.isName(word), "\(word) is not a token")
-                markup.write(word)
-                markup.write(number)
+                writer.pointee.markup.write(word)
+                writer.pointee.markup.write(number)
             }
         }
     }
 
     /// A quoted attribute's value, written in parts, all escaped.
     struct AttributeText {
-        fileprivate var escaped: HTMLOutput
+        fileprivate let writer: UnsafeMutablePointer<HTMLWriter>
 
         mutating func text(_ text: String) {
-            escaped.write(string: text)
+            writer.pointee.escaped.write(string: text)
         }
 
         @inline(__always)
         mutating func text(_ text: StaticString) {
-            escaped.write(text)
+            writer.pointee.escaped.write(text)
         }
 
         @inline(__always)
         mutating func text(_ number: Int) {
-            escaped.write(number)
+            writer.pointee.escaped.write(number)
         }
     }
 
