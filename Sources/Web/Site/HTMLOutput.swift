@@ -44,6 +44,26 @@ struct HTMLOutput {
         text.withUTF8Buffer { write(bytes: $0) }
     }
 
+    /// `lead`, `name` and `trail` unescaped, with one check for room: the markup around a tag's or an attribute's
+    /// name (`<button`, ` name="`, `</button>`), written thousands of times a board.
+    @inline(__always)
+    mutating func write(_ lead: StaticString, _ name: StaticString, _ trail: StaticString) {
+        lead.withUTF8Buffer { lead in
+            name.withUTF8Buffer { name in
+                trail.withUTF8Buffer { trail in
+                    buffer.reserve(lead.count + name.count + trail.count)
+                    let at = buffer.start + buffer.count
+                    if let bytes = lead.baseAddress { at.initialize(from: bytes, count: lead.count) }
+                    if let bytes = name.baseAddress { (at + lead.count).initialize(from: bytes, count: name.count) }
+                    if let bytes = trail.baseAddress {
+                        (at + lead.count + name.count).initialize(from: bytes, count: trail.count)
+                    }
+                    buffer.count += lead.count + name.count + trail.count
+                }
+            }
+        }
+    }
+
     mutating func write(string text: String) {
         var text = text
         text.withUTF8 { write(bytes: $0) }

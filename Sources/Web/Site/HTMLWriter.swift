@@ -34,8 +34,7 @@ struct HTMLWriter {
     mutating func element(_ name: StaticString, _ attributes: (inout StartTag) -> Void,
                           content: (inout HTMLWriter) -> Void = { _ in }) {
         assert(Self.isName(name), "\(name) is not an element name")
-        markup.append(UInt8(ascii: "<"))
-        markup.write(name)
+        markup.write("<", name, "")
         // The tag writes through a pointer to this writer: a copy of the outputs would retain and release their
         // buffer for every element (thousands a board).
         withUnsafeMutablePointer(to: &self) { writer in
@@ -44,9 +43,7 @@ struct HTMLWriter {
         }
         markup.append(UInt8(ascii: ">"))
         content(&self)
-        markup.write("</")
-        markup.write(name)
-        markup.append(UInt8(ascii: ">"))
+        markup.write("</", name, ">")
     }
 
     /// Text, escaped.
@@ -84,8 +81,8 @@ struct HTMLWriter {
         /// `name="token"`.
         @inline(__always)
         mutating func attribute(_ name: StaticString, quoted value: HTMLToken) {
-            start(name)
-            writer.pointee.markup.append(UInt8(ascii: "\""))
+            assert(HTMLWriter.isName(name), "\(name) is not an attribute name")
+            writer.pointee.markup.write(" ", name, "=\"")
             write(value)
             writer.pointee.markup.append(UInt8(ascii: "\""))
         }
@@ -98,8 +95,8 @@ struct HTMLWriter {
         /// `name="…"`, the value written in parts, each escaped.
         @inline(__always)
         mutating func attribute(_ name: StaticString, _ value: (inout AttributeText) -> Void) {
-            start(name)
-            writer.pointee.markup.append(UInt8(ascii: "\""))
+            assert(HTMLWriter.isName(name), "\(name) is not an attribute name")
+            writer.pointee.markup.write(" ", name, "=\"")
             var text = AttributeText(writer: writer)
             value(&text)
             writer.pointee.markup.append(UInt8(ascii: "\""))
@@ -109,14 +106,13 @@ struct HTMLWriter {
         @inline(__always)
         mutating func flag(_ name: StaticString) {
             assert(HTMLWriter.isName(name), "\(name) is not an attribute name")
-            writer.pointee.markup.append(UInt8(ascii: " "))
-            writer.pointee.markup.write(name)
+            writer.pointee.markup.write(" ", name, "")
         }
 
         @inline(__always)
         private mutating func start(_ name: StaticString) {
-            flag(name)
-            writer.pointee.markup.append(UInt8(ascii: "="))
+            assert(HTMLWriter.isName(name), "\(name) is not an attribute name")
+            writer.pointee.markup.write(" ", name, "=")
         }
 
         @inline(__always)
