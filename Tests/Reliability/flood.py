@@ -238,7 +238,9 @@ def run_player(port, moves_per_second, forwarded_for, seed, during):
 def start_server(binary, database):
     """With --trusted-proxy 127.0.0.1 when the binary knows the flag; returns (server, trusted)."""
     try:
-        return Server(binary, database, threads=2, extra_args=["--trusted-proxy", "127.0.0.1"]).start(), True
+        # The server's own post limit, as in production (server.py turns it off for the soak and crash tests).
+        return Server(binary, database, threads=2, extra_args=["--trusted-proxy", "127.0.0.1", "--rate-limit", "10",
+                                                                 "--rate-burst", "30"]).start(), True
     except AssertionError as error:
         print(f"flood: the binary refused --trusted-proxy ({str(error).strip().splitlines()[-1][:120]}): "
               "running without it, the second address's part skipped", flush=True)
@@ -302,11 +304,14 @@ def main():
         print("2. one address posting moves as fast as it can (wrk -t2 -c32, soak.lua)")
         sessions_file = str(Path(database).parent / "sessions.txt")
         with open(sessions_file, "w") as f:
-            for _ in range(64):
+            for number in range(64):
                 browser = Browser(server.port)
                 status, _, page = browser.get("/minesweeper")
-                # A first visit stores nothing: its New game stores the session and a board to flag on.
-                status, _, _ = browser.post("/minesweeper/new", {"level": "beginner", "csrf": hidden(page, "csrf")})
+                # A first visit stores nothing: its New game stores the session and a board to flag on. Each from
+                # an address of its own (through the trusted proxy), so setting up is not limited like the flood.
+                forwarded = {"X-Forwarded-For": f"10.254.{number // 250}.{number % 250 + 1}"} if trusted else {}
+                status, _, _ = browser.request("POST", "/minesweeper/new",
+                                               {"level": "beginner", "csrf": hidden(page, "csrf")}, headers=forwarded)
                 if status != 303:
                     raise Invalid(f"POST /minesweeper/new answered {status}")
                 f.write(f"{browser.sid} {hidden(page, 'csrf')}\n")
