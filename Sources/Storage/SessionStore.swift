@@ -5,9 +5,10 @@ public enum SessionStore {
     }
 
     /// Stores a session whose id and token were handed out before it was stored (a first visit writes nothing).
+    /// Storing it again is harmless: two first posts of one browser can race (a double click).
     public static func create(_ c: Connection, _ record: SessionRecord) throws(DatabaseError) -> SessionRecord {
         try c.execute(
-            "INSERT INTO sessions (id, csrf_token, created_at, seen_at) VALUES (?, ?, ?, ?)",
+            "INSERT INTO sessions (id, csrf_token, created_at, seen_at) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
             [.text(record.id), .text(record.csrfToken), .integer(record.createdAt), .integer(record.seenAt)])
         return record
     }

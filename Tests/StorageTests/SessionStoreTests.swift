@@ -86,4 +86,14 @@ import Testing
         let games = try database.read { try $0.query("SELECT session_id FROM games") }.compactMap { $0.string("session_id") }
         #expect(games == [active.id])
     }
+
+    @Test func storingAHandedOutSessionTwiceKeepsTheFirst() throws {
+        let scratch = try Scratch()
+        let database = try scratch.open()
+        let record = SessionRecord(id: SessionStore.newID(), csrfToken: "token", name: nil, createdAt: 1, seenAt: 1)
+        _ = try database.write { c in try SessionStore.create(c, record) }
+        let again = SessionRecord(id: record.id, csrfToken: "other", name: nil, createdAt: 2, seenAt: 2)
+        _ = try database.write { c in try SessionStore.create(c, again) }
+        #expect(try database.read { c in try SessionStore.find(c, id: record.id) } == record)
+    }
 }

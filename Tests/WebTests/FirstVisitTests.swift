@@ -103,4 +103,15 @@ struct FirstVisitTests {
         #expect(here != first.app.keys.seed(session: id, kind: "wordsearch", shownAt: now + 1))
         #expect(here != first.app.keys.seed(session: id, kind: "minesweeper", shownAt: now))
     }
+
+    @Test("a first move posted twice (a double click) stores one session and one game, and the second answers 409")
+    func doubleFirstMove() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        let client = site.client()
+        let shown = try client.get("/minesweeper")
+        #expect(try client.postForm("/minesweeper/move", from: shown, [("action", "flag"), ("cell", "3")]).status == 303)
+        #expect(try client.postForm("/minesweeper/move", from: shown, [("action", "flag"), ("cell", "3")]).status == 409)
+        #expect(try Self.rowCounts(site) == [1, 1, 0])
+    }
 }
