@@ -114,4 +114,18 @@ struct FirstVisitTests {
         #expect(try client.postForm("/minesweeper/move", from: shown, [("action", "flag"), ("cell", "3")]).status == 409)
         #expect(try Self.rowCounts(site) == [1, 1, 0])
     }
+
+    @Test("a refused first move stores no game")
+    func refusedFirstMove() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        let client = site.client()
+        let shown = try client.get("/tictactoe")
+        let refused = try client.postForm("/tictactoe/move", from: shown, [("cell", "9")])
+        #expect(refused.status == 400)
+        // The session is stored by its first valid form; no game is.
+        #expect(try Self.rowCounts(site) == [1, 0, 0])
+        #expect(try client.postForm("/tictactoe/move", from: shown, [("cell", "4")]).status == 303)
+        #expect(try Self.rowCounts(site) == [1, 1, 0])
+    }
 }

@@ -74,8 +74,15 @@ struct GameController<Pages: GamePages>: Sendable {
             (record, game) = (loaded.record, loaded.game)
             guard record.version == version else { return .stale }
         } else if version == 0, let shownAt = Self.shownAt(visit) {
-            // The first move on a board that was only shown: store that very board, then play the move on it.
+            // The first move on a board that was only shown: store that very board, then play the move on it, but
+            // only when the move is taken: a refused one leaves nothing behind.
             game = try previewGame(visit, shownAt: shownAt)
+            var trial = game
+            do throws(Core.Failure) {
+                try trial.apply(try trial.interpret(visit.fields))
+            } catch {
+                return .refused(error)
+            }
             record = try insert(game, visit, startedAt: shownAt)
         } else {
             return .noGame
