@@ -15,11 +15,6 @@ public struct AdminToken: Sendable {
     /// Reads every byte of the expected token whatever `submitted` is; only a length difference is visible.
     func matches(_ submitted: String?) -> Bool {
         guard let submitted else { return false }
-        let given = Array(submitted.utf8)
-        var difference = given.count ^ bytes.count
-        for index in bytes.indices {
-            difference |= Int(bytes[index] ^ (index < given.count ? given[index] : 0))
-        }
-        return difference == 0
+        return ConstantTime.equal(Array(submitted.utf8), bytes)
     }
 }

@@ -18,7 +18,7 @@ struct SessionKeys: Sendable {
 
     /// `id.signature`, the cookie's value.
     func cookie(for id: String) -> String {
-        id + "." + Self.hex(Self.mac(secrets[0], "session:" + id).prefix(16))
+        id + "." + Self.signature(of: id, with: secrets[0])
     }
 
     /// The id a cookie signs, when a known secret signed it; nil for anything else.
@@ -34,10 +34,7 @@ struct SessionKeys: Sendable {
         let id = String(value[..<dot])
         let signature = Array(value[value.index(after: dot)...].utf8)
         guard signature.count == 32 else { return nil }
-        for secret in secrets where Self.constantTimeEqual(Array(Self.hex(Self.mac(secret, "session:" + id).prefix(16)).utf8), signature) {
-            return id
-        }
-        return nil
+        return secrets.contains { ConstantTime.equal(signature, Array(Self.signature(of: id, with: $0).utf8)) } ? id : nil
     }
 
     /// The form token of a session that is not stored yet (a stored session keeps the token it was stored with).
@@ -49,6 +46,11 @@ struct SessionKeys: Sendable {
     /// the first move stores the same board, and a reload shows another one.
     func seed(session id: String, kind: String, shownAt: Int64) -> UInt64 {
         Self.mac(secrets[0], "seed:\(id)/\(kind)/\(shownAt)").prefix(8).reduce(0) { $0 << 8 | UInt64($1) }
+    }
+
+    /// A cookie's signature: the first 128 bits of the HMAC of its id, in hex.
+    private static func signature(of id: String, with secret: [UInt8]) -> String {
+        hex(mac(secret, "session:" + id).prefix(16))
     }
 
     private static func mac(_ key: [UInt8], _ message: String) -> [UInt8] {
@@ -64,13 +66,6 @@ struct SessionKeys: Sendable {
         // OpenSSL fails only when it cannot find SHA-256 at all: the server cannot sign anything then.
         precondition(done == 1, "HMAC-SHA-256 is unavailable")
         return out
-    }
-
-    private static func constantTimeEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        guard a.count == b.count else { return false }
-        var difference: UInt8 = 0
-        for index in a.indices { difference |= a[index] ^ b[index] }
-        return difference == 0
     }
 
     private static func hex(_ bytes: some Sequence<UInt8>) -> String {
