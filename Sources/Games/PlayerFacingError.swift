@@ -4,4 +4,15 @@ public protocol PlayerFacingError: Error, Sendable {
     /// True when the form itself was wrong (unreadable, off the board, a setting out of range); false when a
     /// well-formed move is against the rules in the current state (a taken square, a flagged cell).
     var isFormError: Bool { get }
+    /// A short name for a refusal that is a player's slip (a tap on a flagged cell in normal mode, a reveal of a
+    /// word already found), nil for every other error. A slip is answered with the game and a note near the
+    /// board, not with an error page: the name travels in the page's address and comes back through `slip(_:)`.
+    var slip: String? { get }
+    /// The slip with this name, or nil for a name that is not one (whatever an address says).
+    static func slip(_ name: String) -> Self?
+}
+
+extension PlayerFacingError {
+    public var slip: String? { nil }
+    public static func slip(_ name: String) -> Self? { nil }
 }

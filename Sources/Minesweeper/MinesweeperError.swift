@@ -30,4 +30,17 @@ public enum MinesweeperError: PlayerFacingError, Equatable {
         case .cellIsFlagged, .alreadyRevealed, .gameOver: false
         }
     }
+
+    /// Taps a player makes by mistake on a board they can see: answered with a note, not an error page.
+    public var slip: String? {
+        switch self {
+        case .cellIsFlagged: "flagged"
+        case .alreadyRevealed: "uncovered"
+        default: nil
+        }
+    }
+
+    public static func slip(_ name: String) -> MinesweeperError? {
+        [MinesweeperError.cellIsFlagged, .alreadyRevealed].first { $0.slip == name }
+    }
 }

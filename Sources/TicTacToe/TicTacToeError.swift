@@ -35,4 +35,13 @@ public enum TicTacToeError: PlayerFacingError, Equatable {
         case .cellNotEmpty, .xExpected, .oExpected, .gameNotInProgress: false
         }
     }
+
+    /// A tap on a square taken meanwhile (another tab, a quick second tap): a note, not an error page.
+    public var slip: String? {
+        self == .cellNotEmpty ? "taken" : nil
+    }
+
+    public static func slip(_ name: String) -> TicTacToeError? {
+        name == "taken" ? .cellNotEmpty : nil
+    }
 }

@@ -33,4 +33,17 @@ public enum WordSearchError: PlayerFacingError, Equatable {
         case .noRevealsLeft, .alreadyFound, .gameOver: false
         }
     }
+
+    /// Taps a player makes by mistake (a reveal of a word just found, or with none left): a note, not an error page.
+    public var slip: String? {
+        switch self {
+        case .alreadyFound: "found"
+        case .noRevealsLeft: "no-reveals"
+        default: nil
+        }
+    }
+
+    public static func slip(_ name: String) -> WordSearchError? {
+        [WordSearchError.alreadyFound, .noRevealsLeft].first { $0.slip == name }
+    }
 }

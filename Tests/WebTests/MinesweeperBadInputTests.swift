@@ -19,6 +19,23 @@ struct MinesweeperBadInputTests {
         #expect(try player.record() == before, sourceLocation: sourceLocation)
     }
 
+    /// Sends `fields` as a slip: the game again (303) with the named note near the board, nothing written.
+    private func slipped(_ player: MinesweeperPlayer, _ fields: [(String, String)], note: String, saying text: String,
+                         sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let before = try player.record()
+        let response = try player.move(fields)
+        #expect(response.status == 303, sourceLocation: sourceLocation)
+        let location = try #require(response.location, sourceLocation: sourceLocation)
+        #expect(location.hasPrefix("/minesweeper?") && location.contains("note=\(note)") && location.hasSuffix("#play"),
+                "\(location)", sourceLocation: sourceLocation)
+        #expect(try player.record() == before, sourceLocation: sourceLocation)
+        let page = try player.page(String(location.prefix { $0 != "#" }))
+        #expect(page.status == 200, sourceLocation: sourceLocation)
+        #expect(page.body.contains("class=\"board-note\""), sourceLocation: sourceLocation)
+        #expect(page.body.contains(text), sourceLocation: sourceLocation)
+        #expect(!page.body.contains("class=\"flash error\""), sourceLocation: sourceLocation)
+    }
+
     @Test("out-of-range and malformed cells are refused with 400")
     func outOfRange() throws {
         let site = try TestSite()
@@ -33,11 +50,11 @@ struct MinesweeperBadInputTests {
         try refused(player, [("action", "reveal"), ("chord", "x")], status: 400, saying: "does not name a cell")
         try refused(player, [("action", "explode"), ("cell", "3")], status: 400, saying: "uncovered or flagged")
         try refused(player, [], status: 400, saying: "Choose a cell")
-        // A cell alone is a plain tap, which the game reads by its state: here, an uncovered cell.
-        try refused(player, [("cell", "40")], status: 422, saying: "already uncovered")
+        // A cell alone is a plain tap, which the game reads by its state: here an uncovered cell, a slip.
+        try slipped(player, [("cell", "40")], note: "uncovered", saying: "already uncovered")
     }
 
-    @Test("uncovering a flagged cell and flagging an uncovered one are refused with 422")
+    @Test("uncovering a flagged cell and flagging an uncovered one are slips: the game with a note, nothing changed")
     func rulesRefuse() throws {
         let site = try TestSite()
         defer { site.stop() }
@@ -47,12 +64,14 @@ struct MinesweeperBadInputTests {
         // A number without its flags placed (none yet) does not chord.
         let game = try player.game()
         let number = try #require((0..<81).first { if case .revealed(let n) = game.cell($0) { n > 0 } else { false } })
-        try refused(player, [("action", "reveal"), ("chord", "\(number)")], status: 422, saying: "already uncovered")
+        try slipped(player, [("action", "reveal"), ("chord", "\(number)")], note: "uncovered", saying: "already uncovered")
 
         let covered = try #require(try player.safeCovered().first)
         #expect(try player.flag(covered).status == 303)
-        try refused(player, [("action", "reveal"), ("cell", "\(covered)")], status: 422, saying: "remove the flag")
-        try refused(player, [("action", "flag"), ("cell", "40")], status: 422, saying: "already uncovered")
+        try slipped(player, [("action", "reveal"), ("cell", "\(covered)")], note: "flagged", saying: "remove the flag")
+        try slipped(player, [("action", "flag"), ("cell", "40")], note: "uncovered", saying: "already uncovered")
+        // A note's name that is no slip of this game shows nothing.
+        #expect(!(try player.page("/minesweeper?note=%3Cscript%3E")).body.contains("class=\"board-note\""))
     }
 
     @Test("a move after the end is refused with 422")

@@ -19,7 +19,7 @@ struct MinesweeperFlowTests {
 
         let first = try player.reveal(40)
         #expect(first.status == 303)
-        #expect(first.location == "/minesweeper?at=40")
+        #expect(first.location == "/minesweeper?at=40#play")
         let opened = try player.page("/minesweeper?at=40")
         // The first click opens an area: it and its 3×3 are uncovered.
         let game = try player.game()
@@ -86,7 +86,7 @@ struct MinesweeperFlowTests {
 
         let toggled = try player.move([("mode", "1")])
         #expect(toggled.status == 303)
-        #expect(toggled.location == "/minesweeper?at=mode")
+        #expect(toggled.location == "/minesweeper?at=mode#play")
         let on = try player.page("/minesweeper?at=mode")
         #expect(on.body.contains("aria-pressed=\"true\" aria-describedby=\"mode-state\" autofocus"))
         #expect(on.body.contains("Flag mode is on"))

@@ -17,7 +17,7 @@ struct TemplateParityTests {
 
     /// The templates the tests below render; a new template must be added to one of them.
     static let checked: Set<String> = [
-        "layout", "error", "title", "partials/message", "partials/ranking",
+        "layout", "error", "title", "partials/message", "partials/ranking", "partials/sound",
         "minesweeper/game", "wordsearch/game", "tictactoe/game", "leaderboard/index", "leaderboard/name",
         "admin/signin", "admin/index",  // in AdminTemplateParityTests
     ]
@@ -73,7 +73,7 @@ struct TemplateParityTests {
                               form: FormData(pairs: form))
         let visit = Visit(request: request, session: session, now: now)
         let view = GameView(game: game, version: record.version, shownAt: stored == nil ? now : nil,
-                            startedAt: record.startedAt, finishedAt: record.finishedAt, visit: visit, message: message,
+                            startedAt: record.startedAt, finishedAt: record.finishedAt, visit: visit, message: message, note: nil,
                             isError: isError, ranking: ranking)
         return Pages.page(view, extra)
     }

@@ -36,13 +36,23 @@ struct TicTacToeEdgeTests {
         return answer
     }
 
-    @Test("a tap on an occupied square: 422, “That square is already taken”, board unchanged, focus back on it")
+    @Test("a tap on an occupied square is a slip: the game again with a note near the board, nothing changed, focus on it")
     func occupiedSquare() throws {
         let site = try TestSite()
         defer { site.stop() }
         let (player, page) = try Self.started(site)
-        let answer = try Self.refused(player, page, cell: "4", status: 422, message: "That square is already taken.")
+        let before = try player.record()
+        let posted = try player.client.postForm("/tictactoe/move", from: page, [("cell", "4"), ("mark", "X")])
+        #expect(posted.status == 303)
+        #expect(posted.location == "/tictactoe?played=4&note=taken#play")
+        #expect(try player.record() == before, "a slip stores nothing")
+        let answer = try player.client.get("/tictactoe?played=4&note=taken")
+        #expect(answer.body.contains("<p class=\"board-note\""))
+        #expect(answer.body.contains("That square is already taken."))
+        #expect(!answer.body.contains("class=\"flash error\""))
         #expect(TicTacToePlayer.cells(answer)[4].autofocus)
+        // Nothing was placed, so nothing snaps in.
+        #expect(!TicTacToePlayer.cells(answer)[4].classes.contains("snap"))
         // The same form still plays a free square afterwards.
         try player.play(8, from: answer)
         #expect(try player.game().board.layout == "X...O...X")

@@ -115,7 +115,7 @@ struct WordSearchFlowTests {
         #expect(!play.page.wordSearchCells.contains { $0.classes.contains("selected") })
     }
 
-    @Test("two reveals: shown on the grid, counted down, refused when none are left or the word is found")
+    @Test("two reveals: shown on the grid, counted down, a slip with a note when none are left")
     func reveals() throws {
         let site = try TestSite()
         defer { site.stop() }
@@ -139,12 +139,12 @@ struct WordSearchFlowTests {
 
         let before = try play.stored()
         let none = try play.reveal(3)
-        #expect(none.status == 422)
-        #expect(none.body.contains("No reveals left."))
+        #expect(none.status == 303)
+        #expect(none.location?.contains("note=no-reveals") == true, "\(none.location ?? "")")
         #expect(try play.stored().record == before.record)
     }
 
-    @Test("revealing a found word is refused and changes nothing")
+    @Test("revealing a found word is a slip: the game again with a note, nothing changed")
     func revealFoundWord() throws {
         let site = try TestSite()
         defer { site.stop() }
@@ -152,10 +152,14 @@ struct WordSearchFlowTests {
         try play.find(2)
         let before = try play.stored()
         let response = try play.reveal(2)
-        #expect(response.status == 422)
-        #expect(response.body.contains("That word is already found."))
-        #expect(response.body.contains("class=\"flash error\""))
+        #expect(response.status == 303)
+        let location = try #require(response.location)
+        #expect(location.contains("note=found"), "\(location)")
         #expect(try play.stored().record == before.record)
+        let page = try play.client.get(String(location.prefix { $0 != "#" }))
+        #expect(page.body.contains("<p class=\"board-note\""))
+        #expect(page.body.contains("That word is already found."))
+        #expect(!page.body.contains("class=\"flash error\""))
         #expect(before.game.revealsLeft == 2)
     }
 

@@ -40,9 +40,9 @@ struct WordSearchPlay {
     @discardableResult
     mutating func post(_ path: String, _ fields: [(String, String)]) throws -> TestResponse {
         let response = try client.postForm(path, from: page, fields)
-        if response.status == 303 {
-            #expect(response.location == "/wordsearch")
-            page = try client.get("/wordsearch")
+        if response.status == 303, let location = response.location {
+            #expect(location.hasPrefix("/wordsearch"))
+            page = try client.get(String(location.prefix { $0 != "#" }))
             #expect(page.status == 200)
         } else {
             page = response

@@ -4,8 +4,9 @@ import Storage
 
 /// The one controller every game shares: show the current game, start a new one, apply a move.
 /// A move is load (in the read that finds the session) → interpret → apply, then save in a short write
-/// transaction with an optimistic version check, so a double-submitted form applies once; it answers 303, or
-/// re-renders the page with a 4xx and a message when the move is refused (and then nothing was written).
+/// transaction with an optimistic version check, so a double-submitted form applies once; it answers 303 (with a
+/// note for a player's slip), or re-renders the page with a 4xx and a message when the form is refused (and then
+/// nothing was written).
 /// A page reads everything it shows first (`PageData`), then its model is made from that alone.
 struct GameController<Pages: GamePages>: Sendable {
     typealias Core = Pages.Core
@@ -50,7 +51,9 @@ struct GameController<Pages: GamePages>: Sendable {
         }
         switch try apply(visit, version: version, current) {
         case .moved(let query):
-            return .redirect(to: query.map { "\(path)?\($0)" } ?? path)
+            return .redirect(to: location(query))
+        case .slipped(let slip, let query):
+            return .redirect(to: location([query, "note=\(slip)"].compactMap { $0 }.joined(separator: "&")))
         case .noGame:
             return try render(try currentOrPreview(visit), visit,
                               message: "There was no game to play that move in: here is a new one.", status: 409)
@@ -81,18 +84,24 @@ struct GameController<Pages: GamePages>: Sendable {
             do throws(Core.Failure) {
                 try trial.apply(try trial.interpret(visit.fields))
             } catch {
+                if let slip = error.slip { return .slipped(slip, query: nil) }
                 return .refused(error)
             }
             record = try insert(game, visit, startedAt: shownAt)
         } else {
             return .noGame
         }
-        let query: String?
+        let move: Core.Move
         do throws(Core.Failure) {
-            let move = try game.interpret(visit.fields)
-            try game.apply(move)
-            query = Pages.pageQuery(after: move)
+            move = try game.interpret(visit.fields)
         } catch {
+            return .refused(error)
+        }
+        let query = Pages.pageQuery(after: move)
+        do throws(Core.Failure) {
+            try game.apply(move)
+        } catch {
+            if let slip = error.slip { return .slipped(slip, query: query) }
             return .refused(error)
         }
         record.state = game.storedForm
@@ -115,7 +124,17 @@ struct GameController<Pages: GamePages>: Sendable {
     private enum MoveResult {
         case noGame, stale
         case moved(query: String?)
+        /// Refused, but as a slip: the game page again with a note (`GameView.note`), nothing changed.
+        case slipped(String, query: String?)
         case refused(Core.Failure)
+    }
+
+    /// The game page after a move: its query says what to show (`Pages.pageQuery(after:)`, the page focuses what
+    /// was played), and the fragment scrolls to the game bar and board (`id="play"`), so after every move the
+    /// board is at the same place on the screen, with the game bar above or beside it.
+    private func location(_ query: String?) -> String {
+        guard let query, !query.isEmpty else { return path }
+        return "\(path)?\(query)#play"
     }
 
     // MARK: - Reading
@@ -228,9 +247,11 @@ struct GameController<Pages: GamePages>: Sendable {
     private func render(_ loaded: Loaded, _ visit: Visit, message: String? = nil, status: Int = 200) throws -> Response {
         let record = loaded.record
         let data = try loaded.data ?? app.database.read { c in try readPageData(c, record, visit.session) }
+        // A slip's note comes back in the address; a name that is no slip of this game shows nothing.
+        let note = message == nil ? visit.request.query["note"].flatMap(Core.Failure.slip)?.message : nil
         let view = GameView(game: loaded.game, version: record.version, shownAt: loaded.shownAt,
                             startedAt: record.startedAt, finishedAt: record.finishedAt, visit: visit, message: message,
-                            isError: status >= 400, ranking: data.ranking)
+                            note: note, isError: status >= 400, ranking: data.ranking)
         let html = try app.templates.renderBytes(Pages.page(view, data.extra), template: Pages.template)
         return .page(html, status: status)
     }

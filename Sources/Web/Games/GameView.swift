@@ -13,6 +13,8 @@ struct GameView<Core: Game>: Sendable {
     let finishedAt: Int64?
     let visit: Visit
     let message: String?
+    /// A player's slip, said near the board (a tap on a flagged cell): the move changed nothing.
+    let note: String?
     let isError: Bool
     let ranking: RankingPrompt?
 

@@ -51,6 +51,8 @@ struct MinesweeperPage {
     let overlay: Overlay?
     let ranking: RankingPrompt?
     let errorMessage: Bool
+    /// A slip's note, shown near the board.
+    let note: String?
 
     init(_ view: GameView<MinesweeperGame>) {
         let game = view.game
@@ -63,6 +65,7 @@ struct MinesweeperPage {
         version = view.version
         shown = view.shownAt.map(String.init)
         errorMessage = view.isError
+        note = view.note
         self.over = over
 
         // The page after a move focuses what was played (`?at=`); a refused move leaves focus at
@@ -137,7 +140,7 @@ extension MinesweeperPage: TemplateFields {
          "focusMarks": .init(focusMarks), "minesLeft": .init(minesLeft), "timer": .init(timer),
          "levelTitle": .init(levelTitle), "sizeText": .init(sizeText), "noGuess": .init(noGuess),
          "statusText": .init(statusText), "setup": .init(setup), "shareHref": .init(shareHref), "shared": .init(shared),
-         "overlay": .init(overlay), "ranking": .init(ranking), "errorMessage": .init(errorMessage)]
+         "overlay": .init(overlay), "ranking": .init(ranking), "errorMessage": .init(errorMessage), "note": .init(note)]
     }
 }
 

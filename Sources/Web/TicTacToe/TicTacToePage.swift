@@ -57,6 +57,8 @@ struct TicTacToePage {
     let overlay: Overlay?
     let ranking: RankingPrompt?
     let errorMessage: Bool
+    /// A slip's note, shown near the board.
+    let note: String?
 
     init(_ view: GameView<TicTacToeGame>, _ history: TicTacToeHistory) {
         let game = view.game
@@ -66,8 +68,9 @@ struct TicTacToePage {
         let vsComputer = params.mode == .vsComputer
         let winning = Set(board.winningLine ?? [])
         let overlay = over ? Self.overlay(game) : nil
-        let played = Self.playedSquare(view)
-        let focused = over ? nil : played ?? Self.refusedSquare(view)
+        // After a slip (a tap on a taken square) the square is focused again, but nothing was placed to snap in.
+        let played = view.note == nil ? Self.playedSquare(view) : nil
+        let focused = over ? nil : Self.playedSquare(view) ?? Self.refusedSquare(view)
         let rows = history.tally
         let previous = history.previousBoard
 
@@ -75,6 +78,7 @@ struct TicTacToePage {
         version = view.version
         shown = view.shownAt.map(String.init)
         errorMessage = view.isError
+        note = view.note
         cells = Board.positions.map { index in
             let mark = board[index]
             var classes = ["cell"]
@@ -204,7 +208,7 @@ extension TicTacToePage: TemplateFields {
          "turnsClasses": .init(turnsClasses), "sides": .init(sides), "turnMark": .init(turnMark),
          "statusText": .init(statusText), "modes": .init(modes), "levels": .init(levels), "marks": .init(marks),
          "tally": .init(tally), "hasTally": .init(hasTally), "hasTwoPlayerTally": .init(hasTwoPlayerTally),
-         "overlay": .init(overlay), "ranking": .init(ranking), "errorMessage": .init(errorMessage)]
+         "overlay": .init(overlay), "ranking": .init(ranking), "errorMessage": .init(errorMessage), "note": .init(note)]
     }
 }
 

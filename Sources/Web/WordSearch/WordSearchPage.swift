@@ -51,6 +51,8 @@ struct WordSearchPage {
     let overlay: Overlay?
     let ranking: RankingPrompt?
     let errorMessage: Bool
+    /// A slip's note, shown near the board.
+    let note: String?
     let over: Bool
 
     init(_ view: GameView<WordSearchGame>) {
@@ -63,6 +65,7 @@ struct WordSearchPage {
         version = view.version
         shown = view.shownAt.map(String.init)
         errorMessage = view.isError
+        note = view.note
         grid = WordSearchGrid.grid(of: game)
         // The grid's size as classes (the CSP allows no inline styles): the CSS fits the cells to the screen.
         gridClasses = "grid cols-\(game.width) rows-\(game.height)" + (game.outcome == .won ? " disco" : "")
@@ -129,7 +132,7 @@ extension WordSearchPage: TemplateFields {
          "words": .init(words), "leftOut": .init(leftOut), "counter": .init(counter), "revealsText": .init(revealsText),
          "seconds": .init(seconds), "levelTitle": .init(levelTitle), "pending": .init(pending), "levels": .init(levels),
          "lists": .init(lists), "custom": .init(custom), "overlay": .init(overlay), "ranking": .init(ranking),
-         "errorMessage": .init(errorMessage), "over": .init(over)]
+         "errorMessage": .init(errorMessage), "note": .init(note), "over": .init(over)]
     }
 }
 
