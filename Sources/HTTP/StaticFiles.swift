@@ -40,15 +40,23 @@ public struct StaticFiles: Sendable {
         guard request.method == "GET" || request.method == "HEAD", let file = files[name] else {
             return nil
         }
+        // The gzip bytes were made once, at start; each encoding has its own ETag (a strong one names the bytes).
+        let gzip = file.gzipBody != nil && request.method == "GET" && AcceptEncoding.allowsGzip(request.header("Accept-Encoding"))
+        let etag = gzip ? file.gzipETag : file.etag
         var headers = [
             ("Cache-Control", "public, max-age=3600"),
-            ("ETag", file.etag),
+            ("ETag", etag),
         ]
-        if let candidates = request.header("If-None-Match"), Self.matches(candidates, file.etag) {
+        if file.gzipBody != nil { headers.append(("Vary", "Accept-Encoding")) }
+        if let candidates = request.header("If-None-Match"), Self.matches(candidates, etag) {
             return Response(status: 304, headers: headers)
         }
         headers.append(("Content-Type", file.contentType))
         headers.append(("X-Content-Type-Options", "nosniff"))
+        if gzip, let packed = file.gzipBody {
+            headers.append(("Content-Encoding", "gzip"))
+            return Response(status: 200, headers: headers, body: packed)
+        }
         return Response(status: 200, headers: headers, body: file.body)
     }
 
@@ -85,10 +93,15 @@ struct StaticFile: Sendable {
     let contentType: String
     /// Strong: a hash of the content, computed once.
     let etag: String
+    /// The body gzipped at the best level, once, for a textual file where that is smaller; nil otherwise.
+    let gzipBody: [UInt8]?
+    var gzipETag: String { String(etag.dropLast()) + "-gz\"" }
 
     init(name: String, body: [UInt8]) {
         self.body = body
         self.contentType = MediaType.forFile(named: name[...])
+        self.gzipBody = Response.isCompressible(contentType: contentType) && body.count >= Response.compressionThreshold
+            ? Gzip.compress(body, level: Gzip.bestLevel) : nil
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a: cheap, stable across runs and machines
         for byte in body {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
