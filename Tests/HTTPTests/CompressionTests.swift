@@ -129,3 +129,35 @@ struct StaticCompressionTests {
         #expect(small.header("Content-Encoding") == nil && small.text == "body { color: red }")
     }
 }
+
+@Suite("Static files at versioned addresses")
+struct VersionedStaticFilesTests {
+    @Test("a versioned address is kept a year; the plain name an hour; an old version is today's file, revalidated")
+    func versioned() throws {
+        let site = try StaticSite()
+        let files = StaticFiles(root: site.root)
+        var router = Router(errorPage: testErrorPage)
+        router.getPrefix("/static/") { request in files.response(for: request) ?? .text("missing", status: 404) }
+        let server = try TestServer(router: router)
+
+        let path = try #require(files.versionedPath(of: "site.css"))
+        #expect(path.hasPrefix("/static/site.") && path.hasSuffix(".css") && path.count == "/static/site.css".count + 11)
+        let current = try server.client.get(path)
+        #expect(current.status == 200 && current.text == "body { color: red }")
+        #expect(current.header("Cache-Control") == "public, max-age=31536000, immutable")
+        let plain = try server.client.get("/static/site.css")
+        #expect(plain.header("Cache-Control") == "public, max-age=3600" && plain.text == "body { color: red }")
+        let old = try server.client.get("/static/site.0123456789.css")
+        #expect(old.status == 200 && old.header("Cache-Control") == "no-cache" && old.text == "body { color: red }")
+
+        let nested = try #require(files.versionedPath(of: "icons/icon.svg"))
+        #expect(nested.hasPrefix("/static/icons/icon.") && nested.hasSuffix(".svg"))
+        #expect(try server.client.get(nested).text == "<svg/>")
+        #expect(files.versionedPath(of: "missing.css") == nil)
+        // Not a fingerprint: wrong length, not hex, or a file that does not exist.
+        for bad in ["/static/site.0123.css", "/static/site.zzzzzzzzzz.css", "/static/nope.0123456789.css",
+                    "/static/.0123456789.css", "/static/site..css"] {
+            #expect(try server.client.get(bad).status == 404, "\(bad)")
+        }
+    }
+}

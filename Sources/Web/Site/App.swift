@@ -48,8 +48,10 @@ public final class App: Sendable {
         }
         keys = SessionKeys(hexSecrets: secrets)
         self.database = database
-        self.templates = templates
-        self.staticFiles = StaticFiles(root: publicDirectory, urlPrefix: "/static/")
+        let staticFiles = StaticFiles(root: publicDirectory, urlPrefix: StaticLinks.prefix)
+        self.staticFiles = staticFiles
+        // Pages link to the files' versioned addresses, so browsers keep them for a year and see a change at once.
+        self.templates = try templates.linking(staticFiles.versionedPath)
         self.clock = clock
         self.secureCookies = secureCookies
         self.postLimits = postLimits
