@@ -63,7 +63,7 @@ public struct StaticFiles: Sendable {
             ("ETag", etag),
         ]
         if file.gzipBody != nil { headers.append(("Vary", "Accept-Encoding")) }
-        if let candidates = request.header("If-None-Match"), Self.matches(candidates, etag) {
+        if let candidates = request.header("If-None-Match"), EntityTag.matches(candidates, etag) {
             return Response(status: 304, headers: headers)
         }
         headers.append(("Content-Type", file.contentType))
@@ -107,17 +107,6 @@ public struct StaticFiles: Sendable {
         var plain = parts
         plain.remove(at: index)
         return (folder + plain.joined(separator: "."), String(fingerprint))
-    }
-
-    /// `If-None-Match` is a list of ETags or `*`; weak comparison applies (RFC 9110 §13.1.2).
-    static func matches(_ header: String, _ etag: String) -> Bool {
-        header.split(separator: ",").contains { candidate in
-            var tag = Substring(candidate).trimmingBlanks()
-            if tag.hasPrefix("W/") {
-                tag = tag.dropFirst(2)
-            }
-            return tag == "*" || tag == etag
-        }
     }
 }
 

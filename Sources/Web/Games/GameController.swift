@@ -25,8 +25,23 @@ struct GameController<Pages: GamePages>: Sendable {
 
     // MARK: - Routes
 
+    /// A stored game's page carries an ETag (`PageTag`) and `no-cache`: a reload or back/forward revalidates, and
+    /// the same version is a 304 without rendering. A board only shown is new at each view: never kept.
     func show(_ visit: Visit, _ current: Current?) throws -> Response {
-        try render(try currentOrPreview(visit, current), visit)
+        let loaded = try currentOrPreview(visit, current)
+        guard loaded.shownAt == nil else { return try render(loaded, visit) }
+        let record = loaded.record
+        let data = try loaded.data ?? app.database.read { c in try readPageData(c, record, visit.session) }
+        let elapsed = GameView<Core>.elapsedSeconds(startedAt: record.startedAt, finishedAt: record.finishedAt, now: visit.now)
+        let tag = PageTag.make(Pages.self, record: record, visit: visit, elapsedSeconds: elapsed,
+                               ranking: data.ranking, extra: data.extra)
+        let caching = [("Cache-Control", "no-cache"), ("ETag", tag)]
+        if let candidates = visit.request.header("If-None-Match"), EntityTag.matches(candidates, tag) {
+            return Response(status: 304, headers: caching)
+        }
+        var response = try render(Loaded(record: record, game: loaded.game, data: data), visit)
+        for (name, value) in caching { response.setHeader(name, value) }
+        return response
     }
 
     func newGame(_ visit: Visit) throws -> Response {
