@@ -44,7 +44,7 @@ let package = Package(
         .testTarget(name: "MinesweeperTests", dependencies: ["Minesweeper", "Games"]),
         .testTarget(name: "WordSearchTests", dependencies: ["WordSearch", "Games"]),
         .testTarget(name: "WebTests", dependencies: [
-            "Web", "HTTP", "Storage", "Games", "TicTacToe", "Minesweeper", "WordSearch",
+            "Web", "HTTP", "Storage", "Games", "TicTacToe", "Minesweeper", "WordSearch", "CDeflate",
             .product(name: "Logging", package: "swift-log"),
             // The reference the compiled templates are checked against: pages render as swift-mustache rendered them.
             .product(name: "Mustache", package: "swift-mustache"),

@@ -1,8 +1,8 @@
 /// What a request's `Accept-Encoding` allows (RFC 9110 §12.5.3): here, only whether gzip is welcome.
 /// gzip is accepted when listed (or covered by `*`) with a q-value above 0; an absent header, `identity`, or
 /// anything unreadable means the plain bytes.
-enum AcceptEncoding {
-    static func allowsGzip(_ header: String?) -> Bool {
+public enum AcceptEncoding {
+    public static func allowsGzip(_ header: String?) -> Bool {
         guard let header else { return false }
         var gzip: Double?
         var wildcard: Double?

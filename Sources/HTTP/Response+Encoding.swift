@@ -1,7 +1,7 @@
 /// Compression of answers on their way out: gzip for the textual ones a client accepts it for.
 extension Response {
     /// Smaller bodies are sent as they are: a gzip header and a round of work save nothing there.
-    static let compressionThreshold = 1024
+    public static let compressionThreshold = 1024
 
     private static let compressibleTypes = [
         "text/", "application/javascript", "application/json", "application/manifest+json", "image/svg+xml",
@@ -32,7 +32,7 @@ extension Response {
     }
 
     /// Adds a name to `Vary` unless it is there already.
-    mutating func addVary(_ name: String) {
+    public mutating func addVary(_ name: String) {
         guard let index = headers.firstIndex(where: { $0.0.lowercased() == "vary" }) else {
             headers.append(("Vary", name))
             return

@@ -53,3 +53,29 @@ struct PageTagTests {
         #expect(page.header("ETag") == nil)
     }
 }
+
+@Suite("Game pages compressed")
+struct CompressedPageTests {
+    @Test("a game page asked for with gzip comes gzipped, unpacks to the plain page, and again the same from the kept copy")
+    func gzipPage() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        let player = MinesweeperPlayer(site)
+        try player.start([("level", "expert"), ("noguess", "on")])
+        #expect(try player.reveal(240).status == 303)
+        let plain = try player.page()
+        let gzip = [("Accept-Encoding", "gzip")]
+        let packed = try player.client.get("/minesweeper", headers: gzip)
+        #expect(packed.header("Content-Encoding") == "gzip")
+        #expect(packed.header("Vary") == "Accept-Encoding" && plain.header("Vary") == "Accept-Encoding")
+        #expect(packed.body == plain.body)
+        #expect(packed.wireSize * 5 < plain.wireSize, "an Expert page: \(plain.wireSize) → \(packed.wireSize) bytes")
+        let again = try player.client.get("/minesweeper", headers: gzip)
+        #expect(again.body == plain.body && again.wireSize == packed.wireSize)
+        // Every page of the site is compressed too: the title, the leaderboard, a refused form's page.
+        for path in ["/", "/leaderboard", "/wordsearch"] {
+            let page = try player.client.get(path, headers: gzip)
+            #expect(page.status == 200 && page.header("Content-Encoding") == "gzip", "\(path)")
+        }
+    }
+}
