@@ -33,9 +33,9 @@ struct GameView<Core: Game>: Sendable {
         return finishedAt - startedAt
     }
 
-    /// The page chrome of this game's page, with the message (if any) as its flash.
+    /// The page chrome of this game's page, with the message (if any) as its flash and the session's sound setting.
     func chrome(_ entry: GameEntry, title: String? = nil) -> PageChrome {
         PageChrome(title: title ?? entry.title, csrf: visit.session.csrfToken, current: entry.href,
-                   stylesheet: entry.stylesheet, flash: message)
+                   stylesheet: entry.stylesheet, flash: message, sound: visit.session.sound)
     }
 }
