@@ -79,7 +79,8 @@ def server():
         s.cleanup()
 
 
-def make_browser():
+def make_browser(javascript=False):
+    """Chromium with JavaScript off (every game must be playable with plain forms), or on for the enhancements."""
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
@@ -88,15 +89,24 @@ def make_browser():
     for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                 "--window-size=1200,1000", "--force-prefers-reduced-motion"):
         options.add_argument(arg)
-    # JavaScript off: every game must be playable with plain forms.
-    options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
+    if not javascript:
+        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
     os.environ.setdefault("SE_OFFLINE", "true")
     return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
 
 
 @pytest.fixture
 def browser(request):
-    driver = make_browser()
+    yield from _browser(request, make_browser())
+
+
+@pytest.fixture
+def js_browser(request):
+    """A Chromium with JavaScript on (play.js, wordsearch.js); `browser` keeps it off."""
+    yield from _browser(request, make_browser(javascript=True))
+
+
+def _browser(request, driver):
     try:
         yield driver
     finally:
