@@ -180,7 +180,6 @@ def test_arrows_follow_the_board_as_drawn_when_it_is_transposed(server, js_brows
 def test_the_last_moves_message_is_announced(server, js_browser):
     driver = js_browser
     shared_board(server, driver)
-    assert js(driver, "return document.getElementById('announce').textContent") == ""
     tap_cell(driver, 40)
     mine = min(mines_of(stored_state(server, driver, "minesweeper")))
     click_and_wait(driver, settled(driver, lambda: driver.find_element("css selector", ".mode-toggle")))
@@ -197,11 +196,21 @@ def test_the_last_moves_message_is_announced(server, js_browser):
 
 
 def test_pages_without_a_board_are_left_alone(server, js_browser):
+    """play.js is loaded by the game pages only; run on pages with no board, bar or message it does nothing and
+    throws nothing."""
     driver = js_browser
     for path in ("/", "/leaderboard", "/no-such-page"):
         driver.get(server.url + path)
-        assert js(driver, "return document.readyState") == "complete"
-        assert js(driver, "return document.getElementById('announce').textContent") == ""
+        js(driver, """
+            window.__errors = [];
+            window.addEventListener('error', event => window.__errors.push(String(event.message)));
+            const script = document.createElement('script');
+            script.src = '/static/play.js';
+            script.onload = () => { window.__loaded = true; };
+            document.head.appendChild(script);
+        """)
+        wait_until(lambda: js(driver, "return window.__loaded === true"), what=f"play.js run on {path}")
+        assert js(driver, "return window.__errors") == [], path
         # The 404 page's own status is logged as a failed load; nothing else may be (a script error would be).
         assert [e for e in severe_logs(driver) if "Failed to load resource" not in e["message"]] == [], path
 
