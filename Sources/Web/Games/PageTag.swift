@@ -14,9 +14,10 @@ enum PageTag {
         var hasher = Hasher()
         hasher.combine(salt)
         hasher.combine(Pages.slug)
-        // The session: its form token and the name the ranking prompt offers come from it.
+        // The session: its form token, the name the ranking prompt offers and the sound toggle come from it.
         hasher.combine(visit.session.id)
         hasher.combine(visit.session.name)
+        hasher.combine(visit.session.sound)
         hasher.combine(record.id)
         hasher.combine(record.version)
         hasher.combine(record.startedAt)
