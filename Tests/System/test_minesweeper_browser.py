@@ -7,6 +7,7 @@ import sqlite3
 import time
 
 import pytest
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
 from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
@@ -160,6 +161,9 @@ def test_lose_a_shared_board_and_see_every_mine(server, browser):
     assert "Boom!" in overlay.text
     assert "3BV" in overlay.text
     assert overlay.find_element("css selector", "button[type='submit']").text == "Play again"
+    # The page targets #play, where the result sits first: Tab goes straight to "Play again".
+    ActionChains(browser).send_keys(Keys.TAB).perform()
+    assert settled(browser, lambda: browser.switch_to.active_element.text) == "Play again"
     assert overlay.find_element("link text", "Title screen").get_attribute("href").endswith("/")
     board = labels(browser)
     shown = {i for i, text in enumerate(board) if text.endswith(", mine") or text.endswith("exploded mine")}
