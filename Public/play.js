@@ -204,6 +204,15 @@
     });
   }
 
+  // A move's page has a fragment (#play) that keeps the board in place, and browsers then skip `autofocus`
+  // (HTML's autofocus rules): give the focus back to what was just played, without scrolling.
+  function restoreFocus() {
+    var wanted = document.querySelector("[autofocus]");
+    if (!wanted || !location.hash || document.activeElement === wanted) return;
+    wanted.focus({ preventScroll: true });
+  }
+
+  safely(restoreFocus);
   list(document.querySelectorAll("[data-grid]")).forEach(function (grid) {
     safely(function () { setUpGrid(grid); });
   });
