@@ -206,10 +206,15 @@
 
   // A move's page has a fragment (#play) that keeps the board in place, and browsers then skip `autofocus`
   // (HTML's autofocus rules): give the focus back to what was just played, without scrolling.
+  // The fragment's own scroll may still move the focus to the page once loaded, so this waits for the load.
   function restoreFocus() {
     var wanted = document.querySelector("[autofocus]");
-    if (!wanted || !location.hash || document.activeElement === wanted) return;
-    wanted.focus({ preventScroll: true });
+    if (!wanted || !location.hash) return;
+    var give = function () {
+      if (document.activeElement === document.body || !document.activeElement) wanted.focus({ preventScroll: true });
+    };
+    if (document.readyState === "complete") setTimeout(give, 0);
+    else window.addEventListener("load", function () { setTimeout(give, 0); });
   }
 
   safely(restoreFocus);
