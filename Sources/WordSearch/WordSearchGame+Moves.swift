@@ -38,7 +38,7 @@ extension WordSearchGame {
         } else if let cells = line(from: start, to: cell) {
             lastMessage = select(cells)
         } else {
-            lastMessage = "Those two letters are not in a straight line."
+            lastMessage = "Those letters are not in a line."
         }
     }
 

@@ -114,7 +114,7 @@ struct WordSearchFlowTests {
         #expect(!play.page.wordSearchCells.contains { $0.classes.contains("selected") })
         try play.tap(0)
         #expect(try play.tap(12).status == 303)  // row 2, column 3: not on a line from row 1, column 1
-        #expect(play.page.body.contains("Those two letters are not in a straight line."))
+        #expect(play.page.body.contains("Those letters are not in a line."))
         #expect(try play.stored().game.pendingStart == nil)
         #expect(!play.page.wordSearchCells.contains { $0.classes.contains("selected") })
     }

@@ -19,7 +19,8 @@ struct WordSearchPhoneTests {
         #expect(play.page.body.contains("<button name=\"cell\" value=\"\(placed.start)\" class=\"l selected\""))
         #expect(play.page.body.contains("selected as the first letter\" id=\"letter\" autofocus>"))
         #expect(play.page.body.contains("<div class=\"game-bar\" data-event=\"move\">"))
-        #expect(play.page.body.contains("<p class=\"ws-status\" id=\"hint\">Now tap the word&#39;s last letter.</p>"))
+        #expect(play.page.body.contains(
+            "<p class=\"ws-status\" id=\"hint\">Now tap the word&#39;s last letter.<span class=\"visually-hidden\"> Tap that letter again to cancel.</span></p>"))
         let end = placed.end(width: 10)
         let second = try play.tap(end)
         #expect(second.location == "/wordsearch?at=\(end)#letter")

@@ -56,8 +56,10 @@ struct WordSearchPage {
     let status: String
     /// The status is the result of a move (a note or a message), not the hint: announced, and styled as a note.
     let statusIsResult: Bool
-    /// Under the words: how to cancel a first tap, and the reveals left.
-    let help: String?
+    /// A first tap waits for its second: the status tells screen readers how to cancel it (seen on the grid).
+    let pending: Bool
+    /// Under the words, one short line: the reveals left.
+    let revealsText: String?
     let seconds: Int
     let levelTitle: String
     let levels: [Choice]
@@ -83,7 +85,8 @@ struct WordSearchPage {
         shown = view.shownAt.map(String.init)
         errorMessage = view.isError
         let result = view.note ?? (view.isError ? nil : game.lastMessage)
-        let pending = game.pendingStart != nil
+        let pending = !over && game.pendingStart != nil
+        self.pending = pending
         status = result ?? (over ? "All done." : pending ? "Now tap the word's last letter." : "Tap a word's first letter, then its last.")
         statusIsResult = result != nil
         noteFound = view.note == nil && !view.isError && game.lastMoveFoundAWord
@@ -111,12 +114,10 @@ struct WordSearchPage {
             : "Left out, no room for \(game.leftOut.count == 1 ? "it" : "them") in this grid: \(game.leftOut.joined(separator: ", "))."
         counter = "\(game.foundCount) of \(game.words.count) found"
         revealsLeft = over ? nil : String(game.revealsLeft)
-        // Nothing to say once the game is over.
-        let revealsText = over ? nil : game.revealsLeft == 0
+        // Nothing to say once the game is over. Short, so it never takes a second line on a phone.
+        revealsText = over ? nil : game.revealsLeft == 0
             ? (game.params.reveals == 0 ? "No reveals in this game." : "No reveals left.")
-            : "\(game.revealsLeft) reveal\(game.revealsLeft == 1 ? "" : "s") left: tap a word to show it on the grid."
-        let help = [pending && !over ? "Tap the first letter again to cancel." : nil, revealsText].compactMap { $0 }
-        self.help = help.isEmpty ? nil : help.joined(separator: " ")
+            : "\(game.revealsLeft) reveal\(game.revealsLeft == 1 ? "" : "s") left: tap a word to show it."
         seconds = view.elapsedSeconds
         levelTitle = Self.levelTitle(game.params)
         levels = [Level.easy, .medium, .hard].map {
@@ -180,7 +181,7 @@ extension WordSearchPage: TemplateFields {
         ["page": .init(page), "version": .init(version), "shown": .init(shown), "grid": .init(grid), "gridClasses": .init(gridClasses),
          "words": .init(words), "confirm": .init(confirm), "leftOut": .init(leftOut), "counter": .init(counter),
          "revealsLeft": .init(revealsLeft), "status": .init(status), "statusIsResult": .init(statusIsResult),
-         "help": .init(help), "seconds": .init(seconds),
+         "pending": .init(pending), "revealsText": .init(revealsText), "seconds": .init(seconds),
          "levelTitle": .init(levelTitle), "levels": .init(levels), "lists": .init(lists), "custom": .init(custom),
          "overlay": .init(overlay), "ranking": .init(ranking), "errorMessage": .init(errorMessage),
          "noteFound": .init(noteFound), "event": .init(event), "over": .init(over)]
