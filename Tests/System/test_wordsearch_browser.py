@@ -199,6 +199,13 @@ def test_two_taps_cross_out_a_word_and_move_the_counter(server, browser):
     assert first in found and last in found and len(found) == len(word)
     screenshot(browser, "wordsearch-one-found")
 
+    # Revealing the word just found is a slip: where its 303 goes, the note is near the board, the word focused.
+    browser.get(server.url + "/wordsearch?revealed=0&note=found#letter")
+    assert status(browser) == "That word is already found."
+    assert browser.switch_to.active_element == cell(browser, first)
+    assert not browser.find_element("css selector", ".message-area").text
+    assert browser.find_element("css selector", ".game-bar").get_attribute("data-event") is None
+
 
 def test_a_reveal_asks_first_and_nothing_is_spent_until_confirmed(server, browser):
     viewport(browser, PHONE)
