@@ -23,6 +23,8 @@ struct TicTacToePlayer {
         let label: String
         let symbol: String
         let disabled: Bool
+        /// `tabindex="-1"`: a taken square, which a Tab passes over.
+        let skipsTab: Bool
         let autofocus: Bool
     }
 
@@ -92,7 +94,8 @@ struct TicTacToePlayer {
         return page.body.matches(of: pattern).map { match in
             PageCell(index: Int(match.1) ?? -1, classes: Set(match.2.split(separator: " ").map(String.init)),
                      label: String(match.3), symbol: String(match.5),
-                     disabled: match.4.contains(" disabled"), autofocus: match.4.contains(" autofocus"))
+                     disabled: match.4.contains(" disabled"), skipsTab: match.4.contains(" tabindex=\"-1\""),
+                     autofocus: match.4.contains(" autofocus"))
         }
     }
 
@@ -111,7 +114,7 @@ struct TicTacToePlayer {
     }
 
     static func status(_ page: TestResponse) -> String? {
-        page.body.firstMatch(of: #/<p class="status-line" id="status" role="status" aria-live="polite">([^<]*)</p>/#)
+        page.body.firstMatch(of: #/<p class="status-line" id="status" data-announce>([^<]*)</p>/#)
             .map { String($0.1) }
     }
 
