@@ -77,12 +77,9 @@ def test_two_players_to_a_win_shows_the_line_and_the_overlay(server, browser):
         assert "active" in classes(browser.find_element("css selector", f".side-{other.lower()}"))
         assert "active" not in classes(browser.find_element("css selector", f".side-{mark.lower()}"))
         assert status(browser) == f"{other} to move."
-    # By keyboard. The square just played has autofocus, but Chromium skips autofocus on a page whose address
-    # names a fragment (#play), so the same page without it shows the focus: on square 4. Taken squares are no
-    # tab stops, so one Shift+Tab passes over square 3 (O) to square 2, and Enter plays it.
-    assert browser.current_url.endswith("/tictactoe?played=4#play")
-    assert cell(browser, 4).get_attribute("autofocus") == "true"
-    browser.get(browser.current_url.removesuffix("#play"))
+    # By keyboard. The square just played is the page's fragment (#square), which focuses it, with JavaScript off
+    # too. Taken squares are no tab stops, so one Shift+Tab passes over square 3 (O) to square 2, and Enter plays it.
+    assert browser.current_url.endswith("/tictactoe?played=4#square")
     assert browser.switch_to.active_element.get_attribute("value") == "4"
     browser.switch_to.active_element.send_keys(Keys.SHIFT, Keys.TAB)
     focused = browser.switch_to.active_element
@@ -150,13 +147,13 @@ def test_an_occupied_square_says_so_and_leaves_the_board(server, browser):
     before = board(browser)
     play(browser, 4)
     # A slip, not an error: the game page again (not the POST's address), with a note near the board.
-    assert browser.current_url.endswith("/tictactoe?played=4&note=taken#play")
+    assert browser.current_url.endswith("/tictactoe?played=4&note=taken#square")
     message = browser.find_element("css selector", ".board-note")
     assert message.text == "That square is already taken."
     assert not browser.find_elements("css selector", ".flash.error")
     assert board(browser) == before
     assert status(browser) == "X to move."
-    assert cell(browser, 4).get_attribute("autofocus") == "true", "the square tried keeps the focus"
+    assert browser.switch_to.active_element.get_attribute("value") == "4", "the square tried keeps the focus"
     screenshot(browser, "tictactoe-occupied-square")
     # The page shown with the message plays on.
     play(browser, 8)
@@ -234,10 +231,11 @@ def test_the_whole_board_and_its_bar_stay_on_screen_at_every_size(server, browse
     assert info["y"] + info["height"] + 4 <= bar["y"] or info["x"] + info["width"] + 4 <= bar["x"]
     screenshot(browser, f"tictactoe-fresh-{size}")
 
-    # Part-way: each tap answers /tictactoe?played=N#play, and the board is wholly in view again.
+    # Part-way: each tap answers /tictactoe?played=N#square, and the board is wholly in view again, the square focused.
     for index in (4, 0, 8):
         play(browser, index)
-        assert browser.current_url.endswith(f"/tictactoe?played={index}#play")
+        assert browser.current_url.endswith(f"/tictactoe?played={index}#square")
+        assert browser.switch_to.active_element.get_attribute("value") == str(index)
         assert_playable_layout(browser, width, f"after playing {index}")
     bar = browser.find_element("css selector", ".game-bar")
     assert bar.get_attribute("data-event") == "move"

@@ -49,7 +49,7 @@ struct TicTacToePlayer {
     func play(_ cell: Int, from page: TestResponse, sourceLocation: SourceLocation = #_sourceLocation) throws -> TestResponse {
         let posted = try move(cell, from: page)
         #expect(posted.status == 303, "move \(cell): \(Self.flash(posted) ?? "")", sourceLocation: sourceLocation)
-        #expect(posted.location == "/tictactoe?played=\(cell)#play", sourceLocation: sourceLocation)
+        #expect(posted.location == "/tictactoe?played=\(cell)#square", sourceLocation: sourceLocation)
         let next = try client.get(posted.location ?? "/tictactoe")
         #expect(next.status == 200, sourceLocation: sourceLocation)
         return next
