@@ -18,9 +18,11 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         // HMAC-SHA-256 for signed session cookies and the seeds of boards not yet stored.
         .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
+        // gzip for answers the client accepts compressed.
+        .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
 
         // Layers: Games, HTTP and Storage never import each other; only Web joins them.
-        .target(name: "HTTP", dependencies: ["CMicroHTTPD", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "HTTP", dependencies: ["CMicroHTTPD", "CDeflate", .product(name: "Logging", package: "swift-log")]),
         .target(name: "Storage", dependencies: ["CSQLite"]),
         .target(name: "Games"),
         .target(name: "TicTacToe", dependencies: ["Games"]),
@@ -36,13 +38,13 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
 
-        .testTarget(name: "HTTPTests", dependencies: ["HTTP", .product(name: "Logging", package: "swift-log")]),
+        .testTarget(name: "HTTPTests", dependencies: ["HTTP", "CDeflate", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
         .testTarget(name: "TicTacToeTests", dependencies: ["TicTacToe", "Games"]),
         .testTarget(name: "MinesweeperTests", dependencies: ["Minesweeper", "Games"]),
         .testTarget(name: "WordSearchTests", dependencies: ["WordSearch", "Games"]),
         .testTarget(name: "WebTests", dependencies: [
-            "Web", "HTTP", "Storage", "Games", "TicTacToe", "Minesweeper", "WordSearch",
+            "Web", "HTTP", "Storage", "Games", "TicTacToe", "Minesweeper", "WordSearch", "CDeflate",
             .product(name: "Logging", package: "swift-log"),
             // The reference the compiled templates are checked against: pages render as swift-mustache rendered them.
             .product(name: "Mustache", package: "swift-mustache"),

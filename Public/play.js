@@ -1,1 +1,213 @@
-// Optional enhancements shared by the game pages (issue 15): filled in by the script's own change.
+// Optional enhancements shared by the game pages (issue 15): arrow keys on the board, the last move's message
+// announced, a vibration and (when the player turns them on) sounds for what happened. With JavaScript off every
+// page works the same without them; on a page without a board this does nothing.
+(function () {
+  "use strict";
+
+  function safely(step) {
+    try { step(); } catch (error) { /* an extra that fails must not take the others with it */ }
+  }
+
+  function list(nodes) { return Array.prototype.slice.call(nodes); }
+
+  // ---- The board: one tab stop, arrow keys by where the cells are drawn ([data-grid], its buttons) ----
+
+  var STEPS = { ArrowRight: [1, 0], ArrowLeft: [-1, 0], ArrowDown: [0, 1], ArrowUp: [0, -1] };
+
+  // A disabled button cannot take focus (a taken square, a finished board): the arrows pass over it.
+  function canFocus(cell) { return !cell.matches(":disabled") && cell.getClientRects().length > 0; }
+
+  function box(cell) {
+    var r = cell.getBoundingClientRect();
+    return { x: (r.left + r.right) / 2, y: (r.top + r.bottom) / 2, w: r.width, h: r.height };
+  }
+
+  // The nearest cell in the arrow's direction on the same row (or column) as drawn, so a board shown transposed
+  // moves the way it looks; none past the edge (no wrapping). Home/End: the row's ends; with Ctrl, the board's.
+  function target(cells, from, key, ctrl) {
+    var open = cells.filter(canFocus);
+    if (ctrl && (key === "Home" || key === "End")) return key === "Home" ? open[0] : open[open.length - 1];
+    if (ctrl) return undefined;
+    var c = box(from), step = STEPS[key];
+    if (key === "Home" || key === "End") step = [key === "End" ? 1 : -1, 0];
+    if (!step) return undefined;
+    var best = null, bestAlong = key in STEPS ? Infinity : -Infinity;
+    open.forEach(function (cell) {
+      var p = box(cell);
+      var along = (p.x - c.x) * step[0] + (p.y - c.y) * step[1];
+      var across = Math.abs((p.x - c.x) * step[1] + (p.y - c.y) * step[0]);
+      if (along <= 1 || across >= (step[0] ? c.h : c.w) / 2) return;
+      // Arrows take the nearest; Home and End the farthest.
+      if (key in STEPS ? along < bestAlong : along > bestAlong) { best = cell; bestAlong = along; }
+    });
+    return best;
+  }
+
+  function setUpGrid(grid) {
+    var cells = list(grid.querySelectorAll("button"));
+    var first = function (test) { return cells.filter(function (cell) { return canFocus(cell) && test(cell); })[0]; };
+    // The cell the page focuses (the one just played), else the first that a tap can change, else any.
+    var current = first(function (cell) { return cell === document.activeElement; })
+      || first(function (cell) { return cell.hasAttribute("autofocus"); })
+      || first(function (cell) { return cell.getAttribute("tabindex") !== "-1"; })
+      || first(function () { return true; });
+    if (!current) return;
+    cells.forEach(function (cell) { cell.tabIndex = cell === current ? 0 : -1; });
+
+    grid.addEventListener("focusin", function (event) {
+      var cell = event.target;
+      if (cell === current || cells.indexOf(cell) < 0) return;
+      current.tabIndex = -1;
+      cell.tabIndex = 0;
+      current = cell;
+    });
+
+    grid.addEventListener("keydown", function (event) {
+      if (event.altKey || event.metaKey || event.shiftKey || event.defaultPrevented) return;
+      if (cells.indexOf(event.target) < 0) return;
+      var next = target(cells, event.target, event.key, event.ctrlKey);
+      if (next === undefined) return;  // not a key of ours: Enter and Space still press the button
+      event.preventDefault();  // an arrow at the edge must not scroll the page instead
+      if (!next) return;
+      next.focus({ preventScroll: true });
+      // "nearest" scrolls only when needed, and keeps clear of a sticky bar through the page's scroll-padding.
+      next.scrollIntoView({ block: "nearest", inline: "nearest" });
+    });
+  }
+
+  // ---- The last move's result, said by screen readers: present at load, a live region would stay silent ----
+
+  function announce() {
+    var region = document.getElementById("announce");
+    var text = list(document.querySelectorAll("[data-announce]")).map(function (element) {
+      return element.textContent.replace(/\s+/g, " ").trim();
+    }).filter(Boolean).join(" ");
+    if (!region || !text) return;
+    // A moment after load, so assistive technology hears a change rather than a page that had it already.
+    setTimeout(function () { region.textContent = text; }, 250);
+  }
+
+  // ---- Feel: a vibration for what the move did, and sounds when the player turned them on ----
+
+  var BUZZ = { found: 40, mine: [90, 50, 180], won: [40, 60, 40, 60, 140] };
+  // [frequency, start, length, wave, volume, frequency at the end]: small oscillator notes, nothing downloaded.
+  var SOUNDS = {
+    move: [[880, 0, 0.04, "triangle", 0.04]],
+    found: [[660, 0, 0.09, "triangle", 0.12], [990, 0.08, 0.14, "triangle", 0.12]],
+    won: [[523, 0, 0.1], [659, 0.1, 0.1], [784, 0.2, 0.1], [1047, 0.3, 0.3]],
+    mine: [[220, 0, 0.45, "sawtooth", 0.12, 45], [110, 0.02, 0.4, "square", 0.06, 40]],
+    lost: [[392, 0, 0.16], [294, 0.16, 0.3]],
+    draw: [[523, 0, 0.12], [523, 0.16, 0.12]]
+  };
+  var audio = null;
+  var soundOn = false;
+
+  function audioContext() {
+    var Context = window.AudioContext || window.webkitAudioContext;
+    if (!audio && Context) audio = new Context();
+    return audio;
+  }
+
+  function schedule(context, notes) {
+    var now = context.currentTime + 0.01;
+    notes.forEach(function (note) {
+      var start = now + note[1], end = start + note[2];
+      var oscillator = context.createOscillator(), gain = context.createGain();
+      oscillator.type = note[3] || "sine";
+      oscillator.frequency.setValueAtTime(note[0], start);
+      if (note[5]) oscillator.frequency.exponentialRampToValueAtTime(note[5], end);
+      // A fast attack and an exponential fade: no clicks.
+      gain.gain.setValueAtTime(0.0001, start);
+      gain.gain.exponentialRampToValueAtTime(note[4] || 0.1, start + 0.01);
+      gain.gain.exponentialRampToValueAtTime(0.0001, end);
+      oscillator.connect(gain);
+      gain.connect(context.destination);
+      oscillator.start(start);
+      oscillator.stop(end + 0.02);
+    });
+  }
+
+  // A new page's audio may wait for a tap to start (Safari): the sound is played only if it starts at once, since
+  // one that came later, on some other tap, would only confuse.
+  function play(name) {
+    var notes = SOUNDS[name], context = notes && soundOn && audioContext();
+    if (!context) return;
+    if (context.state === "running") return schedule(context, notes);
+    var asked = Date.now(), resumed = context.resume && context.resume();
+    if (resumed && resumed.then) {
+      resumed.then(function () { if (Date.now() - asked < 500) schedule(context, notes); }, function () {});
+    }
+  }
+
+  // Only on the page a move led to, not when it is reloaded or come back to.
+  function freshlyArrived() {
+    var entry = performance.getEntriesByType && performance.getEntriesByType("navigation")[0];
+    return !entry || entry.type === "navigate";
+  }
+
+  function feel() {
+    var bar = document.querySelector(".game-bar[data-event]") || document.querySelector("[data-event]");
+    var event = bar && bar.getAttribute("data-event");
+    if (!event || !freshlyArrived()) return;
+    var active = navigator.userActivation ? navigator.userActivation.hasBeenActive : true;
+    // Kept under prefers-reduced-motion, which asks for less movement on the screen: a short buzz answering the
+    // player's own tap moves nothing there. Without a tap on the site yet, Chrome would refuse it with an error.
+    if (BUZZ.hasOwnProperty(event) && navigator.vibrate && active) navigator.vibrate(BUZZ[event]);
+    if (SOUNDS.hasOwnProperty(event)) play(event);
+  }
+
+  // The toggle (partials/sound) is hidden without JavaScript: sounds need it. It posts the same form with fetch and
+  // flips in place; if that fails, the form is sent the plain way (the server answers with a page saying why).
+  function setUpSoundToggle() {
+    var form = document.querySelector("form.sound-form");
+    var button = form && form.querySelector("button[name=sound]");
+    if (!button) return;
+    soundOn = button.getAttribute("aria-pressed") === "true";
+    if (!window.fetch || !window.URLSearchParams) return;
+    form.hidden = false;
+    var plain = false, busy = false;
+    form.addEventListener("submit", function (event) {
+      if (plain) return;
+      event.preventDefault();
+      if (busy) return;
+      busy = true;
+      var on = button.value === "on";
+      // Started in the click itself: Safari lets audio start only inside a user gesture.
+      var context = on && audioContext(), resumed = context && context.resume && context.resume();
+      if (resumed && resumed.catch) resumed.catch(function () {});
+      var body = new URLSearchParams();
+      body.append("csrf", form.elements.csrf ? form.elements.csrf.value : "");
+      body.append("sound", button.value);
+      fetch(form.action, { method: "POST", body: body, credentials: "same-origin", redirect: "manual" })
+        .then(function (response) {
+          // The server answers 303 (an opaque redirect here); anything else is a refusal the page should show.
+          if (response.type !== "opaqueredirect" && !response.ok) throw new Error("refused");
+          soundOn = on;
+          button.setAttribute("aria-pressed", on ? "true" : "false");
+          button.value = on ? "off" : "on";
+          busy = false;
+          safely(function () { play("move"); });  // a sound that fails must not send the form again
+        })
+        .catch(function () {
+          plain = true;
+          if (form.requestSubmit) {
+            form.requestSubmit(button);
+          } else {
+            var field = document.createElement("input");
+            field.type = "hidden";
+            field.name = "sound";
+            field.value = button.value;
+            form.appendChild(field);
+            form.submit();
+          }
+        });
+    });
+  }
+
+  list(document.querySelectorAll("[data-grid]")).forEach(function (grid) {
+    safely(function () { setUpGrid(grid); });
+  });
+  safely(announce);
+  safely(setUpSoundToggle);
+  safely(feel);
+})();

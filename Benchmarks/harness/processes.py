@@ -150,6 +150,12 @@ http {{
     default_type text/html;
     charset utf-8;
     server_tokens off;
+    # Compressed answers for a client that asks (the gzip rows), at the level the server uses.
+    gzip on;
+    gzip_comp_level 1;
+    gzip_min_length 1024;
+    gzip_vary on;
+    gzip_types text/html;
     client_body_temp_path {prefix}/client_body;
     proxy_temp_path {prefix}/proxy;
     fastcgi_temp_path {prefix}/fastcgi;

@@ -200,3 +200,18 @@ def settled_play_counts(database):
             return current
         previous = current
     raise RuntimeError("finished games kept changing after wrk stopped")
+
+
+def compressed_size(port, path, cookie):
+    """The bytes of `path` on the wire when the client asks for gzip (the body as sent, compressed)."""
+    import http.client
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    try:
+        connection.request("GET", path, headers={"Cookie": cookie, "Accept-Encoding": "gzip"})
+        response = connection.getresponse()
+        body = response.read()
+        if response.status != 200 or response.getheader("Content-Encoding") != "gzip":
+            raise RuntimeError(f"GET {path} with gzip: {response.status}, {response.getheader('Content-Encoding')}")
+        return len(body)
+    finally:
+        connection.close()

@@ -106,7 +106,10 @@ extension Server {
     }
 
     /// Hands the response to libmicrohttpd, which sends it once the connection is writable.
-    private func send(_ response: Response, for exchange: Exchange, connection: OpaquePointer) -> MHD_Result {
+    private func send(_ answer: Response, for exchange: Exchange, connection: OpaquePointer) -> MHD_Result {
+        // A HEAD's body is never sent, so it is never compressed (its Content-Length is the plain one).
+        let response = answer.encoded(acceptingGzip: exchange.method != "HEAD"
+                                      && AcceptEncoding.allowsGzip(exchange.headers["accept-encoding"]))
         let status = (100...999).contains(response.status) ? response.status : 500
         let mhdResponse: OpaquePointer?
         if exchange.method == "HEAD" {

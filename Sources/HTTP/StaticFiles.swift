@@ -24,31 +24,54 @@ public struct StaticFiles: Sendable {
     /// How many files are served (0 suggests a wrong `--public` folder).
     public var count: Int { files.count }
 
-    /// The file's response (200, or 304 when `If-None-Match` holds its ETag), or nil for anything else.
+    /// The address of a file that changes with its content (`/static/site.1a2b3c4d5e.css`), so a browser may keep
+    /// it for a year; nil for a name that is not in the snapshot.
+    public func versionedPath(of name: String) -> String? {
+        guard let file = files[name] else { return nil }
+        guard let dot = name.lastIndex(of: "."), !name[..<dot].hasSuffix("/"), dot != name.startIndex else {
+            return urlPrefix + name + "." + file.fingerprint
+        }
+        return urlPrefix + name[..<dot] + "." + file.fingerprint + name[dot...]
+    }
+
+    /// The file's response (200, or 304 when `If-None-Match` holds its ETag), or nil for anything else. A file
+    /// is found by its plain name (kept an hour) or its versioned one (kept a year); a versioned name whose
+    /// content has changed since, asked for by a page from before a restart, gets today's file, revalidated.
     public func response(for request: Request) -> Response? {
         guard request.rawPath.hasPrefix(urlPrefix),
               let name = Self.fileName(encoded: request.rawPath.dropFirst(urlPrefix.count))
         else {
             return nil
         }
-        return response(for: request, file: name)
+        if files[name] != nil { return response(for: request, file: name) }
+        guard let (plain, fingerprint) = Self.versioned(name), let file = files[plain] else { return nil }
+        return response(for: request, file: plain,
+                        caching: fingerprint == file.fingerprint ? "public, max-age=31536000, immutable" : "no-cache")
     }
 
     /// The response for one named file of the snapshot (a fixed route such as `/favicon.ico`), whatever the
     /// request's path: the route names the file, so rewriting the request's path is not needed.
-    public func response(for request: Request, file name: String) -> Response? {
+    public func response(for request: Request, file name: String, caching: String = "public, max-age=3600") -> Response? {
         guard request.method == "GET" || request.method == "HEAD", let file = files[name] else {
             return nil
         }
+        // The gzip bytes were made once, at start; each encoding has its own ETag (a strong one names the bytes).
+        let gzip = file.gzipBody != nil && request.method == "GET" && AcceptEncoding.allowsGzip(request.header("Accept-Encoding"))
+        let etag = gzip ? file.gzipETag : file.etag
         var headers = [
-            ("Cache-Control", "public, max-age=3600"),
-            ("ETag", file.etag),
+            ("Cache-Control", caching),
+            ("ETag", etag),
         ]
-        if let candidates = request.header("If-None-Match"), Self.matches(candidates, file.etag) {
+        if file.gzipBody != nil { headers.append(("Vary", "Accept-Encoding")) }
+        if let candidates = request.header("If-None-Match"), EntityTag.matches(candidates, etag) {
             return Response(status: 304, headers: headers)
         }
         headers.append(("Content-Type", file.contentType))
         headers.append(("X-Content-Type-Options", "nosniff"))
+        if gzip, let packed = file.gzipBody {
+            headers.append(("Content-Encoding", "gzip"))
+            return Response(status: 200, headers: headers, body: packed)
+        }
         return Response(status: 200, headers: headers, body: file.body)
     }
 
@@ -67,15 +90,23 @@ public struct StaticFiles: Sendable {
         return name
     }
 
-    /// `If-None-Match` is a list of ETags or `*`; weak comparison applies (RFC 9110 §13.1.2).
-    static func matches(_ header: String, _ etag: String) -> Bool {
-        header.split(separator: ",").contains { candidate in
-            var tag = Substring(candidate).trimmingBlanks()
-            if tag.hasPrefix("W/") {
-                tag = tag.dropFirst(2)
-            }
-            return tag == "*" || tag == etag
+    /// The plain name and fingerprint of a versioned name (`dir/site.1a2b3c4d5e.css` → `dir/site.css`,
+    /// `1a2b3c4d5e`), or nil when the name has no fingerprint where one would be.
+    static func versioned(_ name: String) -> (String, String)? {
+        let folder = name.lastIndex(of: "/").map { name[...$0] } ?? ""
+        let parts = name[folder.endIndex...].split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 2 else { return nil }
+        // The fingerprint is the part before the extension, or the last part of a name without one.
+        let index = parts.count >= 3 ? parts.count - 2 : parts.count - 1
+        let fingerprint = parts[index]
+        guard fingerprint.count == StaticFile.fingerprintLength,
+              fingerprint.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) })
+        else {
+            return nil
         }
+        var plain = parts
+        plain.remove(at: index)
+        return (folder + plain.joined(separator: "."), String(fingerprint))
     }
 }
 
@@ -85,15 +116,24 @@ struct StaticFile: Sendable {
     let contentType: String
     /// Strong: a hash of the content, computed once.
     let etag: String
+    /// The start of the content's hash, in versioned addresses.
+    let fingerprint: String
+    static let fingerprintLength = 10
+    /// The body gzipped at the best level, once, for a textual file where that is smaller; nil otherwise.
+    let gzipBody: [UInt8]?
+    var gzipETag: String { String(etag.dropLast()) + "-gz\"" }
 
     init(name: String, body: [UInt8]) {
         self.body = body
         self.contentType = MediaType.forFile(named: name[...])
+        self.gzipBody = Response.isCompressible(contentType: contentType) && body.count >= Response.compressionThreshold
+            ? Gzip.compress(body, level: Gzip.bestLevel) : nil
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a: cheap, stable across runs and machines
         for byte in body {
             hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
         }
-        let hex = String(hash, radix: 16)
-        self.etag = "\"\(String(repeating: "0", count: 16 - hex.count))\(hex)-\(String(body.count, radix: 16))\""
+        let hex = String(repeating: "0", count: 16 - String(hash, radix: 16).count) + String(hash, radix: 16)
+        self.etag = "\"\(hex)-\(String(body.count, radix: 16))\""
+        self.fingerprint = String(hex.prefix(Self.fingerprintLength))
     }
 }

@@ -1,6 +1,6 @@
 /// The app's tables, one numbered migration each. Append new steps; never edit an applied one.
 public enum Schema {
-    public static let migrations: [Migration] = [sessions, games, scores, moderation, serverKeys]
+    public static let migrations: [Migration] = [sessions, games, scores, moderation, serverKeys, sessionSound]
 
     static let sessions = Migration(version: 1, name: "sessions", sql: """
         CREATE TABLE sessions (
@@ -118,5 +118,10 @@ public enum Schema {
             secret TEXT NOT NULL,
             created_at INTEGER NOT NULL
         );
+        """)
+
+    // A player's choice of sound effects (issue 15), kept with the session like its name: 0 off (the default), 1 on.
+    static let sessionSound = Migration(version: 6, name: "session_sound", sql: """
+        ALTER TABLE sessions ADD COLUMN sound INTEGER NOT NULL DEFAULT 0;
         """)
 }

@@ -1,22 +1,26 @@
-/// One browser's visit history: the `sid` cookie's id, its form token, and the name it last used.
+/// One browser's visit history: the `sid` cookie's id, its form token, the name it last used, and its settings.
 public struct SessionRecord: Sendable, Equatable {
     public let id: String
     public let csrfToken: String
     public var name: String?
     public let createdAt: Int64
     public var seenAt: Int64
+    /// Sound effects on (the game bar's toggle; off until the player turns them on).
+    public var sound: Bool
 
-    public init(id: String, csrfToken: String, name: String?, createdAt: Int64, seenAt: Int64) {
+    public init(id: String, csrfToken: String, name: String?, createdAt: Int64, seenAt: Int64, sound: Bool = false) {
         self.id = id
         self.csrfToken = csrfToken
         self.name = name
         self.createdAt = createdAt
         self.seenAt = seenAt
+        self.sound = sound
     }
 
     init(row: Row) {
         self.init(
             id: row.string("id") ?? "", csrfToken: row.string("csrf_token") ?? "", name: row.string("name"),
-            createdAt: row.int64("created_at") ?? 0, seenAt: row.int64("seen_at") ?? 0)
+            createdAt: row.int64("created_at") ?? 0, seenAt: row.int64("seen_at") ?? 0,
+            sound: row.int("sound") == 1)
     }
 }

@@ -27,7 +27,7 @@ public enum SessionStore {
     public static func find(_ c: Connection, id: String) throws(DatabaseError) -> SessionRecord? {
         guard RandomToken.isWellFormed(id) else { return nil }
         return try c.queryOne(
-            "SELECT id, csrf_token, name, created_at, seen_at FROM sessions WHERE id = ?", [.text(id)]
+            "SELECT id, csrf_token, name, created_at, seen_at, sound FROM sessions WHERE id = ?", [.text(id)]
         ).map(SessionRecord.init(row:))
     }
 
@@ -37,5 +37,11 @@ public enum SessionStore {
 
     public static func setName(_ c: Connection, id: String, name: String) throws(DatabaseError) {
         try c.execute("UPDATE sessions SET name = ? WHERE id = ?", [.text(name), .text(id)])
+    }
+
+    /// Turns the session's sound effects on or off; false when there is no such session.
+    @discardableResult
+    public static func setSound(_ c: Connection, id: String, on: Bool) throws(DatabaseError) -> Bool {
+        try c.execute("UPDATE sessions SET sound = ? WHERE id = ?", [.integer(on ? 1 : 0), .text(id)]) > 0
     }
 }

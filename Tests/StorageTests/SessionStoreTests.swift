@@ -68,6 +68,32 @@ import Testing
         #expect(found?.createdAt == Clock.start)
     }
 
+    @Test func soundIsOffUntilSetAndSetSoundNamesAStoredSession() throws {
+        let scratch = try Scratch()
+        let database = try scratch.open()
+        let session = try database.newSession()
+        #expect(session.sound == false)
+        #expect(try database.read { try SessionStore.find($0, id: session.id) }?.sound == false)
+        #expect(try database.write { try SessionStore.setSound($0, id: session.id, on: true) })
+        #expect(try database.read { try SessionStore.find($0, id: session.id) }?.sound == true)
+        #expect(try database.write { try SessionStore.setSound($0, id: session.id, on: false) })
+        #expect(try database.read { try SessionStore.find($0, id: session.id) }?.sound == false)
+        #expect(try !database.write { try SessionStore.setSound($0, id: SessionStore.newID(), on: true) }, "no such session")
+    }
+
+    /// A sound choice is a setting, not play: a session that only has one is still swept as unused (issue 14).
+    @Test func aSoundChoiceAloneDoesNotKeepASession() throws {
+        let scratch = try Scratch()
+        let database = try scratch.open()
+        let session = try database.newSession(now: Clock.start)
+        _ = try database.write { try SessionStore.setSound($0, id: session.id, on: true) }
+        let batch = try #require(try database.read {
+            try SessionStore.unusedBatch($0, seenBefore: Clock.start + 1, after: .first, limit: 10)
+        })
+        let removed = try database.write { try SessionStore.deleteUnused($0, after: .first, through: batch.through) }
+        #expect(removed.sessions == 1)
+    }
+
     @Test func idleSessionsAreDeletedWithTheirGames() throws {
         let scratch = try Scratch()
         let database = try scratch.open()

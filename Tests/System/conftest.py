@@ -80,6 +80,7 @@ def server():
 
 
 def make_browser(javascript=False):
+    """Chromium with JavaScript off (every game must be playable with plain forms), or on for the enhancements."""
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
@@ -88,7 +89,6 @@ def make_browser(javascript=False):
     for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                 "--window-size=1200,1000", "--force-prefers-reduced-motion"):
         options.add_argument(arg)
-    # JavaScript off unless asked for: every game must be playable with plain forms.
     if not javascript:
         options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
     os.environ.setdefault("SE_OFFLINE", "true")
@@ -97,7 +97,16 @@ def make_browser(javascript=False):
 
 @pytest.fixture
 def browser(request):
-    driver = make_browser()
+    yield from _browser(request, make_browser())
+
+
+@pytest.fixture
+def js_browser(request):
+    """A Chromium with JavaScript on (play.js, wordsearch.js); `browser` keeps it off."""
+    yield from _browser(request, make_browser(javascript=True))
+
+
+def _browser(request, driver):
     try:
         yield driver
     finally:
@@ -202,12 +211,3 @@ def module_browser():
     finally:
         driver.quit()
 
-
-@pytest.fixture(scope="module")
-def module_browser_js():
-    """One Chromium with JavaScript on for a whole module."""
-    driver = make_browser(javascript=True)
-    try:
-        yield driver
-    finally:
-        driver.quit()

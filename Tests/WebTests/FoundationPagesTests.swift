@@ -9,7 +9,7 @@ struct FoundationPagesTests {
     /// What only a page rendered in the site layout has.
     static func isInLayout(_ page: TestResponse) -> Bool {
         page.body.hasPrefix("<!DOCTYPE html>") && page.body.contains("<nav aria-label=\"Main\">")
-            && page.body.contains("<link rel=\"stylesheet\" href=\"/static/site.css\">") && page.body.contains("<main id=\"main\">")
+            && page.body.contains(#/<link rel="stylesheet" href="/static/site\.[0-9a-f]{10}\.css">/#) && page.body.contains("<main id=\"main\">")
     }
 
     @Test("an unknown address is a 404 HTML page in the site layout", arguments: ["/nope", "/tictactoe/", "/tictactoe/move/extra", "/static/"])

@@ -19,10 +19,10 @@ struct TicTacToePersistenceTests {
         let record = try player.record()
         #expect(layout.filter { $0 != "." }.count == 3)
 
-        // Reload (and the back button, which re-requests the no-store page).
+        // Reload (and the back button, which revalidates the no-cache page).
         let reloaded = try player.page()
         #expect(TicTacToePlayer.layout(reloaded) == layout)
-        #expect(reloaded.header("Cache-Control") == "no-store")
+        #expect(reloaded.header("Cache-Control") == "no-cache")
 
         // A second tab of the same browser: same cookie, same game, same version.
         let tab = site.client()

@@ -13,6 +13,8 @@ struct GameController<Pages: GamePages>: Sendable {
     let app: App
     /// Games just saved or read, so the page after a move need not decode what the move encoded.
     let recent = RecentGames<Core>()
+    /// Pages just rendered (and compressed), by their ETag.
+    let rendered = RenderedPages()
 
     private var path: String { "/\(Pages.slug)" }
 
@@ -25,8 +27,34 @@ struct GameController<Pages: GamePages>: Sendable {
 
     // MARK: - Routes
 
+    /// A stored game's page carries an ETag (`PageTag`) and `no-cache`: a reload or back/forward revalidates, and
+    /// the same version is a 304 without rendering. A board only shown is new at each view: never kept.
     func show(_ visit: Visit, _ current: Current?) throws -> Response {
-        try render(try currentOrPreview(visit, current), visit)
+        let loaded = try currentOrPreview(visit, current)
+        guard loaded.shownAt == nil else { return try render(loaded, visit) }
+        let record = loaded.record
+        let data = try loaded.data ?? app.database.read { c in try readPageData(c, record, visit.session) }
+        let elapsed = GameView<Core>.elapsedSeconds(startedAt: record.startedAt, finishedAt: record.finishedAt, now: visit.now)
+        let tag = PageTag.make(Pages.self, record: record, visit: visit, elapsedSeconds: elapsed,
+                               ranking: data.ranking, extra: data.extra)
+        let caching = [("Cache-Control", "no-cache"), ("ETag", tag)]
+        if let candidates = visit.request.header("If-None-Match"), EntityTag.matches(candidates, tag) {
+            return Response(status: 304, headers: caching)
+        }
+        let page: RenderedPages.Page
+        if let kept = rendered.page(row: record.id, tag: tag) {
+            page = kept
+        } else {
+            page = RenderedPages.Page(tag: tag, plain: try renderBytes(Loaded(record: record, game: loaded.game, data: data), visit))
+            rendered.keep(page, row: record.id)
+        }
+        let body = rendered.body(of: page, row: record.id,
+                                 acceptingGzip: AcceptEncoding.allowsGzip(visit.request.header("Accept-Encoding")))
+        var response = Response.page(body.bytes)
+        if body.gzip { response.headers.append(("Content-Encoding", "gzip")) }
+        response.addVary("Accept-Encoding")
+        for (name, value) in caching { response.setHeader(name, value) }
+        return response
     }
 
     func newGame(_ visit: Visit) throws -> Response {
@@ -245,6 +273,10 @@ struct GameController<Pages: GamePages>: Sendable {
     // MARK: - Rendering
 
     private func render(_ loaded: Loaded, _ visit: Visit, message: String? = nil, status: Int = 200) throws -> Response {
+        .page(try renderBytes(loaded, visit, message: message, status: status), status: status)
+    }
+
+    private func renderBytes(_ loaded: Loaded, _ visit: Visit, message: String? = nil, status: Int = 200) throws -> [UInt8] {
         let record = loaded.record
         let data = try loaded.data ?? app.database.read { c in try readPageData(c, record, visit.session) }
         // A slip's note comes back in the address; a name that is no slip of this game shows nothing.
@@ -252,7 +284,6 @@ struct GameController<Pages: GamePages>: Sendable {
         let view = GameView(game: loaded.game, version: record.version, shownAt: loaded.shownAt,
                             startedAt: record.startedAt, finishedAt: record.finishedAt, visit: visit, message: message,
                             note: note, isError: status >= 400, ranking: data.ranking)
-        let html = try app.templates.renderBytes(Pages.page(view, data.extra), template: Pages.template)
-        return .page(html, status: status)
+        return try app.templates.renderBytes(Pages.page(view, data.extra), template: Pages.template)
     }
 }

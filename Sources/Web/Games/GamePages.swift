@@ -20,10 +20,17 @@ protocol GamePages: Sendable {
     static func pageQuery(after move: Core.Move) -> String?
     /// Called once, in the transaction that finished the game: record what the leaderboard needs.
     static func gameFinished(_ c: Connection, game: Core, record: GameRecord, now: Int64) throws
+    /// Adds what the page shows of `extra` to the page's ETag (`PageTag`).
+    static func tag(_ extra: Extra, into hasher: inout Hasher)
 }
 
 extension GamePages where Extra == Void {
     static func readExtra(_ c: Connection, _ record: GameRecord, now: Int64) throws {}
+    static func tag(_ extra: Void, into hasher: inout Hasher) {}
+}
+
+extension GamePages where Extra: Hashable {
+    static func tag(_ extra: Extra, into hasher: inout Hasher) { hasher.combine(extra) }
 }
 
 extension GamePages {

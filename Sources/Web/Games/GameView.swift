@@ -20,9 +20,12 @@ struct GameView<Core: Game>: Sendable {
 
     /// Server-measured play time in whole seconds: from the start to the end, or to now while playing.
     var elapsedSeconds: Int {
+        Self.elapsedSeconds(startedAt: startedAt, finishedAt: finishedAt, now: visit.now)
+    }
+
+    static func elapsedSeconds(startedAt: Int64?, finishedAt: Int64?, now: Int64) -> Int {
         guard let startedAt else { return 0 }
-        let end = finishedAt ?? visit.now
-        return Int(max(0, end - startedAt) / 1000)
+        return Int(max(0, (finishedAt ?? now) - startedAt) / 1000)
     }
 
     var durationMilliseconds: Int64? {
@@ -30,9 +33,9 @@ struct GameView<Core: Game>: Sendable {
         return finishedAt - startedAt
     }
 
-    /// The page chrome of this game's page, with the message (if any) as its flash.
+    /// The page chrome of this game's page, with the message (if any) as its flash and the session's sound setting.
     func chrome(_ entry: GameEntry, title: String? = nil) -> PageChrome {
         PageChrome(title: title ?? entry.title, csrf: visit.session.csrfToken, current: entry.href,
-                   stylesheet: entry.stylesheet, flash: message)
+                   stylesheet: entry.stylesheet, flash: message, sound: visit.session.sound)
     }
 }

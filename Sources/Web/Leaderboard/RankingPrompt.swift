@@ -1,6 +1,6 @@
 /// On a win that ranks, the overlay asks for a name (prefilled with the one used last in this
 /// session) and says which place the result takes; once named, it says where it stands.
-struct RankingPrompt: Sendable {
+struct RankingPrompt: Sendable, Hashable {
     let scoreID: Int64
     let place: Int
     let boardTitle: String

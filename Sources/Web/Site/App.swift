@@ -48,8 +48,10 @@ public final class App: Sendable {
         }
         keys = SessionKeys(hexSecrets: secrets)
         self.database = database
-        self.templates = templates
-        self.staticFiles = StaticFiles(root: publicDirectory, urlPrefix: "/static/")
+        let staticFiles = StaticFiles(root: publicDirectory, urlPrefix: StaticLinks.prefix)
+        self.staticFiles = staticFiles
+        // Pages link to the files' versioned addresses, so browsers keep them for a year and see a change at once.
+        self.templates = try templates.linking(staticFiles.versionedPath)
         self.clock = clock
         self.secureCookies = secureCookies
         self.postLimits = postLimits
@@ -73,6 +75,7 @@ public final class App: Sendable {
         for game in GameRegistry.games { game.register(self, &router) }
         addLeaderboardRoutes(to: &router)
         addAdminRoutes(to: &router)
+        addSettingsRoutes(to: &router)
         // Limited in the router, not in `withSession`: before any database work (even the CSRF check's read),
         // and for every POST route (the admin page's sign-in too), whether or not it goes through a session.
         router.gateUnsafeMethods { [self] request in refusedByPostLimit(request) }

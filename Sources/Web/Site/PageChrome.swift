@@ -8,13 +8,17 @@ struct PageChrome: Sendable {
     let isHome: Bool
     /// The main menu: every game of the registry, then the leaderboard, with the current one marked.
     let nav: [MenuLink]
+    /// The session's sound effects setting, which the game bar's toggle (`partials/sound`) shows as pressed.
+    let sound: Bool
 
     /// `current` is the path of the menu entry this page belongs to ("/", "/minesweeper", "/leaderboard"), if any.
-    init(title: String, csrf: String, current: String?, stylesheet: String? = nil, flash: String? = nil) {
+    init(title: String, csrf: String, current: String?, stylesheet: String? = nil, flash: String? = nil,
+         sound: Bool = false) {
         self.title = title
         self.csrf = csrf
         self.stylesheet = stylesheet
         self.flash = flash
+        self.sound = sound
         isHome = current == "/"
         nav = (current.flatMap { Self.menus[$0] } ?? Self.plainMenu).links
     }
@@ -49,6 +53,6 @@ extension PageChrome: TemplateFields {
 
     var templateFields: TemplateObject {
         ["title": .init(title), "csrf": .init(csrf), "stylesheet": .init(stylesheet), "flash": .init(flash),
-         "isHome": .init(isHome), "nav": navValue]
+         "isHome": .init(isHome), "nav": navValue, "sound": .init(sound)]
     }
 }

@@ -14,6 +14,8 @@ public struct Templates: Sendable {
     }
 
     private let pages: [String: CompiledTemplate]
+    /// The texts they were compiled from, for `linking(_:)`.
+    private let sources: [String: String]
 
     public init(directory: String) throws(LoadError) {
         let root = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL
@@ -57,6 +59,13 @@ public struct Templates: Sendable {
             }
         }
         self.pages = pages
+        self.sources = sources
+    }
+
+    /// The same templates with every quoted `/static/NAME` that `address` knows replaced by the address it gives
+    /// (the file's versioned one, `StaticFiles.versionedPath(of:)`), so pages link to files a browser may keep.
+    func linking(_ address: (String) -> String?) throws(LoadError) -> Templates {
+        try Templates(sources: sources.mapValues { StaticLinks.rewrite($0, address) })
     }
 
     /// The page's HTML as UTF-8, the form a response body takes. `model` is read once into a

@@ -48,8 +48,8 @@ enum TicTacToePages: GamePages {
 }
 
 /// What a Tic-Tac-Toe page shows of the session's other games.
-struct TicTacToeHistory: Sendable {
-    struct Count: Sendable {
+struct TicTacToeHistory: Sendable, Hashable {
+    struct Count: Sendable, Hashable {
         let level: String
         let outcome: String
         let count: Int

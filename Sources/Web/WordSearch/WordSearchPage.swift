@@ -61,7 +61,8 @@ struct WordSearchPage {
         self.over = over
         let message = view.message ?? (view.isError ? nil : game.lastMessage)
         page = PageChrome(title: WordSearchPages.entry.title, csrf: view.visit.session.csrfToken,
-                          current: WordSearchPages.entry.href, stylesheet: WordSearchPages.entry.stylesheet, flash: message)
+                          current: WordSearchPages.entry.href, stylesheet: WordSearchPages.entry.stylesheet, flash: message,
+                          sound: view.visit.session.sound)
         version = view.version
         shown = view.shownAt.map(String.init)
         errorMessage = view.isError

@@ -1,4 +1,5 @@
 import Foundation
+import HTTP
 import Mustache
 @testable import Web
 
@@ -13,8 +14,11 @@ struct MustacheReference {
         library = MustacheLibrary(templates: try sources.mapValues { try MustacheTemplate(string: ScalarHTMLEscaping.pragma + $0) })
     }
 
+    /// The templates of `directory`, linked to the static files of the test site's `Public/` as the server links
+    /// its own (`Templates.linking`).
     init(directory: URL) throws {
-        try self.init(sources: try Self.sources(in: directory))
+        let files = StaticFiles(root: TestSite.root.appendingPathComponent("Public").path)
+        try self.init(sources: try Self.sources(in: directory).mapValues { StaticLinks.rewrite($0, files.versionedPath) })
     }
 
     func render(_ model: Any, template: String) -> String? {

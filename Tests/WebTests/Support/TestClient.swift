@@ -7,7 +7,10 @@ import Glibc
 struct TestResponse {
     let status: Int
     let headers: [(String, String)]
+    /// The body as the page's text: a gzipped body is unpacked, as a browser would.
     let body: String
+    /// How many body bytes came over the wire (compressed, when they were).
+    var wireSize = 0
 
     func header(_ name: String) -> String? {
         headers.first { $0.0.lowercased() == name.lowercased() }?.1
@@ -121,7 +124,13 @@ final class TestClient: @unchecked Sendable {
             guard let colon = line.firstIndex(of: ":") else { return nil }
             return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
         }
-        return TestResponse(status: status, headers: headers, body: String(decoding: raw[split.upperBound...], as: UTF8.self))
+        let bytes = Array(raw[split.upperBound...])
+        let gzip = headers.contains { $0.0.lowercased() == "content-encoding" && $0.1 == "gzip" }
+        guard !gzip else {
+            guard let plain = Gunzip.bytes(bytes) else { throw ClientError("a gzip body that does not unpack") }
+            return TestResponse(status: status, headers: headers, body: String(decoding: plain, as: UTF8.self), wireSize: bytes.count)
+        }
+        return TestResponse(status: status, headers: headers, body: String(decoding: bytes, as: UTF8.self), wireSize: bytes.count)
     }
 
     static func encode(_ text: String) -> String {

@@ -1,0 +1,43 @@
+/// Compression of answers on their way out: gzip for the textual ones a client accepts it for.
+extension Response {
+    /// Smaller bodies are sent as they are: a gzip header and a round of work save nothing there.
+    public static let compressionThreshold = 1024
+
+    private static let compressibleTypes = [
+        "text/", "application/javascript", "application/json", "application/manifest+json", "image/svg+xml",
+        "application/xml", "image/x-icon", "image/vnd.microsoft.icon",
+    ]
+
+    /// Whether answers of this `Content-Type` are worth compressing (text, SVG, JSON; not PNG, already packed).
+    static func isCompressible(contentType: String?) -> Bool {
+        guard let type = contentType?.lowercased() else { return false }
+        return compressibleTypes.contains { type.hasPrefix($0) }
+    }
+
+    /// This answer as the client asked for it: gzip when it accepts gzip and the body is textual and large enough
+    /// (an answer that says its own `Content-Encoding`, a static file compressed at start, is left as it is).
+    /// Every answer of a compressible type says `Vary: Accept-Encoding`, so a cache keeps the two apart.
+    func encoded(acceptingGzip: Bool) -> Response {
+        guard Self.isCompressible(contentType: header("Content-Type")) else { return self }
+        var response = self
+        response.addVary("Accept-Encoding")
+        guard acceptingGzip, header("Content-Encoding") == nil, status != 204, status != 304,
+              body.count >= Self.compressionThreshold, let packed = Gzip.compress(body)
+        else {
+            return response
+        }
+        response.body = packed
+        response.headers.append(("Content-Encoding", "gzip"))
+        return response
+    }
+
+    /// Adds a name to `Vary` unless it is there already.
+    public mutating func addVary(_ name: String) {
+        guard let index = headers.firstIndex(where: { $0.0.lowercased() == "vary" }) else {
+            headers.append(("Vary", name))
+            return
+        }
+        let present = headers[index].1.split(separator: ",").contains { $0.trimmingBlanks().lowercased() == name.lowercased() }
+        if !present { headers[index].1 += ", \(name)" }
+    }
+}

@@ -1,0 +1,37 @@
+import Games
+import Storage
+
+/// The ETag of a stored game's page: a hash of everything the page is made from, so a reload or a back/forward
+/// to the same game at the same version is answered 304 without rendering, while a move (a new version), a tick
+/// of a running clock, a result named, the tally or the address's query (`?at=`, `?note=`) gives another tag.
+/// A random salt per start: templates or code of another build, or another process, never match an old tag.
+/// Anything a game page comes to show must be added here.
+enum PageTag {
+    private static let salt = UInt64.random(in: .min ... .max)
+
+    static func make<Pages: GamePages>(_: Pages.Type, record: GameRecord, visit: Visit, elapsedSeconds: Int,
+                                        ranking: RankingPrompt?, extra: Pages.Extra) -> String {
+        var hasher = Hasher()
+        hasher.combine(salt)
+        hasher.combine(Pages.slug)
+        // The session: its form token, the name the ranking prompt offers and the sound toggle come from it.
+        hasher.combine(visit.session.id)
+        hasher.combine(visit.session.name)
+        hasher.combine(visit.session.sound)
+        hasher.combine(record.id)
+        hasher.combine(record.version)
+        hasher.combine(record.startedAt)
+        hasher.combine(record.finishedAt)
+        // The clock a page shows while the game runs, in whole seconds.
+        if record.startedAt != nil, record.finishedAt == nil { hasher.combine(elapsedSeconds) }
+        for (name, value) in visit.request.query.sorted(by: { $0.key < $1.key }) {
+            hasher.combine(name)
+            hasher.combine(value)
+        }
+        hasher.combine(ranking)
+        Pages.tag(extra, into: &hasher)
+        let value = UInt64(bitPattern: Int64(hasher.finalize()))
+        let hex = String(value, radix: 16)
+        return "W/\"\(String(repeating: "0", count: 16 - hex.count))\(hex)\""
+    }
+}

@@ -1,0 +1,179 @@
+import Storage
+import Testing
+@testable import Web
+
+/// The game bar's sound toggle (issue 15): `POST /settings/sound` keeps the choice with the session, and every game
+/// page renders the toggle (hidden: only play.js shows it) as it was left.
+@Suite("Sound setting")
+struct SoundSettingTests {
+    static let games = ["/minesweeper", "/wordsearch", "/tictactoe"]
+
+    /// The stored choice of the client's session: nil while it has no row.
+    static func storedSound(_ site: TestSite, _ client: TestClient) throws -> Bool? {
+        let id = try #require(client.sessionID)
+        return try site.app.database.read { c in try SessionStore.find(c, id: id)?.sound }
+    }
+
+    /// The toggle's form as a game page renders it: its button's value (what a press asks for) and pressed state.
+    static func toggle(_ page: TestResponse) throws -> (value: String, pressed: String) {
+        let form = try #require(page.body.firstMatch(of: #/<form method="post" action="/settings/sound" class="sound-form" hidden>\n<input type="hidden" name="csrf" value="[^"]+">\n<button type="submit" name="sound" value="(on|off)" class="sound-toggle" aria-pressed="(true|false)">/#))
+        return (String(form.1), String(form.2))
+    }
+
+    func post(_ client: TestClient, _ fields: [(String, String)], referer: String?) throws -> TestResponse {
+        try client.post(App.soundSettingPath, fields, headers: referer.map { [("Referer", $0)] } ?? [])
+    }
+
+    @Test("sound is off for a new visitor: each game page has the toggle, hidden, not pressed, asking for on")
+    func offByDefault() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        let client = site.client()
+        for path in Self.games {
+            let page = try client.get(path)
+            #expect(page.status == 200)
+            #expect(try Self.toggle(page) == ("on", "false"), "\(path)")
+        }
+        #expect(try site.storedRows().hasPrefix("0 sessions"), "showing the toggle stores nothing")
+    }
+
+    @Test("turning sound on stores it with the session (the first post stores the session), off turns it off; pages show it")
+    func storesOnAndOff() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        let client = site.client()
+        let base = "http://127.0.0.1:\(site.port)"
+        let page = try client.get("/minesweeper")
+        let csrf = try #require(page.hidden("csrf"))
+
+        let on = try post(client, [("csrf", csrf), ("sound", "on")], referer: "\(base)/minesweeper?at=40")
+        #expect(on.status == 303)
+        #expect(on.location == "/minesweeper#play")
+        #expect(try Self.storedSound(site, client) == true)
+        for path in Self.games {
+            #expect(try Self.toggle(try client.get(path)) == ("off", "true"), "\(path)")
+        }
+
+        let off = try post(client, [("csrf", csrf), ("sound", "off")], referer: "\(base)/tictactoe")
+        #expect(off.status == 303)
+        #expect(off.location == "/tictactoe#play")
+        #expect(try Self.storedSound(site, client) == false)
+        #expect(try Self.toggle(try client.get("/wordsearch")) == ("on", "false"))
+
+        // The choice lives in the database: it outlasts a restart, and another browser has its own.
+        _ = try post(client, [("csrf", csrf), ("sound", "on")], referer: nil)
+        try site.restart()
+        let returning = site.client()  // the same browser, on the restarted server's port
+        returning.cookies = client.cookies
+        #expect(try Self.toggle(try returning.get("/tictactoe")) == ("off", "true"))
+        #expect(try Self.toggle(try site.client().get("/tictactoe")) == ("on", "false"))
+    }
+
+    @Test("a post without the form token, or with another session's, is 403 and changes nothing")
+    func forgedTokenRefused() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        let client = site.client()
+        let csrf = try #require(try client.get("/tictactoe").hidden("csrf"))
+        #expect(try post(client, [("csrf", csrf), ("sound", "on")], referer: nil).status == 303)
+        let before = try site.storedRows()
+
+        let other = site.client()
+        let foreign = try #require(try other.get("/tictactoe").hidden("csrf"))
+        for fields in [[("sound", "off")], [("csrf", foreign), ("sound", "off")], [("csrf", "0" + csrf.dropFirst()), ("sound", "off")]] {
+            let answer = try post(client, fields, referer: "http://127.0.0.1:\(site.port)/tictactoe")
+            #expect(answer.status == 403)
+            #expect(answer.location == nil)
+        }
+        #expect(try Self.storedSound(site, client) == true)
+        // A browser with no stored session gets no row from a forged post either.
+        #expect(try post(other, [("csrf", csrf), ("sound", "on")], referer: nil).status == 403)
+        #expect(try site.storedRows() == before)
+    }
+
+    @Test("a value other than on or off is 400 and stores nothing, not even a first visit's session",
+          arguments: [["yes"], ["ON"], [" on"], [""], ["maybe", "on"], []])
+    func badValueRefused(values: [String]) throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        let client = site.client()
+        let csrf = try #require(try client.get("/wordsearch").hidden("csrf"))
+        // A repeated field counts by its first value, as every form of the site reads it.
+        let fields = [("csrf", csrf)] + values.map { ("sound", $0) }
+        let answer = try post(client, fields, referer: "http://127.0.0.1:\(site.port)/wordsearch")
+        #expect(answer.status == 400)
+        #expect(answer.body.contains("turn the sound on or off"))
+        #expect(try site.storedRows().hasPrefix("0 sessions"))
+
+        // With a stored session, its choice stays as it was.
+        #expect(try post(client, [("csrf", csrf), ("sound", "on")], referer: nil).status == 303)
+        let before = try site.storedRows()
+        #expect(try post(client, fields, referer: nil).status == 400)
+        #expect(try Self.storedSound(site, client) == true)
+        #expect(try site.storedRows() == before)
+    }
+
+    @Test("the redirect goes back to the game only for this site's own game pages, else to the title screen",
+          arguments: [
+              ("SITE/minesweeper", "/minesweeper#play"),
+              ("SITE/wordsearch?at=12#play", "/wordsearch#play"),
+              ("https://127.0.0.1:PORT/tictactoe?played=4", "/tictactoe#play"),
+              ("HTTP://127.0.0.1:PORT/tictactoe", "/tictactoe#play"),
+              ("SITE/", "/"),
+              ("SITE/leaderboard", "/"),
+              ("SITE/minesweeper/move", "/"),
+              ("SITE/minesweeper/../admin", "/"),
+              ("SITE//evil.example/minesweeper", "/"),
+              ("http://evil.example/minesweeper", "/"),
+              ("http://127.0.0.1:PORT.evil.example/minesweeper", "/"),
+              ("http://127.0.0.1:PORT@evil.example/minesweeper", "/"),
+              ("http://evil.example@127.0.0.1:PORT/minesweeper", "/"),
+              ("//127.0.0.1:PORT/minesweeper", "/"),
+              ("/minesweeper", "/"),
+              ("javascript:alert(1)//127.0.0.1:PORT/minesweeper", "/"),
+              ("ftp://127.0.0.1:PORT/minesweeper", "/"),
+              ("", "/"),
+          ])
+    func safeRedirect(referer: String, expected: String) throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        let client = site.client()
+        let csrf = try #require(try client.get("/minesweeper").hidden("csrf"))
+        let sent = referer.replacingOccurrences(of: "SITE", with: "http://127.0.0.1:PORT")
+            .replacingOccurrences(of: "PORT", with: "\(site.port)")
+        let answer = try post(client, [("csrf", csrf), ("sound", "on")], referer: sent)
+        #expect(answer.status == 303)
+        #expect(answer.location == expected)
+        #expect(try Self.storedSound(site, client) == true)
+    }
+
+    @Test("without a Referer the toggle's redirect is the title screen")
+    func noReferer() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        let client = site.client()
+        let csrf = try #require(try client.get("/minesweeper").hidden("csrf"))
+        let answer = try post(client, [("csrf", csrf), ("sound", "off")], referer: nil)
+        #expect(answer.status == 303)
+        #expect(answer.location == "/")
+        #expect(try Self.storedSound(site, client) == false)
+    }
+
+    @Test("the partial renders the pressed state from the page chrome, with the page's form token")
+    func partialRendersPressedState() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        for (sound, value, pressed) in [(true, "off", "true"), (false, "on", "false")] {
+            let chrome = PageChrome(title: "T", csrf: "tok<en>", current: nil, sound: sound)
+            let html = try site.app.templates.render(["page": chrome] as [String: Any], template: "partials/sound")
+            #expect(html == """
+                <form method="post" action="/settings/sound" class="sound-form" hidden>
+                <input type="hidden" name="csrf" value="tok&lt;en&gt;">
+                <button type="submit" name="sound" value="\(value)" class="sound-toggle" aria-pressed="\(pressed)">\
+                <span class="sound-icon" aria-hidden="true">♪</span> Sound</button>
+                </form>
+
+                """)
+        }
+    }
+}
