@@ -24,7 +24,8 @@ if (!window.__layoutTestTimers) {
   window.clearTimeout = id => { cancelled.add(id); };
   window.requestAnimationFrame = callback => window.setTimeout(() => callback(performance.now()));
   window.cancelAnimationFrame = window.clearTimeout;
-  window.requestIdleCallback = callback => window.setTimeout(() => callback({didTimeout: false, timeRemaining: () => 50}));
+  window.requestIdleCallback = callback =>
+    window.setTimeout(() => callback({didTimeout: false, timeRemaining: () => 50}));
   window.cancelIdleCallback = window.clearTimeout;
 }
 """
@@ -72,5 +73,6 @@ def serious_violations(driver, rules=None):
         if v["impact"] in SERIOUS:
             first = v["nodes"][0]
             summary = " ".join((first["summary"] or "").split())[:240]
-            lines.append(f"axe {v['id']} ({v['impact']}) on {len(v['nodes'])} node(s), e.g. {first['target']}: {summary}")
+            lines.append(f"axe {v['id']} ({v['impact']}) on {len(v['nodes'])} node(s), "
+                         f"e.g. {first['target']}: {summary}")
     return lines

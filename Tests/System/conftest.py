@@ -183,7 +183,8 @@ def set_viewport(driver, width, height, mobile):
     """Emulates a screen of width × height CSS pixels (scale 1) until changed again."""
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                            {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile})
-    driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled", {"enabled": mobile, "maxTouchPoints": 5 if mobile else 1})
+    driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled",
+                           {"enabled": mobile, "maxTouchPoints": 5 if mobile else 1})
 
 
 def color_scheme(driver, scheme):

@@ -1,10 +1,12 @@
 """Issue 15: every page on a phone (portrait, landscape, a small one) and a laptop, JavaScript off.
 
 For the title, each game at each built-in level (fresh and part-way), the leaderboard with a 24-letter name
-without spaces, and the error pages: no sideways page scroll; cells of at least 24 px (or 24 px apart); the
-game bar on screen at first load and after every tap; the tapped cell fully on screen and clear of the sticky
-bar; a tap on a flagged cell answered with the game and a note; axe-core finds nothing serious in light or
-dark mode; screenshots of each page at each viewport (Tests/System/screenshots/layout-*.png).
+without spaces, and the error pages: no sideways page scroll; no table wider than its box (unless the box
+scrolls); cells of at least 24 px (or 24 px apart) and the board across the screen (at 360 px a board 16 cells
+wide may pan in its own box); the game bar on screen at first load and after every tap; the tapped cell fully
+on screen and clear of the sticky bar; a tap on a flagged cell answered with the game and a note; axe-core
+finds nothing serious in light or dark mode; screenshots of each page at each viewport
+(Tests/System/screenshots/layout-<page>-<viewport>[-dark].png).
 
 One server and one browser serve the whole module. A test collects every problem of its page before failing,
 so a failure lists all that is left to do on that page at that viewport."""
@@ -17,7 +19,7 @@ from selenium.common.exceptions import WebDriverException
 from accessibility import COLOUR_RULES, serious_violations
 from conftest import VIEWPORTS, click_and_wait, color_scheme, screenshot, set_viewport, wait_until
 
-LONG_NAME = "WOLFESCHLEGELSTEINHAUSEN"  # 24 letters, no space to break at
+LONG_NAME = "W" * 24  # the longest name allowed, in the widest letter, with no space to break at
 MIN_TARGET = 24  # WCAG 2.5.8: 24 CSS px, or spacing that gives the same
 SLACK = 0.5  # sub-pixel rounding of rectangles
 TTT_LINES = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]
@@ -45,6 +47,14 @@ return {
   boardBox: boardBox ? {rect: box(boardBox), scrollWidth: boardBox.scrollWidth, clientWidth: boardBox.clientWidth,
                         overflowX: getComputedStyle(boardBox).overflowX} : null,
   cells, overlay: !!document.querySelector('#result'),
+  // A table wider than its box (a long name pushing columns out of a card): cut off or spilling over the
+  // next card. Fine inside a box that scrolls sideways.
+  wideTables: [...document.querySelectorAll('table')].map(t => {
+    for (let e = t.parentElement; e && e !== document.body; e = e.parentElement)
+      if (['auto', 'scroll'].includes(getComputedStyle(e).overflowX)) return null;
+    const over = t.getBoundingClientRect().right - t.parentElement.getBoundingClientRect().right;
+    return over > 0.5 ? {table: (t.closest('[id]') || {}).id || 'table', box: t.parentElement.className, over} : null;
+  }).filter(Boolean),
   dark: matchMedia('(prefers-color-scheme: dark)').matches,
 };
 """
@@ -74,17 +84,23 @@ def settle(driver):
     wait_until(steady, timeout=10, interval=0.03, what="the page to settle")
 
 
-def measure(driver, game=None):
+def measure(driver, viewport, game=None):
+    """The page's geometry. `width` × `height` is the screen: on an emulated phone a page too wide makes the
+    layout viewport (and innerWidth) as wide as the page, so innerWidth alone would hide the overflow."""
     grid = None
     if game:
         grid = "[data-grid]" if driver.find_elements("css selector", "[data-grid]") else LEGACY_GRIDS[game]
-    return driver.execute_script(MEASURE, grid)
+    m = driver.execute_script(MEASURE, grid)
+    m["width"] = min(m["innerWidth"], VIEWPORTS[viewport][0])
+    m["height"] = min(m["innerHeight"], VIEWPORTS[viewport][1])
+    return m
 
 
 class Findings:
     """Every problem of one page at one viewport, reported together."""
 
     def __init__(self, page, viewport):
+        self.viewport = viewport
         self.where = f"{page} @ {viewport}"
         self.problems = []
 
@@ -109,17 +125,24 @@ def fmt(rect):
 # MARK: - The checks
 
 def check_no_sideways_scroll(f, m, when):
-    f.check(m["scrollWidth"] <= m["innerWidth"],
-            f"{when}: the page scrolls sideways: scrollWidth {m['scrollWidth']} > innerWidth {m['innerWidth']} "
-            f"(by {m['scrollWidth'] - m['innerWidth']} px)")
+    """scrollWidth ≤ innerWidth, and ≤ the screen's width (see measure)."""
+    f.check(m["scrollWidth"] <= m["width"],
+            f"{when}: the page scrolls sideways: scrollWidth {m['scrollWidth']} px on a {m['width']} px screen "
+            f"(by {m['scrollWidth'] - m['width']} px)")
+
+
+def check_tables(f, m, when):
+    for t in m["wideTables"]:
+        f.check(False, f"{when}: the table in #{t['table']} is {t['over']:.0f} px wider than its box "
+                       f"(.{t['box']}), which does not scroll")
 
 
 def check_bar_visible(f, m, when):
     if not f.check(m["bar"] is not None, f"{when}: no visible .game-bar"
                    + ("" if not m["barPresent"] else " (it is hidden)")):
         return
-    f.check(m["bar"]["width"] > 0 and inside(m["bar"], 0, 0, m["innerWidth"], m["innerHeight"]),
-            f"{when}: .game-bar not fully on screen: {fmt(m['bar'])} in a {m['innerWidth']}×{m['innerHeight']} viewport")
+    f.check(m["bar"]["width"] > 0 and inside(m["bar"], 0, 0, m["width"], m["height"]),
+            f"{when}: .game-bar not fully on screen: {fmt(m['bar'])} in a {m['width']}×{m['height']} viewport")
 
 
 def pitch(centres):
@@ -129,7 +152,7 @@ def pitch(centres):
     return min(gaps) if gaps else float("inf")
 
 
-def check_board(f, m, viewport, when):
+def check_board(f, m, when):
     """Targets of 24 px (or 24 px apart), and the board across the screen: at 360 px a board 16 or more cells
     wide may pan inside its .board-box instead, as long as the box (not the page) scrolls."""
     f.check(m["dataGrid"], f"{when}: no [data-grid] board container (measured the board by its id instead)")
@@ -148,16 +171,16 @@ def check_board(f, m, viewport, when):
     columns = len({round((c["rect"]["left"] + c["rect"]["right"]) / 2, 1) for c in cells})
     left = min(c["rect"]["left"] for c in cells)
     right = max(c["rect"]["right"] for c in cells)
-    fits = left >= -SLACK and right <= m["innerWidth"] + SLACK
+    fits = left >= -SLACK and right <= m["width"] + SLACK
     box = m["boardBox"]
     pans = box is not None and box["scrollWidth"] > box["clientWidth"] and box["overflowX"] in ("auto", "scroll")
-    if viewport == "360x740" and columns >= 16 and not fits:
+    if f.viewport == "360x740" and columns >= 16 and not fits:
         f.check(pans, f"{when}: a {columns}-column board is {right - left:.0f} px wide at 360 px and its "
                       f".board-box does not scroll (box: {box})")
     else:
         f.check(fits and not pans,
                 f"{when}: the {columns}-column board does not fit across: cells span x {left:.0f}–{right:.0f} "
-                f"in {m['innerWidth']} px" + (f", .board-box pans ({box['scrollWidth']} in {box['clientWidth']} px)"
+                f"in {m['width']} px" + (f", .board-box pans ({box['scrollWidth']} in {box['clientWidth']} px)"
                                               if pans else ""))
 
 
@@ -169,8 +192,8 @@ def check_tapped(f, m, value, when):
         return
     cell = cells[value]
     r = cell["rect"]
-    f.check(inside(r, 0, 0, m["innerWidth"], m["innerHeight"]),
-            f"{when}: tapped cell {value} not fully on screen: {fmt(r)} in {m['innerWidth']}×{m['innerHeight']}")
+    f.check(inside(r, 0, 0, m["width"], m["height"]),
+            f"{when}: tapped cell {value} not fully on screen: {fmt(r)} in {m['width']}×{m['height']}")
     box = m["boardBox"]
     if box is not None and box["scrollWidth"] > box["clientWidth"]:
         f.check(inside(r, box["rect"]["left"], box["rect"]["top"], box["rect"]["right"], box["rect"]["bottom"]),
@@ -178,13 +201,13 @@ def check_tapped(f, m, value, when):
     bar = m["bar"]
     if bar is not None:
         below = r["top"] >= bar["bottom"] - SLACK
-        beside = m["innerWidth"] > m["innerHeight"] and (r["left"] >= bar["right"] - SLACK
+        beside = m["width"] > m["height"] and (r["left"] >= bar["right"] - SLACK
                                                         or r["right"] <= bar["left"] + SLACK)
         f.check(below or beside, f"{when}: tapped cell {value} ({fmt(r)}) is under the game bar ({fmt(bar)})"
                                  f" by {bar['bottom'] - r['top']:.0f} px")
 
 
-def check_axe_and_shoot(f, driver, name, viewport):
+def check_axe_and_shoot(f, driver, name, viewport, when):
     """axe-core in light mode, its colour rules again in dark mode, with a screenshot of each."""
     for scheme in ("light", "dark"):
         color_scheme(driver, scheme)
@@ -192,7 +215,7 @@ def check_axe_and_shoot(f, driver, name, viewport):
         f.check(driver.execute_script(f"return matchMedia('(prefers-color-scheme: {scheme})').matches"),
                 f"{scheme} mode did not apply")
         for line in serious_violations(driver, None if scheme == "light" else COLOUR_RULES):
-            f.check(False, f"{scheme}: {line}")
+            f.check(False, f"{when}, {scheme}: {line}")
         screenshot(driver, f"layout-{name}-{viewport}" + ("-dark" if scheme == "dark" else ""))
     color_scheme(driver, "light")
 
@@ -201,12 +224,13 @@ def check_page(f, driver, name, viewport, game=None, when="first load"):
     """What every page gets: no sideways scroll, axe light and dark, screenshots; a game page also its bar
     and its board."""
     settle(driver)
-    m = measure(driver, game)
+    m = measure(driver, f.viewport, game)
     check_no_sideways_scroll(f, m, when)
+    check_tables(f, m, when)
     if game:
         check_bar_visible(f, m, when)
-        check_board(f, m, viewport, when)
-    check_axe_and_shoot(f, driver, name, viewport)
+        check_board(f, m, when)
+    check_axe_and_shoot(f, driver, name, viewport, when)
     return m
 
 
@@ -217,7 +241,7 @@ def tap(f, driver, game, target, when=None):
     element = cell(driver, game, value) if value is not None else driver.find_element("css selector", target)
     click_and_wait(driver, element)
     settle(driver)
-    m = measure(driver, game)
+    m = measure(driver, f.viewport, game)
     when = when or f"after tapping {target}"
     check_no_sideways_scroll(f, m, when)
     check_bar_visible(f, m, when)
@@ -501,7 +525,7 @@ def test_minesweeper(site, viewport, level):
         notes = driver.find_elements("css selector", ".board-note")
         if f.check(notes, "the flagged-cell tap shows no .board-note"):
             note = notes[0].rect
-            inner = (m["innerWidth"], m["innerHeight"])
+            inner = (m["width"], m["height"])
             f.check(notes[0].text.strip() and inside({"left": note["x"], "top": note["y"],
                                                       "right": note["x"] + note["width"],
                                                       "bottom": note["y"] + note["height"]}, 0, 0, *inner),
