@@ -204,6 +204,20 @@
     });
   }
 
+  // A move's page has a fragment (#play) that keeps the board in place, and browsers then skip `autofocus`
+  // (HTML's autofocus rules): give the focus back to what was just played, without scrolling.
+  // The fragment's own scroll may still move the focus to the page once loaded, so this waits for the load.
+  function restoreFocus() {
+    var wanted = document.querySelector("[autofocus]");
+    if (!wanted || !location.hash) return;
+    var give = function () {
+      if (document.activeElement === document.body || !document.activeElement) wanted.focus({ preventScroll: true });
+    };
+    if (document.readyState === "complete") setTimeout(give, 0);
+    else window.addEventListener("load", function () { setTimeout(give, 0); });
+  }
+
+  safely(restoreFocus);
   list(document.querySelectorAll("[data-grid]")).forEach(function (grid) {
     safely(function () { setUpGrid(grid); });
   });

@@ -1,8 +1,14 @@
 """Minesweeper in a real Chromium with JavaScript disabled: start, first click, flag mode, a lost game
-with its overlay, a phone-sized Expert board; screenshots at 1200 and 375 px, light and dark."""
+with its overlay; and every built-in level on phones (390×844, 844×390, 360×740) and a desktop (1366×900):
+no sideways page, 24 px targets, the game bar in view, the tapped cell in view after the page reloads, the
+flagged-cell slip as a note, only playable cells as tab stops. Screenshots of each viewport, light and dark."""
 import json
 import sqlite3
 import time
+
+import pytest
+from selenium.webdriver.common.action_chains import ActionChains
+from selenium.webdriver.common.keys import Keys
 
 from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.support.ui import WebDriverWait
@@ -46,6 +52,11 @@ def labels(browser):
 def color_scheme(browser, scheme):
     browser.execute_cdp_cmd("Emulation.setEmulatedMedia",
                             {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+    # Let the page repaint in the new scheme before a screenshot (two frames, polled from outside).
+    dark = "rgb(15, 17, 23)"
+    settled(browser, lambda: (browser.execute_script("return getComputedStyle(document.body).backgroundColor") == dark)
+            == (scheme == "dark"))
+    time.sleep(0.1)
 
 
 def screenshots(browser, name):
@@ -90,6 +101,11 @@ def tap(browser, css, timeout=10):
     WebDriverWait(browser, timeout).until(replaced)
 
 
+def autofocused(browser):
+    """The label of the cell the page marks for the focus."""
+    return settled(browser, lambda: browser.find_element("css selector", "#field [autofocus]").get_attribute("aria-label"))
+
+
 def find(browser, css):
     return settled(browser, lambda: browser.find_element("css selector", css))
 
@@ -106,18 +122,19 @@ def test_first_click_and_a_flag(server, browser):
     assert "Tap any cell to start" in find(browser, ".status-line").text
 
     tap(browser, "#field button[value='40']")
-    assert browser.current_url.endswith("/minesweeper?at=40")
+    assert browser.current_url.endswith("/minesweeper?at=40#play")
     assert not label(browser, 40).endswith("covered")
-    # The cell just played keeps the focus across the page load.
-    assert browser.switch_to.active_element.get_attribute("aria-label") == label(browser, 40)
+    # The cell just played is marked for the focus (play.js focuses it: the #play fragment that keeps the
+    # board in place stops Chromium from honouring autofocus itself).
+    assert autofocused(browser) == label(browser, 40)
 
     toggle = find(browser, ".mode-toggle")
     assert toggle.get_attribute("aria-pressed") == "false"
     tap(browser, ".mode-toggle")
     toggle = find(browser, ".mode-toggle")
     assert toggle.get_attribute("aria-pressed") == "true"
-    assert browser.switch_to.active_element == toggle
-    assert "Flag mode is on" in find(browser, "#mode-state").text
+    assert toggle.get_attribute("autofocus") is not None
+    assert "Flag mode is on" in find(browser, "#mode-state").get_attribute("textContent")
 
     mine = min(mines_of(stored_minesweeper(server.database)))
     tap(browser, f"#field button[value='{mine}']")
@@ -144,6 +161,9 @@ def test_lose_a_shared_board_and_see_every_mine(server, browser):
     assert "Boom!" in overlay.text
     assert "3BV" in overlay.text
     assert overlay.find_element("css selector", "button[type='submit']").text == "Play again"
+    # The page targets #play, where the result sits first: Tab goes straight to "Play again".
+    ActionChains(browser).send_keys(Keys.TAB).perform()
+    assert settled(browser, lambda: browser.switch_to.active_element.text) == "Play again"
     assert overlay.find_element("link text", "Title screen").get_attribute("href").endswith("/")
     board = labels(browser)
     shown = {i for i, text in enumerate(board) if text.endswith(", mine") or text.endswith("exploded mine")}
@@ -162,21 +182,189 @@ def test_lose_a_shared_board_and_see_every_mine(server, browser):
     assert all(label(browser, i).endswith("covered") for i in (0, 40, 80))
 
 
-def test_expert_board_on_a_phone(server, browser):
-    browser.set_window_size(375, 800)
+
+
+# ---- Phones and a desktop: every built-in level fits, and the board stays put after a tap ----
+
+VIEWPORTS = [(390, 844), (844, 390), (360, 740), (1366, 900)]
+LEVELS = [("beginner", 9, 9), ("intermediate", 16, 16), ("expert", 30, 16)]
+
+# Everything the checks need from the page, measured in one go: the page's width, the bar, and each cell's
+# box with whether a tap can change it (a `name`) and its tabindex.
+MEASURE = """
+const box = e => { const r = e.getBoundingClientRect(); return {x: r.left, y: r.top, r: r.right, b: r.bottom}; };
+const bar = document.querySelector('.game-bar');
+return {
+  scrollWidth: document.scrollingElement.scrollWidth, innerWidth: innerWidth, innerHeight: innerHeight,
+  bar: box(bar),
+  cells: [...document.querySelectorAll('#field button')].map(b => Object.assign(box(b), {
+    playable: b.hasAttribute('name') && !b.disabled, tabindex: b.getAttribute('tabindex')})),
+};
+"""
+
+
+def emulate(browser, width, height):
+    """A phone (touch-sized, no scrollbars) below 1000 px wide, a desktop window above."""
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                            {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 1000})
+
+
+def measure(browser):
+    return settled(browser, lambda: browser.execute_script(MEASURE))
+
+
+def pitch(cells):
+    """The smallest step between neighbouring cells, across and down: cell plus gap."""
+    def step(values):
+        values = sorted({round(v, 1) for v in values})
+        return min(b - a for a, b in zip(values, values[1:]))
+    return min(step(c["x"] for c in cells), step(c["y"] for c in cells))
+
+
+def inside(rect, page):
+    return rect["x"] >= 0 and rect["y"] >= 0 and rect["r"] <= page["innerWidth"] and rect["b"] <= page["innerHeight"]
+
+
+def overlaps(a, b):
+    return a["x"] < b["r"] and b["x"] < a["r"] and a["y"] < b["b"] and b["y"] < a["b"]
+
+
+def check_page(page, width, height, columns, where):
+    """What every Minesweeper page must give a player at this size."""
+    assert page["scrollWidth"] <= page["innerWidth"], f"{where}: the page scrolls sideways"
+    assert inside(page["bar"], page), f"{where}: the game bar is off screen: {page['bar']}"
+    playable = [c for c in page["cells"] if c["playable"]]
+    step = pitch(page["cells"])
+    # 24 px targets from 390 px up; a 16-wide board on a 360 px phone may shrink to 20 px cells rather than pan.
+    least = 22 if width < 390 and columns >= 16 else 24
+    assert step >= least - 0.01, f"{where}: cell pitch {step:.2f} px"
+    assert all(c["r"] - c["x"] >= least - 2.01 for c in playable), f"{where}: a playable cell is too small"
+    # Only the cells a tap can change are tab stops.
+    for c in page["cells"]:
+        assert (c["tabindex"] is None) == (c["playable"] or not any(p["playable"] for p in page["cells"])), \
+            f"{where}: a cell's tabindex is {c['tabindex']!r}, playable {c['playable']}"
+    return step
+
+
+def check_tapped(browser, index, where):
+    """After a tap the page is back at the play area: the tapped cell whole, on screen, clear of the bar."""
+    assert browser.current_url.endswith("#play"), browser.current_url
+    page = measure(browser)
+    rect = page["cells"][index]
+    assert inside(rect, page), f"{where}: tapped cell {index} at {rect} is not fully on screen"
+    assert not overlaps(rect, page["bar"]), f"{where}: tapped cell {index} at {rect} is under the bar {page['bar']}"
+    assert page["bar"]["y"] >= -0.5 and page["bar"]["y"] <= 1, f"{where}: the bar is not at the top: {page['bar']}"
+    return page, rect
+
+
+def start(browser, server, level):
     browser.get(server.url + "/minesweeper")
-    settled(browser, lambda: find(browser, "input[name='level'][value='expert']").click() or True)
+    settled(browser, lambda: find(browser, f"input[name='level'][value='{level}']").click() or True)
     tap(browser, "#new-game button[type='submit']")
-    assert count(browser, "#field button") == 480
-    # Far right on row 8: the board scrolls sideways to reach it, and stays there after the move.
-    target = 7 * 30 + 27
-    button = cell(browser, target)
-    assert button.size["width"] >= 30 and button.size["height"] >= 30
-    tap(browser, f"#field button[value='{target}']")
-    played = settled(browser, lambda: browser.find_elements("css selector", "#field button")[target])
-    assert browser.switch_to.active_element == played
-    rect = played.rect
-    assert 0 <= rect["x"] and rect["x"] + rect["width"] <= 375, rect
-    for scheme in ("light", "dark"):
-        color_scheme(browser, scheme)
-        screenshot(browser, f"minesweeper-expert-375-{scheme}")
+
+
+def safe_cell_near(database, width, target):
+    """The covered cell without a mine nearest to `target` (by board row and column)."""
+    state = stored_minesweeper(database)
+    mines = mines_of(state)
+    covered = [i for i, mark in enumerate(state["cells"]) if mark == "." and i not in mines]
+    row, column = divmod(target, width)
+    return min(covered, key=lambda i: abs(i // width - row) + abs(i % width - column))
+
+
+@pytest.mark.parametrize("width,height", VIEWPORTS, ids=[f"{w}x{h}" for w, h in VIEWPORTS])
+def test_every_level_fits_and_stays_put(server, browser, width, height):
+    emulate(browser, width, height)
+    report = []
+    for level, columns, rows in LEVELS:
+        start(browser, server, level)
+        where = f"{level} at {width}×{height}"
+        assert count(browser, "#field button") == columns * rows
+        step = check_page(measure(browser), width, height, columns, where + ", fresh")
+        if width == 390 and level != "beginner":
+            screenshot(browser, f"minesweeper-{level}-{width}x{height}-fresh")
+
+        # The first tap in the far corner, then safe cells near the other three corners: each time the page
+        # reloads at the play area, and the tapped cell is in view, clear of the bar.
+        taps = []
+        for corner in (columns * rows - 1, 0, columns - 1, (rows - 1) * columns):
+            cell = corner if not taps else safe_cell_near(server.database, columns, corner)
+            tap(browser, f"#field button[value='{cell}']")
+            page, rect = check_tapped(browser, cell, f"{where}, tap on {cell}")
+            taps.append(f"{cell} at ({rect['x']:.0f}, {rect['y']:.0f})")
+            if browser.find_elements("id", "result"):
+                break  # won already: the overlay has the focus
+            assert autofocused(browser).startswith(f"Row {cell // columns + 1}, column {cell % columns + 1},")
+        check_page(page, width, height, columns, where + ", part-way")
+        report.append(f"{level}: pitch {step:.1f} px, taps " + ", ".join(taps))
+        screenshot(browser, f"minesweeper-{level}-{width}x{height}")
+    print(f"{width}×{height}: " + "; ".join(report))
+    color_scheme(browser, "dark")
+    screenshot(browser, f"minesweeper-expert-{width}x{height}-dark")
+    color_scheme(browser, "light")
+
+
+@pytest.mark.parametrize("width,height", [(390, 844), (844, 390)], ids=["portrait", "landscape"])
+def test_a_tap_on_a_flag_is_a_note_by_the_board(server, browser, width, height):
+    emulate(browser, width, height)
+    start(browser, server, "expert")
+    tap(browser, "#field button[value='0']")
+    flagged = safe_cell_near(server.database, 30, 479)
+    tap(browser, ".mode-toggle")
+    tap(browser, f"#field button[value='{flagged}']")
+    assert label(browser, flagged).endswith("flagged")
+    tap(browser, ".mode-toggle")
+    tap(browser, f"#field button[value='{flagged}']")
+
+    # The game page again (200, not a 4xx at the POST's address), the note beside or under the bar.
+    assert browser.current_url.endswith(f"/minesweeper?at={flagged}&note=flagged#play")
+    status = browser.execute_script("return performance.getEntriesByType('navigation')[0].responseStatus")
+    assert status == 200
+    note = find(browser, ".play-area .board-note")
+    assert note.text == "That cell is flagged: remove the flag before uncovering it."
+    assert note.get_attribute("data-announce") is not None
+    assert not browser.find_elements("css selector", ".flash.error")
+    page, _ = check_tapped(browser, flagged, f"flag slip at {width}×{height}")
+    rect = browser.execute_script("const r = arguments[0].getBoundingClientRect(); return {x: r.left, y: r.top, r: r.right, b: r.bottom}", note)
+    assert inside(rect, page), rect
+    assert label(browser, flagged).endswith("flagged")
+    screenshot(browser, f"minesweeper-slip-{width}x{height}")
+
+
+def test_tab_crosses_only_playable_cells(server, browser):
+    emulate(browser, 390, 844)
+    start(browser, server, "intermediate")
+    tap(browser, "#field button[value='136']")
+    playable = set(browser.execute_script(
+        "return [...document.querySelectorAll('#field button')].map((b, i) => b.hasAttribute('name') ? i : -1).filter(i => i >= 0)"))
+    assert 0 < len(playable) < 256
+    # From the first cell, Tab visits playable cells only, in board order.
+    browser.execute_script("document.querySelector('#field button[name]').focus()")
+    seen = []
+    for _ in range(40):
+        index = browser.execute_script("return [...document.querySelectorAll('#field button')].indexOf(document.activeElement)")
+        assert index in playable, f"Tab reached cell {index}, which a tap cannot change"
+        seen.append(index)
+        browser.switch_to.active_element.send_keys(Keys.TAB)
+    assert seen == sorted(seen)
+    assert seen == sorted(playable)[:40]
+
+
+def test_custom_board_scrolls_in_its_box_with_the_bar_in_view(server, browser):
+    emulate(browser, 390, 844)
+    browser.get(server.url + "/minesweeper")
+    settled(browser, lambda: find(browser, "input[name='level'][value='custom']").click() or True)
+    for name, value in (("width", "50"), ("height", "30"), ("mines", "200")):
+        field = find(browser, f"input[name='{name}']")
+        field.clear()
+        field.send_keys(value)
+    tap(browser, "#new-game button[type='submit']")
+    tap(browser, "#field button[value='775']")
+    page = measure(browser)
+    assert page["scrollWidth"] <= page["innerWidth"]
+    assert pitch(page["cells"]) >= 24 - 0.01
+    box = browser.execute_script("const b = document.querySelector('.board-box'); return [b.scrollWidth, b.clientWidth]")
+    assert box[0] > box[1], "the board pans inside its box"
+    browser.execute_script("window.scrollBy(0, 600)")
+    assert inside(measure(browser)["bar"], page), "the sticky bar stays in view"
+    screenshot(browser, "minesweeper-custom-50x30-390x844")

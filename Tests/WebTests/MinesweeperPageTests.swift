@@ -78,7 +78,7 @@ struct MinesweeperPageTests {
         // The cell just played has the focus, so keyboard play and a scrolled board stay in place.
         #expect(page.body.contains("aria-label=\"\(page.cellLabels[40])\" autofocus>"))
         // Uncovered cells a tap cannot change are plain buttons: they post nothing.
-        #expect(page.body.contains("<button type=button class=e aria-label=\"Row 5, column 5, empty\" autofocus></button>"))
+        #expect(page.body.contains("<button type=button tabindex=-1 class=e aria-label=\"Row 5, column 5, empty\" autofocus></button>"))
     }
 
     @Test("the Expert page stays lean: 480 buttons in under 44 KB")

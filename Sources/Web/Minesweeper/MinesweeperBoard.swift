@@ -1,7 +1,9 @@
 import Minesweeper
 
 /// The minefield as the page shows it: a button per cell, labelled with its position and what the
-/// player knows of it, written element by element (an Expert board is 480 of them).
+/// player knows of it, written element by element (an Expert board is 480 of them). The cells are one
+/// flat run in reading order, a line per row: the stylesheet lays them out as a grid, and may show a wide
+/// board transposed on a narrow portrait screen without the markup (or the labels) changing.
 enum MinesweeperBoard {
     static func board(of game: MinesweeperGame, focus: Int?) -> RenderedHTML {
         let width = game.width, height = game.height
@@ -9,24 +11,22 @@ enum MinesweeperBoard {
         let over = game.outcome.isOver
         var html = HTMLWriter(capacity: width * height * 90 + height * 24)
         for row in 0..<height {
-            html.element("div", { $0.attribute("class", .word("row")) }) { html in
-                for column in 0..<width {
-                    let index = row * width + column
-                    let view = views[index]
-                    html.element("button", { button in
-                        writeAction(of: view, at: index, over: over, in: game, to: &button)
-                        writeClass(of: view, to: &button)
-                        button.attribute("aria-label") { label in
-                            label.text("Row ")
-                            label.text(row + 1)
-                            label.text(", column ")
-                            label.text(column + 1)
-                            label.text(", ")
-                            writeState(of: view, to: &label)
-                        }
-                        if index == focus { button.flag("autofocus") }
-                    }) { writeText(of: view, to: &$0) }
-                }
+            for column in 0..<width {
+                let index = row * width + column
+                let view = views[index]
+                html.element("button", { button in
+                    writeAction(of: view, at: index, over: over, in: game, to: &button)
+                    writeClass(of: view, to: &button)
+                    button.attribute("aria-label") { label in
+                        label.text("Row ")
+                        label.text(row + 1)
+                        label.text(", column ")
+                        label.text(column + 1)
+                        label.text(", ")
+                        writeState(of: view, to: &label)
+                    }
+                    if index == focus { button.flag("autofocus") }
+                }) { writeText(of: view, to: &$0) }
             }
             html.newline()
         }
@@ -34,7 +34,9 @@ enum MinesweeperBoard {
     }
 
     /// The form field a tap posts: `cell` (uncover or flag, by the mode), `chord` for a number the rules let
-    /// chord (`MinesweeperGame.chords(at:)`); none for a cell a tap cannot change (a plain button).
+    /// chord (`MinesweeperGame.chords(at:)`); none for a cell a tap cannot change: a plain button, and no
+    /// tab stop while the game runs, so Tab crosses only playable cells (once the game is over the board's
+    /// fieldset is disabled, which takes every cell out of the tab order).
     private static func writeAction(of view: CellView, at index: Int, over: Bool, in game: MinesweeperGame,
                                     to button: inout HTMLWriter.StartTag) {
         if !over {
@@ -51,6 +53,7 @@ enum MinesweeperBoard {
             }
         }
         button.attribute("type", .word("button"))
+        if !over { button.attribute("tabindex", .number(-1)) }
     }
 
     /// The class that draws the cell; a covered cell has none.

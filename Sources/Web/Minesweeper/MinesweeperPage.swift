@@ -53,6 +53,9 @@ struct MinesweeperPage {
     let errorMessage: Bool
     /// A slip's note, shown near the board.
     let note: String?
+    /// What the last move did, for play.js to answer with a sound or a buzz: `mine`, `won` or `move`; only
+    /// on the page that follows an accepted move.
+    let event: String?
 
     init(_ view: GameView<MinesweeperGame>) {
         let game = view.game
@@ -72,7 +75,9 @@ struct MinesweeperPage {
         // the top, where its message is.
         let at = view.isError ? nil : request.query["at"]
         board = MinesweeperBoard.board(of: game, focus: over ? nil : at.flatMap(Int.init))
-        boardClasses = ["field", "w\(params.width)", game.flagMode ? "flagging" : nil,
+        // The width and height size the grid; `wide` lets a narrow portrait screen show it transposed.
+        boardClasses = ["field", "w\(params.width)", "r\(params.height)", params.width > params.height ? "wide" : nil,
+                        game.flagMode ? "flagging" : nil,
                         game.outcome == .won ? "won" : nil, game.outcome == .lost ? "lost" : nil]
             .compactMap { $0 }.joined(separator: " ")
         boardLabel = "Minefield, \(params.height) rows of \(params.width) cells"
@@ -82,6 +87,8 @@ struct MinesweeperPage {
         flagModeLabel = !game.flagMode ? "Flag mode is off: taps uncover cells."
             : game.questionMarks ? "Flag mode is on: taps cycle a cell through flag, question mark and clear."
             : "Flag mode is on: taps place or remove flags."
+        event = at == nil || view.note != nil ? nil
+            : game.outcome == .won ? "won" : game.outcome == .lost ? "mine" : "move"
         focusMode = !over && at == "mode"
         focusMarks = !over && at == "marks"
         minesLeft = game.minesLeft
@@ -140,7 +147,8 @@ extension MinesweeperPage: TemplateFields {
          "focusMarks": .init(focusMarks), "minesLeft": .init(minesLeft), "timer": .init(timer),
          "levelTitle": .init(levelTitle), "sizeText": .init(sizeText), "noGuess": .init(noGuess),
          "statusText": .init(statusText), "setup": .init(setup), "shareHref": .init(shareHref), "shared": .init(shared),
-         "overlay": .init(overlay), "ranking": .init(ranking), "errorMessage": .init(errorMessage), "note": .init(note)]
+         "overlay": .init(overlay), "ranking": .init(ranking), "errorMessage": .init(errorMessage), "note": .init(note),
+         "event": .init(event)]
     }
 }
 
