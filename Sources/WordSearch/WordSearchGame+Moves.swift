@@ -38,7 +38,7 @@ extension WordSearchGame {
         } else if let cells = line(from: start, to: cell) {
             lastMessage = select(cells)
         } else {
-            lastMessage = "Those two letters are not in a straight line."
+            lastMessage = "Those letters are not in a line."
         }
     }
 
@@ -52,13 +52,22 @@ extension WordSearchGame {
         if let index = matches.first(where: { !isFound(wordIndex: $0) && !isRevealed(wordIndex: $0) }) {
             found.append(index)
             mark(index, with: 1)
-            return "Found \(placed[index].word)!"
+            return Self.foundMessage(placed[index].word)
         }
         if let index = matches.first {
             let word = placed[index].word
             return isFound(wordIndex: index) ? "You already found \(word)." : "\(word) was already revealed."
         }
         return "No word there."
+    }
+
+    /// What a selection that finds `word` says.
+    static func foundMessage(_ word: String) -> String { "Found \(word)!" }
+
+    /// Whether the last move found a word (its message names the word found last), so the page can celebrate it.
+    public var lastMoveFoundAWord: Bool {
+        guard let message = lastMessage, let last = found.last else { return false }
+        return message == Self.foundMessage(placed[last].word)
     }
 
     /// The cells from one tap to the other, both included, when they lie on a row, a column or a

@@ -2,7 +2,13 @@
 import json
 import sqlite3
 
+import pytest
+
 from conftest import click_and_wait, screenshot, wait_until
+from test_tictactoe_browser import VIEWPORTS, board, new_game, play, sensible_square, set_viewport
+
+# 24 letters without a space: the longest name the form takes, and no place to break it.
+LONG_NAME = "Wolfeschlegelsteinhausen"
 
 
 def stored_minesweeper(database):
@@ -19,7 +25,8 @@ def mines_of(state):
     return {i for i in range(cells) if int(hex_digits[i // 4], 16) >> (i % 4) & 1}
 
 
-def test_win_name_and_find_it_on_the_board(server, browser):
+def win_beginner(browser, server):
+    """Uncovers every safe cell of a Beginner board, reading the mines from the database; returns the overlay."""
     browser.get(server.url + "/minesweeper")
     click_and_wait(browser, browser.find_element("css selector", "#field button[value='40']"))
     for _ in range(81):
@@ -32,6 +39,29 @@ def test_win_name_and_find_it_on_the_board(server, browser):
     overlay = browser.find_element("id", "result")
     # The overlay fades in: until it is visible, WebDriver reads its text as empty.
     wait_until(lambda: "You cleared the field!" in overlay.text, what="the result overlay to show the win")
+    return overlay
+
+
+def tie_against_impossible(browser, server):
+    """A tie against Impossible starts an unbeaten streak of one: a Tic-Tac-Toe board asks for a name."""
+    new_game(browser, server, "computer", "impossible", "X")
+    for _ in range(5):
+        if browser.find_elements("id", "result"):
+            break
+        play(browser, sensible_square(board(browser), "X"))
+    overlay = browser.find_element("id", "result")
+    wait_until(lambda: "It’s a tie" in overlay.text, what="the result overlay to show the tie")
+
+
+def name_the_result(browser, name):
+    field = browser.find_element("id", "ranking-name")
+    field.clear()
+    field.send_keys(name)
+    click_and_wait(browser, browser.find_element("css selector", ".name-form button[type='submit']"))
+
+
+def test_win_name_and_find_it_on_the_board(server, browser):
+    overlay = win_beginner(browser, server)
     assert "3BV/s" in overlay.text
     name = browser.find_element("id", "ranking-name")
     name.clear()
@@ -41,5 +71,54 @@ def test_win_name_and_find_it_on_the_board(server, browser):
     assert "/leaderboard" in browser.current_url
     row = browser.find_element("css selector", "#board-beginner tr.mine")
     assert "Grace Hopper" in row.text
-    assert row.text.startswith("1 ")
+    assert row.find_element("css selector", "td.number").text == "1"
     screenshot(browser, "leaderboard-with-name")
+
+
+def page_width(browser):
+    return browser.execute_script("return [document.scrollingElement.scrollWidth, innerWidth]")
+
+
+def columns_outside_their_card(browser):
+    """For each board card, the headers of its table that end beyond the card's padding box (hidden or scrolled)."""
+    return browser.execute_script("""
+        return [...document.querySelectorAll('.board-card')].map(card => {
+            const right = card.getBoundingClientRect().right - parseFloat(getComputedStyle(card).paddingRight) + 1;
+            return [...card.querySelectorAll('th')].filter(th => th.getBoundingClientRect().right > right)
+                .map(th => th.textContent);
+        });""")
+
+
+@pytest.mark.parametrize("width,height", VIEWPORTS)
+def test_a_long_name_never_widens_the_leaderboard_or_the_title(server, browser, width, height):
+    win_beginner(browser, server)
+    name_the_result(browser, LONG_NAME)
+    tie_against_impossible(browser, server)
+    # The prompt is prefilled with the name used last; the long name shows whole in the overlay.
+    assert browser.find_element("id", "ranking-name").get_attribute("value") == LONG_NAME
+    set_viewport(browser, width, height)
+    size = f"{width}x{height}"
+    screenshot(browser, f"leaderboard-long-name-prompt-{size}")
+    prompt = browser.find_element("css selector", "#result .ranking")
+    assert prompt.rect["x"] + prompt.rect["width"] <= width
+    name_the_result(browser, LONG_NAME)
+
+    for game, board_id in (("minesweeper", "board-beginner"), ("tictactoe", "board-impossible-streak")):
+        browser.get(f"{server.url}/leaderboard?game={game}")
+        scroll_width, inner_width = page_width(browser)
+        assert inner_width == width and scroll_width <= width, f"{game} leaderboard is {scroll_width} px wide"
+        # Every column, the date included, inside each card.
+        assert columns_outside_their_card(browser) == [[] for _ in browser.find_elements("css selector", ".board-card")]
+        player = browser.find_element("css selector", f"#{board_id} tr.mine .player")
+        assert player.get_attribute("title") == LONG_NAME
+        assert player.text.startswith(LONG_NAME[:5])
+        screenshot(browser, f"leaderboard-long-name-{game}-{size}")
+
+    browser.get(server.url + "/")
+    scroll_width, inner_width = page_width(browser)
+    assert inner_width == width and scroll_width <= width, f"the title screen is {scroll_width} px wide"
+    teasers = [t.text.replace("\n", "") for t in browser.find_elements("css selector", ".teaser")]
+    assert any(t.endswith(f"by {LONG_NAME}") for t in teasers), teasers
+    for card in browser.find_elements("css selector", ".big-button"):
+        assert card.rect["x"] >= 0 and card.rect["x"] + card.rect["width"] <= width
+    screenshot(browser, f"title-long-name-{size}")

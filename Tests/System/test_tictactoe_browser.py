@@ -77,9 +77,10 @@ def test_two_players_to_a_win_shows_the_line_and_the_overlay(server, browser):
         assert "active" in classes(browser.find_element("css selector", f".side-{other.lower()}"))
         assert "active" not in classes(browser.find_element("css selector", f".side-{mark.lower()}"))
         assert status(browser) == f"{other} to move."
-    # By keyboard: focus is back on the square just played; Shift+Tab twice reaches square 2, Enter plays it.
+    # By keyboard. The square just played is the page's fragment (#square), which focuses it, with JavaScript off
+    # too. Taken squares are no tab stops, so one Shift+Tab passes over square 3 (O) to square 2, and Enter plays it.
+    assert browser.current_url.endswith("/tictactoe?played=4#square")
     assert browser.switch_to.active_element.get_attribute("value") == "4"
-    browser.switch_to.active_element.send_keys(Keys.SHIFT, Keys.TAB)
     browser.switch_to.active_element.send_keys(Keys.SHIFT, Keys.TAB)
     focused = browser.switch_to.active_element
     assert focused.get_attribute("value") == "2"
@@ -146,13 +147,13 @@ def test_an_occupied_square_says_so_and_leaves_the_board(server, browser):
     before = board(browser)
     play(browser, 4)
     # A slip, not an error: the game page again (not the POST's address), with a note near the board.
-    assert browser.current_url.endswith("/tictactoe?played=4&note=taken#play")
+    assert browser.current_url.endswith("/tictactoe?played=4&note=taken#square")
     message = browser.find_element("css selector", ".board-note")
     assert message.text == "That square is already taken."
     assert not browser.find_elements("css selector", ".flash.error")
     assert board(browser) == before
     assert status(browser) == "X to move."
-    assert browser.switch_to.active_element.get_attribute("value") == "4"
+    assert browser.switch_to.active_element.get_attribute("value") == "4", "the square tried keeps the focus"
     screenshot(browser, "tictactoe-occupied-square")
     # The page shown with the message plays on.
     play(browser, 8)
@@ -178,3 +179,96 @@ def _stale(element):
         return False
     except StaleElementReferenceException:  # the old page is gone
         return True
+
+
+# Phones and desktops (issue 15): the board, its bar and any note on the first screen, big squares, no
+# sideways scroll, and after every tap the whole board in view again.
+VIEWPORTS = [(390, 844), (844, 390), (360, 740), (1366, 900)]
+
+
+def set_viewport(browser, width, height):
+    """Phone metrics through the DevTools protocol; desktops as a plain window of that size."""
+    browser.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 1000})
+
+
+def geometry(browser):
+    return browser.execute_script("""
+        const box = e => { if (!e) return null; const r = e.getBoundingClientRect();
+                           return {left: r.left, top: r.top, right: r.right, bottom: r.bottom, width: r.width, height: r.height}; };
+        return {scrollWidth: document.scrollingElement.scrollWidth, innerWidth: innerWidth, innerHeight: innerHeight,
+                bar: box(document.querySelector('.game-bar')), note: box(document.querySelector('.board-note')),
+                cells: [...document.querySelectorAll('#board button.cell')].map(box)};""")
+
+
+def inside(box, g):
+    return box["left"] >= 0 and box["top"] >= 0 and box["right"] <= g["innerWidth"] and box["bottom"] <= g["innerHeight"]
+
+
+def assert_playable_layout(browser, width, what):
+    g = geometry(browser)
+    assert g["innerWidth"] == width and g["scrollWidth"] <= width, f"{what}: the page scrolls sideways ({g['scrollWidth']})"
+    assert len(g["cells"]) == 9
+    for index, square in enumerate(g["cells"]):
+        assert square["width"] >= 24 and square["height"] >= 24, f"{what}: square {index} is {square}"
+        assert inside(square, g), f"{what}: square {index} at {square} is not on screen ({g['innerHeight']})"
+    assert inside(g["bar"], g), f"{what}: the bar {g['bar']} is not on screen"
+    if g["note"]:
+        assert inside(g["note"], g), f"{what}: the note {g['note']} is not on screen"
+    return g
+
+
+# A laptop and a short window too: there the bar stands beside the board.
+@pytest.mark.parametrize("width,height", VIEWPORTS + [(1366, 768), (1280, 600)])
+def test_the_whole_board_and_its_bar_stay_on_screen_at_every_size(server, browser, width, height):
+    set_viewport(browser, width, height)
+    size = f"{width}x{height}"
+    new_game(browser, server, "two-players")
+    assert_playable_layout(browser, width, "fresh")
+    # "How to play" keeps clear of what follows it.
+    info = browser.find_element("css selector", ".info-button").rect
+    bar = browser.find_element("css selector", ".game-bar").rect
+    assert info["y"] + info["height"] + 4 <= bar["y"] or info["x"] + info["width"] + 4 <= bar["x"]
+    screenshot(browser, f"tictactoe-fresh-{size}")
+
+    # Part-way: each tap answers /tictactoe?played=N#square, and the board is wholly in view again, the square focused.
+    for index in (4, 0, 8):
+        play(browser, index)
+        assert browser.current_url.endswith(f"/tictactoe?played={index}#square")
+        assert browser.switch_to.active_element.get_attribute("value") == str(index)
+        assert_playable_layout(browser, width, f"after playing {index}")
+    bar = browser.find_element("css selector", ".game-bar")
+    assert bar.get_attribute("data-event") == "move"
+    screenshot(browser, f"tictactoe-part-way-{size}")
+
+    # A slip: the note shows with the board and the bar.
+    play(browser, 4)
+    assert browser.find_element("css selector", ".board-note").text == "That square is already taken."
+    assert_playable_layout(browser, width, "after a slip")
+    screenshot(browser, f"tictactoe-slip-{size}")
+
+    # Won (X: 4, 8, 2, 6 against O: 0, 1): the overlay, then the board with it closed.
+    for index in (1, 2, 5, 6):
+        play(browser, index)
+    assert browser.find_element("css selector", ".game-bar").get_attribute("data-event") == "won"
+    # The overlay fades in: until it is visible, WebDriver reads its text as empty.
+    wait_until(lambda: overlay_heading(browser) == "X wins!", what="the overlay to show the win")
+    screenshot(browser, f"tictactoe-won-{size}")
+    browser.find_element("css selector", "#result .overlay-close").click()
+    wait_until(lambda: not browser.find_element("id", "result").is_displayed(), what="the overlay to close")
+    assert_playable_layout(browser, width, "won")
+    screenshot(browser, f"tictactoe-won-board-{size}")
+
+
+def test_the_side_not_on_turn_keeps_a_readable_label(server, browser):
+    """The idle side dims its piece only: its label keeps the colour of muted text, at full opacity."""
+    new_game(browser, server, "two-players")
+    idle = browser.find_element("css selector", ".side-o")
+    assert "active" not in classes(idle)
+    opacity = browser.execute_script("""
+        let e = arguments[0], o = 1;
+        for (; e; e = e.parentElement) o *= parseFloat(getComputedStyle(e).opacity);
+        return o;""", idle)
+    assert opacity == 1
+    piece = idle.find_element("css selector", ".piece")
+    assert float(piece.value_of_css_property("opacity")) < 0.5

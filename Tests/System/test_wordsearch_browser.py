@@ -2,6 +2,7 @@
 enhancement (JavaScript on). The tests read where the words are from the server's database file,
 as a player never could: the page itself does not say."""
 import json
+import math
 import os
 import sqlite3
 import tempfile
@@ -9,12 +10,13 @@ import tempfile
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.support import expected_conditions as EC
-from selenium.webdriver.support.ui import WebDriverWait
+from selenium.webdriver.support.ui import Select, WebDriverWait
 
 from conftest import click_and_wait, screenshot, wait_until
 
 STEPS = {"right": (1, 0), "left": (-1, 0), "down": (0, 1), "up": (0, -1),
          "downRight": (1, 1), "downLeft": (-1, 1), "upRight": (1, -1), "upLeft": (-1, -1)}
+PHONE, LANDSCAPE, SMALL, DESKTOP = (390, 844), (844, 390), (360, 740), (1366, 900)
 
 
 def stored_row(server, driver):
@@ -58,36 +60,115 @@ def counter(driver):
     return driver.find_element("id", "counter").text
 
 
+def status(driver):
+    """The line near the board: what the last move did, or what to tap next."""
+    return driver.find_element("id", "hint").text
+
+
 def find_word(driver, game, index):
     first, last = ends(game, index)
     click_and_wait(driver, cell(driver, first))
     click_and_wait(driver, cell(driver, last))
 
 
-def shoot(driver, name, sizes=((1200, 1000, "1200"), (375, 812, "375-portrait"), (812, 375, "375-landscape"))):
-    """Screenshots of the page at each size, light and dark, then the print stylesheet."""
-    url = driver.current_url
-    try:
-        for width, height, tag in sizes:
-            for scheme in ("light", "dark"):
-                driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                                       {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 900})
-                driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
-                                       {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
-                driver.get(url)
-                screenshot(driver, f"{name}-{tag}-{scheme}")
-        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
-                               {"width": 800, "height": 1100, "deviceScaleFactor": 1, "mobile": False})
-        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print", "features": []})
-        driver.get(url)
-        screenshot(driver, f"{name}-print")
-        # In print, nothing to press is shown: no status bar, no setup, no overlay.
-        for selector in (".status-bar", ".setup", ".site-header"):
-            assert not driver.find_element("css selector", selector).is_displayed(), selector
-        assert driver.find_element("id", "grid").is_displayed()
-    finally:
-        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
-        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})
+def viewport(driver, size, scheme="light"):
+    width, height = size
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": width < 900})
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+
+
+def new_game(driver, url, level, word_list="languages"):
+    driver.get(url + "/wordsearch")
+    driver.find_element("css selector", f'input[name="level"][value="{level}"]').click()
+    Select(driver.find_element("name", "list")).select_by_value(word_list)
+    click_and_wait(driver, driver.find_element("xpath", "//button[normalize-space()='New board']"))
+
+
+# The page's geometry as a player sees it: rectangles in viewport pixels.
+GEOMETRY = """
+const rect = e => { const r = e.getBoundingClientRect(); return {left: r.left, top: r.top, right: r.right, bottom: r.bottom}; };
+const letters = [...document.querySelectorAll('#grid button.l')], box = document.querySelector('.board-box');
+return {scrollWidth: document.scrollingElement.scrollWidth, innerWidth: innerWidth, innerHeight: innerHeight,
+        pitch: letters[1].getBoundingClientRect().left - letters[0].getBoundingClientRect().left,
+        first: rect(letters[0]), last: rect(letters[letters.length - 1]), bar: rect(document.querySelector('.game-bar')),
+        words: rect(document.querySelector('.word-list')), pans: box.scrollWidth > box.clientWidth + 1,
+        focused: document.activeElement.value === undefined ? null : Number(document.activeElement.value)};
+"""
+
+
+def geometry(driver):
+    return driver.execute_script(GEOMETRY)
+
+
+def letter_in_view(driver, index):
+    """The letter's rectangle lies inside the viewport, nothing (the sticky bar) covers its middle, and it is
+    below the bar wherever the bar is above it."""
+    return driver.execute_script("""
+        const l = document.querySelector(`#grid button[value="${arguments[0]}"]`), r = l.getBoundingClientRect();
+        const bar = document.querySelector('.game-bar').getBoundingClientRect();
+        const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+        const besideBar = r.right <= bar.left || r.left >= bar.right;
+        return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth && hit === l
+            && (besideBar || r.top >= bar.bottom);""", index)
+
+
+@pytest.mark.parametrize("level,size", [("easy", 10), ("medium", 12), ("hard", 15)])
+def test_every_level_fits_each_screen_with_letters_24_px_apart(server, browser, level, size):
+    new_game(browser, server.url, level)
+    for screen in (PHONE, LANDSCAPE, SMALL, DESKTOP, (430, 932), (320, 640)):
+        viewport(browser, screen)
+        browser.get(server.url + "/wordsearch")
+        g = geometry(browser)
+        where = f"{level} at {screen}"
+        assert g["scrollWidth"] <= g["innerWidth"], f"{where}: the page scrolls sideways"
+        assert g["pitch"] >= 24, f"{where}: letters {g['pitch']:.1f} px apart"
+        # Only a 15-letter row on a screen under 390 px may pan inside its box.
+        assert not g["pans"] or (size == 15 and screen[0] < 390), f"{where}: the grid pans"
+        # On first load the bar, the word list and the grid show together.
+        assert 0 <= g["bar"]["top"] and g["bar"]["bottom"] <= g["innerHeight"], f"{where}: bar"
+        assert 0 <= g["words"]["top"] < g["innerHeight"], f"{where}: word list at {g['words']['top']}"
+        assert g["first"]["top"] < g["innerHeight"], f"{where}: grid below the fold"
+        if screen in (PHONE, DESKTOP, (430, 932)):
+            assert g["last"]["bottom"] <= g["innerHeight"], f"{where}: the whole grid shows"
+        if screen[0] < screen[1]:
+            assert g["words"]["bottom"] <= g["first"]["top"], f"{where}: the words above the grid"
+        else:
+            assert g["words"]["right"] <= g["first"]["left"] or g["words"]["left"] >= g["last"]["right"], \
+                f"{where}: the words beside the grid"
+        print(f"{where}: pitch {g['pitch']:.1f}, words at {g['words']['top']:.0f}, grid {g['first']['top']:.0f}"
+              f"-{g['last']['bottom']:.0f}")
+        screenshot(browser, f"wordsearch-{level}-{screen[0]}x{screen[1]}")
+
+
+@pytest.mark.parametrize("screen", [PHONE, LANDSCAPE, SMALL, DESKTOP])
+def test_a_tapped_letter_stays_in_view_focused_and_the_grid_stays_put(server, browser, screen):
+    new_game(browser, server.url, "hard")
+    viewport(browser, screen)
+    browser.get(server.url + "/wordsearch")
+    width = 15
+    tops = []
+    # The last letter, the same again (a cancel), the first, one in the middle; each from a page scrolled
+    # so that the letter is at the screen's bottom edge, as after a player's own scrolling.
+    for index, expected in ((width * width - 1, None), (width * width - 1, "Selection cancelled."),
+                            (0, None), (7 * width + 3, "Those letters are not in a line.")):
+        browser.execute_script("arguments[0].scrollIntoView({block: 'end'})", cell(browser, index))
+        click_and_wait(browser, cell(browser, index))
+        assert browser.current_url.endswith(f"/wordsearch?at={index}#letter")
+        assert letter_in_view(browser, index), f"letter {index} at {screen} is not fully in view"
+        g = geometry(browser)
+        assert g["focused"] == index, "the tapped letter has the focus"
+        if expected:
+            assert status(browser) == expected
+            note = browser.execute_script(
+                "const r = document.getElementById('hint').getBoundingClientRect(); return [r.top, r.bottom]")
+            assert 0 <= note[0] and note[1] <= g["innerHeight"], "the note is in view with the letter"
+            if screen[0] < screen[1]:
+                assert note[1] <= g["first"]["top"], "the note sits above the grid"
+        tops.append(round(g["first"]["top"]))
+        screenshot(browser, f"wordsearch-tap-{index}-{screen[0]}x{screen[1]}")
+    print(f"{screen}: grid top after each tap {tops}")
+    assert max(tops) - min(tops) <= 1, f"the grid moved between taps: {tops}"
 
 
 def test_two_taps_cross_out_a_word_and_move_the_counter(server, browser):
@@ -103,42 +184,113 @@ def test_two_taps_cross_out_a_word_and_move_the_counter(server, browser):
     assert "selected" in selected.get_attribute("class")
     assert selected.get_attribute("aria-label").endswith("selected as the first letter")
     assert browser.switch_to.active_element == selected, "the first tap keeps the keyboard focus on the grid"
+    assert status(browser).startswith("Now tap the word's last letter.")
     screenshot(browser, "wordsearch-first-tap")
 
     click_and_wait(browser, cell(browser, last))
     assert counter(browser) == "1 of 6 found"
-    assert f"Found {word}!" in browser.find_element("css selector", ".message-area").text
+    assert status(browser) == f"Found {word}!"
+    assert browser.switch_to.active_element == cell(browser, last), "focus back on the grid after a find"
+    assert browser.find_element("css selector", ".game-bar").get_attribute("data-event") == "found"
+    assert not browser.find_element("css selector", ".message-area").text, "the result is near the board, not on top"
     crossed = browser.find_elements("css selector", ".word-list .found s")
     assert [s.text for s in crossed] == [word]
     found = {int(b.get_attribute("value")) for b in browser.find_elements("css selector", "#grid button.found")}
     assert first in found and last in found and len(found) == len(word)
     screenshot(browser, "wordsearch-one-found")
 
+    # Revealing the word just found is a slip: where its 303 goes, the note is near the board, the word focused.
+    browser.get(server.url + "/wordsearch?revealed=0&note=found#letter")
+    assert status(browser) == "That word is already found."
+    assert browser.switch_to.active_element == cell(browser, first)
+    assert not browser.find_element("css selector", ".message-area").text
+    assert browser.find_element("css selector", ".game-bar").get_attribute("data-event") is None
 
-def test_a_tap_off_the_line_says_so(server, browser):
-    browser.get(server.url + "/wordsearch")
-    click_and_wait(browser, cell(browser, 0))
-    click_and_wait(browser, cell(browser, 12))
-    assert "not in a straight line" in browser.find_element("css selector", ".message-area").text
-    assert not browser.find_elements("css selector", "#grid button.selected")
 
-
-def test_a_reveal_shows_the_word_and_counts_down(server, browser):
+def test_a_reveal_asks_first_and_nothing_is_spent_until_confirmed(server, browser):
+    viewport(browser, PHONE)
     browser.get(server.url + "/wordsearch")
     game = stored_game(server, browser)
     word = game["placed"][3]["word"]
-    reveal = browser.find_element("css selector", '.word-list button[value="3"]')
-    assert reveal.get_attribute("aria-label") == f"Reveal {word}"
-    click_and_wait(browser, reveal)
-    assert f"Revealed {word}." in browser.find_element("css selector", ".message-area").text
-    assert "1 reveal left" in browser.find_element("css selector", ".reveals").text
+    chip = browser.find_element("id", "w3")
+    assert chip.get_attribute("aria-label") == f"Reveal {word}"
+    click_and_wait(browser, chip)
+    assert "confirm=3" in browser.current_url
+    question = browser.find_element("id", "confirm-text")
+    assert question.text == f"Reveal {word}? It uses 1 of your 2 reveals."
+    reveal = browser.find_element("id", "reveal")
+    assert browser.switch_to.active_element == reveal, "Reveal has the focus"
+    in_view = "const r = arguments[0].getBoundingClientRect(); return r.top >= 0 && r.bottom <= innerHeight"
+    assert browser.execute_script(in_view, reveal) and browser.execute_script(in_view, question)
+    assert stored_game(server, browser)["revealed"] == [], "asking spends nothing"
+    screenshot(browser, "wordsearch-confirm-reveal")
+
+    # Cancel: back to the word, which has the focus again, and nothing spent.
+    click_and_wait(browser, browser.find_element("link text", "Cancel"))
+    assert not browser.find_elements("id", "confirm-text")
+    assert browser.switch_to.active_element == browser.find_element("id", "w3")
+    assert stored_game(server, browser)["revealed"] == []
+
+    click_and_wait(browser, browser.find_element("id", "w3"))
+    click_and_wait(browser, browser.find_element("id", "reveal"))
+    assert status(browser) == f"Revealed {word}."
+    assert browser.find_element("css selector", ".reveals").text == "1 reveal left: tap a word to show it."
     revealed = {int(b.get_attribute("value")) for b in browser.find_elements("css selector", "#grid button.revealed")}
     assert revealed == set(cells(game, 3))
+    assert browser.switch_to.active_element == cell(browser, cells(game, 3)[0]), "focus on the revealed word"
     assert counter(browser) == "0 of 6 found", "a revealed word is not counted as found"
-    click_and_wait(browser, browser.find_element("css selector", '.word-list button[value="4"]'))
+    click_and_wait(browser, browser.find_element("id", "w4"))
+    assert "It uses your last reveal." in browser.find_element("id", "confirm-text").text
+    click_and_wait(browser, browser.find_element("id", "reveal"))
     assert browser.find_element("css selector", ".reveals").text == "No reveals left."
-    assert not browser.find_elements("css selector", ".word-list button")
+    assert not browser.find_elements("css selector", ".word-list a")
     screenshot(browser, "wordsearch-no-reveals-left")
+
+
+def test_found_words_are_lines_through_their_letters_in_every_direction(server, browser):
+    """Each line's box, angle and length measured against its first and last letters' middles."""
+    viewport(browser, PHONE)
+    seen = set()
+    for _ in range(12):
+        new_game(browser, server.url, "hard")
+        game = stored_game(server, browser)
+        directions = {placed["direction"] for placed in game["placed"]}
+        if len(directions) == 8:
+            break
+    assert len(directions) == 8, "no Hard board with all eight directions in 12 tries"
+    for index in range(len(game["placed"]) - 1):
+        find_word(browser, game, index)
+    last = len(game["placed"]) - 1
+    click_and_wait(browser, browser.find_element("id", f"w{last}"))
+    click_and_wait(browser, browser.find_element("id", "reveal"))
+    screenshot(browser, "wordsearch-lines-won")
+    for scheme, size in (("light", PHONE), ("dark", DESKTOP), ("light", LANDSCAPE)):
+        viewport(browser, size, scheme)
+        browser.get(server.url + "/wordsearch#result")  # "See the board": the win overlay out of the way
+        lines = browser.execute_script("""
+            return [...document.querySelectorAll('#grid .line')].map(line => {
+                const b = line.getBoundingClientRect(), m = new DOMMatrix(getComputedStyle(line).transform);
+                return {cls: line.className, box: [b.left, b.top, b.width, b.height], angle: Math.atan2(m.b, m.a) * 180 / Math.PI,
+                        length: line.offsetWidth, thickness: line.offsetHeight};
+            });""")
+        assert len(lines) == len(game["placed"])
+        middle = "const r = arguments[0].getBoundingClientRect(); return [(r.left + r.right) / 2, (r.top + r.bottom) / 2]"
+        for index, line in enumerate(lines):
+            (fx, fy), (lx, ly) = (browser.execute_script(middle, cell(browser, c)) for c in ends(game, index))
+            distance, angle = math.hypot(lx - fx, ly - fy), math.degrees(math.atan2(ly - fy, lx - fx))
+            placed = game["placed"][index]
+            what = f"{placed['word']} {placed['direction']} ({line['cls']})"
+            assert abs((line["angle"] - angle + 180) % 360 - 180) < 1, f"{what}: angle {line['angle']} for {angle}"
+            t = line["thickness"]
+            assert abs(line["length"] - t - distance) < 1.5, f"{what}: length {line['length'] - t} for {distance}"
+            left, top, width, height = line["box"]
+            assert abs(left + width / 2 - (fx + lx) / 2) < 1.5 and abs(top + height / 2 - (fy + ly) / 2) < 1.5, what
+            c, s = abs(math.cos(math.radians(angle))), abs(math.sin(math.radians(angle)))
+            assert abs(width - ((distance + t) * c + t * s)) < 2 and abs(height - ((distance + t) * s + t * c)) < 2, what
+            assert ("revealed" if index == last else "found") in line["cls"]
+            seen.add(placed["direction"])
+        screenshot(browser, f"wordsearch-lines-{size[0]}x{size[1]}-{scheme}")
+    assert seen == set(STEPS)
 
 
 def test_finishing_a_game_shows_the_disco_and_the_win_overlay(server, browser):
@@ -148,16 +300,74 @@ def test_finishing_a_game_shows_the_disco_and_the_win_overlay(server, browser):
     for index in range(len(game["placed"])):
         find_word(browser, game, index)
     assert counter(browser) == "6 of 6 found"
+    assert browser.find_element("css selector", ".game-bar").get_attribute("data-event") == "won"
     overlay = browser.find_element("id", "result")
     assert overlay.is_displayed()
     assert "All words found!" in overlay.text
-    assert "Time" in overlay.text
+    assert browser.switch_to.active_element.text == "Play again"
     assert "disco" in browser.find_element("id", "grid").get_attribute("class")
+    # This browser asks for reduced motion: the disco stands still.
+    assert cell(browser, 0).value_of_css_property("animation-name") == "none"
     assert browser.find_element("css selector", "#result a.button.secondary").get_attribute("href").endswith("/")
     shoot(browser, "wordsearch-won")
     click_and_wait(browser, browser.find_element("xpath", "//button[normalize-space()='Play again']"))
     assert counter(browser) == "0 of 6 found"
     assert not browser.find_elements("id", "result")
+
+
+def shoot(driver, name):
+    """Screenshots of the page on a phone, in landscape and on a desktop, light and dark, then printed."""
+    url = driver.current_url
+    try:
+        for size in (PHONE, LANDSCAPE, DESKTOP):
+            for scheme in ("light", "dark"):
+                viewport(driver, size, scheme)
+                driver.get(url)
+                screenshot(driver, f"{name}-{size[0]}x{size[1]}-{scheme}")
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                               {"width": 800, "height": 1100, "deviceScaleFactor": 1, "mobile": False})
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "print", "features": []})
+        driver.get(url)
+        screenshot(driver, f"{name}-print")
+        # In print, nothing to press is shown: no bar, no setup, no overlay; the grid and the words are.
+        for selector in (".game-bar", ".below-play", ".site-header", "#hint"):
+            assert not driver.find_element("css selector", selector).is_displayed(), selector
+        assert driver.find_element("id", "grid").is_displayed()
+        assert driver.find_element("css selector", ".word-list").is_displayed()
+    finally:
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"media": "", "features": []})
+
+
+def contrast(driver, selector):
+    """The contrast of an element's text with the first opaque background behind it."""
+    return driver.execute_script("""
+        const lum = c => { const [r, g, b] = c.match(/[\\d.]+/g).map(Number).slice(0, 3).map(v => v / 255)
+            .map(v => v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4); return 0.2126 * r + 0.7152 * g + 0.0722 * b; };
+        let e = document.querySelector(arguments[0]); const fg = getComputedStyle(e).color;
+        let bg = 'rgb(255, 255, 255)';
+        for (; e; e = e.parentElement) { const c = getComputedStyle(e).backgroundColor;
+            if (c !== 'rgba(0, 0, 0, 0)' && c !== 'transparent') { bg = c; break; } }
+        const [a, b] = [lum(fg), lum(bg)].sort((x, y) => y - x); return (a + 0.05) / (b + 0.05);""", selector)
+
+
+def test_colours_keep_contrast_in_light_and_dark(server, browser):
+    browser.get(server.url + "/wordsearch")
+    game = stored_game(server, browser)
+    find_word(browser, game, 0)
+    click_and_wait(browser, browser.find_element("id", "w1"))
+    for scheme in ("light", "dark"):
+        viewport(browser, PHONE, scheme)
+        browser.get(browser.current_url)
+        for selector in ("#grid button.l:not(.found)", "#grid button.l.found", ".word-list a.word", ".word-list .found s",
+                         ".word-list a.confirming", "#confirm-text", ".ws-help", "#counter", ".game-bar .label"):
+            assert contrast(browser, selector) >= 4.5, f"{selector} in {scheme}: {contrast(browser, selector):.2f}"
+    click_and_wait(browser, browser.find_element("id", "reveal"))
+    for scheme in ("light", "dark"):
+        viewport(browser, PHONE, scheme)
+        browser.get(server.url + "/wordsearch")
+        for selector in ("#hint", ".word-list .revealed"):
+            assert contrast(browser, selector) >= 4.5, f"{selector} in {scheme}"
 
 
 def test_a_custom_game_from_an_uploaded_json_file(server, browser):
@@ -209,8 +419,10 @@ def js_browser(request):
         driver.quit()
 
 
-def test_dragging_across_a_word_selects_it(server, js_browser):
+@pytest.mark.parametrize("screen", [DESKTOP, PHONE])
+def test_dragging_across_a_word_selects_it(server, js_browser, screen):
     driver = js_browser
+    viewport(driver, screen)
     driver.get(server.url + "/wordsearch")
     assert driver.execute_script("return 1 + 1") == 2, "JavaScript is on in this browser"
     game = stored_game(server, driver)
@@ -226,9 +438,13 @@ def test_dragging_across_a_word_selects_it(server, js_browser):
     ActionChains(driver).release().perform()
     WebDriverWait(driver, 10).until(EC.staleness_of(html))
     assert counter(driver) == "1 of 6 found"
+    assert driver.current_url.endswith(f"?at={last}#letter")
+    assert driver.switch_to.active_element == cell(driver, last)
+    assert letter_in_view(driver, last)
     assert [s.text for s in driver.find_elements("css selector", ".word-list .found s")] == [word]
+    assert len(driver.find_elements("css selector", "#grid .line.found")) == 1
     assert stored_game(server, driver)["found"] == [1]
-    screenshot(driver, "wordsearch-dragged")
+    screenshot(driver, f"wordsearch-dragged-{screen[0]}")
     # A plain tap still works with JavaScript on.
     click_and_wait(driver, cell(driver, 0))
     assert "selected" in cell(driver, 0).get_attribute("class")

@@ -17,7 +17,7 @@ struct BoardBytesTests {
     }
 
     static func grid(_ game: WordSearchGame) throws -> [UInt8] {
-        WordSearchGrid.grid(of: game).bytes
+        WordSearchGrid.grid(of: game, focus: game.pendingStart).bytes
     }
 
     static func rows(_ lines: [LeaderboardPage.Line], hasDetail: Bool) throws -> [UInt8] {

@@ -132,7 +132,7 @@ struct FoundationSessionTests {
         #expect(started.body.isEmpty)
         let moved = try client.postForm("/tictactoe/move", from: try client.get("/tictactoe"), [("cell", "0"), ("mark", "X")])
         #expect(moved.status == 303)
-        #expect(moved.location == "/tictactoe?played=0#play")
+        #expect(moved.location == "/tictactoe?played=0#square")
     }
 
     /// Every stored game row (id, version, state), to show a refused POST changed nothing.

@@ -99,7 +99,7 @@ struct HostileMoveTests {
         #expect(try HostileVisitor.stored(site) == before)
         let played = try visitor.postRaw("/tictactoe/move", Array("cell=4&cell=x&version=\(version)&csrf=\(csrf)".utf8))
         #expect(played.status == 303)
-        #expect(played.location == "/tictactoe?played=4#play")
+        #expect(played.location == "/tictactoe?played=4#square")
     }
 
     @Test("a move for a finished game is refused with 422 and the game stays as it ended")

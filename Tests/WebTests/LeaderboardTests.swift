@@ -61,7 +61,7 @@ struct LeaderboardTests {
         #expect(named.status == 303)
         #expect(named.location?.hasPrefix("/leaderboard?game=minesweeper") == true)
         let board = try client.get("/leaderboard?game=minesweeper")
-        #expect(board.body.contains("<tr class=\"mine\"><td class=\"number\">1</td><td>Ada <span class=\"you\">(you)</span>"))
+        #expect(board.body.contains("<tr class=\"mine\"><td class=\"number\">1</td><td class=\"name\"><span class=\"player\" title=\"Ada\">Ada <span class=\"you\">(you)</span></span></td>"))
         // The overlay now says where the result stands, and the next win's name is prefilled.
         let again = try client.get("/minesweeper")
         #expect(again.body.contains("as <strong>Ada</strong>, in place 1"))
@@ -256,9 +256,13 @@ struct LeaderboardTests {
         return section[..<end].components(separatedBy: "<tr").dropFirst(2).compactMap { row in
             let cells = row.components(separatedBy: "<td")
             guard cells.count > 2 else { return nil }
-            let cell = cells[2]
-            guard let open = cell.firstIndex(of: ">") else { return nil }
-            return String(cell[cell.index(after: open)...].prefix { $0 != "<" }).trimmingCharacters(in: .whitespaces)
+            // The name cell: `<td class="name"><span class="player" title="…">NAME …`; the text after its tags.
+            var text = Substring(cells[2])
+            repeat {
+                guard let close = text.firstIndex(of: ">") else { return nil }
+                text = text[text.index(after: close)...]
+            } while text.hasPrefix("<") && !text.hasPrefix("</")
+            return String(text.prefix { $0 != "<" }).trimmingCharacters(in: .whitespaces)
         }
     }
 
@@ -308,7 +312,7 @@ struct LeaderboardTests {
         _ = try client.post("/leaderboard/name", [("csrf", page.hidden("csrf") ?? ""), ("score", page.hidden("score") ?? ""), ("name", "Me")])
         let board = try client.get("/leaderboard?game=minesweeper").body
         #expect(Self.names(in: board, board: "board-beginner").count == 11)
-        #expect(board.contains("<tr class=\"mine outside\"><td class=\"number\">13</td><td>Me <span class=\"you\">(you)</span>"))
+        #expect(board.contains("<tr class=\"mine outside\"><td class=\"number\">13</td><td class=\"name\"><span class=\"player\" title=\"Me\">Me <span class=\"you\">(you)</span></span></td>"))
         // The title screen teases the best of all.
         #expect(try client.get("/").body.contains("Best beginner: 1.0 s by P1"))
     }

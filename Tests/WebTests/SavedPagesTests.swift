@@ -79,7 +79,12 @@ struct SavedPagesTests {
         game("wordsearch-pending"),
         game("wordsearch-found-revealed"),
         SavedPageCase(page: "wordsearch-slip-reveal-found", rows: "wordsearch-found-revealed",
-                      request: .get("/wordsearch?note=found"), status: 200),
+                      request: .get("/wordsearch?revealed=0&note=found"), status: 200),
+        // The page after a tap (its letter focused) and the question before a reveal.
+        SavedPageCase(page: "wordsearch-found-revealed-at-7", rows: "wordsearch-found-revealed",
+                      request: .get("/wordsearch?at=7"), status: 200),
+        SavedPageCase(page: "wordsearch-confirm-reveal", rows: "wordsearch-found-revealed",
+                      request: .get("/wordsearch?confirm=3"), status: 200),
         game("wordsearch-won"),
         game("wordsearch-custom-found"),
         game("wordsearch-custom-pending-found"),

@@ -44,7 +44,7 @@ struct TicTacToeEdgeTests {
         let before = try player.record()
         let posted = try player.client.postForm("/tictactoe/move", from: page, [("cell", "4"), ("mark", "X")])
         #expect(posted.status == 303)
-        #expect(posted.location == "/tictactoe?played=4&note=taken#play")
+        #expect(posted.location == "/tictactoe?played=4&note=taken#square")
         #expect(try player.record() == before, "a slip stores nothing")
         let answer = try player.client.get("/tictactoe?played=4&note=taken")
         #expect(answer.body.contains("<p class=\"board-note\""))

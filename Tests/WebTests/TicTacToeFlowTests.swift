@@ -50,7 +50,7 @@ struct TicTacToeFlowTests {
         }
         #expect(TicTacToePlayer.layout(page) == "XXXOO....")
         #expect(TicTacToePlayer.status(page) == "X wins!")
-        #expect(page.body.contains("<form method=\"post\" action=\"/tictactoe/move\" id=\"board\" class=\"board line-row-0 over after-move\">"))
+        #expect(page.body.contains("<form method=\"post\" action=\"/tictactoe/move\" id=\"board\" class=\"board line-row-0 over after-move\" data-grid>"))
         let winning = TicTacToePlayer.cells(page).filter { $0.classes.contains("winning") }.map(\.index)
         #expect(winning == [0, 1, 2])
         #expect(TicTacToePlayer.cells(page)[0].label == "Row 1, column 1, X, part of the winning line")
@@ -85,7 +85,7 @@ struct TicTacToeFlowTests {
         #expect(TicTacToePlayer.layout(page) == "XOXXOOOXX")
         #expect(TicTacToePlayer.status(page) == "It’s a tie.")
         #expect(page.body.contains("<h2 id=\"result-heading\">It’s a tie</h2>"))
-        #expect(page.body.contains("id=\"board\" class=\"board over after-move\">"), "no line across a tie")
+        #expect(page.body.contains("id=\"board\" class=\"board over after-move\" data-grid>"), "no line across a tie")
         #expect(try player.record().outcome == "draw")
     }
 

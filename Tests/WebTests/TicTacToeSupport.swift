@@ -23,6 +23,8 @@ struct TicTacToePlayer {
         let label: String
         let symbol: String
         let disabled: Bool
+        /// `tabindex="-1"`: a taken square, which a Tab passes over.
+        let skipsTab: Bool
         let autofocus: Bool
     }
 
@@ -47,7 +49,7 @@ struct TicTacToePlayer {
     func play(_ cell: Int, from page: TestResponse, sourceLocation: SourceLocation = #_sourceLocation) throws -> TestResponse {
         let posted = try move(cell, from: page)
         #expect(posted.status == 303, "move \(cell): \(Self.flash(posted) ?? "")", sourceLocation: sourceLocation)
-        #expect(posted.location == "/tictactoe?played=\(cell)#play", sourceLocation: sourceLocation)
+        #expect(posted.location == "/tictactoe?played=\(cell)#square", sourceLocation: sourceLocation)
         let next = try client.get(posted.location ?? "/tictactoe")
         #expect(next.status == 200, sourceLocation: sourceLocation)
         return next
@@ -92,7 +94,8 @@ struct TicTacToePlayer {
         return page.body.matches(of: pattern).map { match in
             PageCell(index: Int(match.1) ?? -1, classes: Set(match.2.split(separator: " ").map(String.init)),
                      label: String(match.3), symbol: String(match.5),
-                     disabled: match.4.contains(" disabled"), autofocus: match.4.contains(" autofocus"))
+                     disabled: match.4.contains(" disabled"), skipsTab: match.4.contains(" tabindex=\"-1\""),
+                     autofocus: match.4.contains(" autofocus"))
         }
     }
 
@@ -111,7 +114,7 @@ struct TicTacToePlayer {
     }
 
     static func status(_ page: TestResponse) -> String? {
-        page.body.firstMatch(of: #/<p class="status-line" id="status" role="status" aria-live="polite">([^<]*)</p>/#)
+        page.body.firstMatch(of: #/<p class="status-line" id="status" data-announce>([^<]*)</p>/#)
             .map { String($0.1) }
     }
 

@@ -21,7 +21,7 @@ struct WordSearchFlowTests {
             let selected = play.page.wordSearchCells[placed.start]
             #expect(selected.classes.contains("selected"))
             #expect(selected.label.hasSuffix("selected as the first letter"))
-            #expect(play.page.body.contains("Now tap the word's last letter"))
+            #expect(play.page.body.contains(WordSearchPlay.escaped("Now tap the word's last letter.")))
             try play.tap(placed.end(width: game.width))
             #expect(play.page.body.contains("Found \(placed.word)!"))
             #expect(play.page.body.contains("\(index + 1) of 6 found"))
@@ -86,11 +86,15 @@ struct WordSearchFlowTests {
             #expect(cell.classes == ["l"])
             #expect(cell.label == "\(game.letter(cell.index)), row \(cell.index / 10 + 1), column \(cell.index % 10 + 1)")
         }
-        // No positions, directions or other hidden data anywhere in the markup.
+        // No positions, directions or other hidden data anywhere in the markup: the only data attributes are the
+        // grid's marker, the note's and the move's event; only the found and revealed words have lines.
         let page = play.page.body
-        for hidden in ["data-", "placed", "\"start\"", "downRight", "upLeft", "downLeft", "upRight"] {
+        for hidden in ["placed", "\"start\"", "downRight", "upLeft", "downLeft", "upRight"] {
             #expect(!page.contains(hidden), "page contains \(hidden)")
         }
+        let dataAttributes = Set(page.matches(of: #/ (data-[a-z-]+)/#).map { String($0.output.1) })
+        #expect(dataAttributes == ["data-grid", "data-announce", "data-event"])
+        #expect(page.matches(of: #/<span class="line /#).count == 2)
         // The grid and the word list (the level picker below them names directions in its help text).
         let start = try #require(page.range(of: "id=\"grid\""))
         let end = try #require(page.range(of: "<section class=\"panel setup\""))
@@ -110,7 +114,7 @@ struct WordSearchFlowTests {
         #expect(!play.page.wordSearchCells.contains { $0.classes.contains("selected") })
         try play.tap(0)
         #expect(try play.tap(12).status == 303)  // row 2, column 3: not on a line from row 1, column 1
-        #expect(play.page.body.contains("Those two letters are not in a straight line."))
+        #expect(play.page.body.contains("Those letters are not in a line."))
         #expect(try play.stored().game.pendingStart == nil)
         #expect(!play.page.wordSearchCells.contains { $0.classes.contains("selected") })
     }
@@ -122,7 +126,7 @@ struct WordSearchFlowTests {
         var play = try WordSearchPlay(site)
         let game = try play.stored().game
         #expect(play.page.body.contains("2 reveals left"))
-        #expect(play.page.body.contains("<button name=\"reveal\" value=\"5\" class=\"word\" aria-label=\"Reveal \(game.words[5])\">"))
+        #expect(play.page.body.contains("<a href=\"/wordsearch?confirm=5#reveal\" id=\"w5\" class=\"word\" aria-label=\"Reveal \(game.words[5])\">"))
         #expect(try play.reveal(5).status == 303)
         #expect(play.page.body.contains("Revealed \(game.words[5])."))
         #expect(play.page.body.contains("1 reveal left"))
@@ -136,6 +140,7 @@ struct WordSearchFlowTests {
         #expect(try play.stored().game.pendingStart == nil)
         #expect(play.page.body.contains("No reveals left."))
         #expect(!play.page.body.contains("name=\"reveal\""))
+        #expect(!play.page.body.contains("?confirm="))
 
         let before = try play.stored()
         let none = try play.reveal(3)

@@ -43,7 +43,7 @@ struct SelectionTests {
         try game.apply(.tap(0))
         try game.apply(.tap(game.width + 2))
         #expect(game.pendingStart == nil)
-        #expect(game.lastMessage == "Those two letters are not in a straight line.")
+        #expect(game.lastMessage == "Those letters are not in a line.")
         #expect(game.foundCount == 0)
         // The next move clears the message.
         try game.apply(.tap(5))

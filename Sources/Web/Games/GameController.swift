@@ -78,10 +78,10 @@ struct GameController<Pages: GamePages>: Sendable {
                               message: "That form is missing the game's version: reload the page and try again.", status: 400)
         }
         switch try apply(visit, version: version, current) {
-        case .moved(let query):
-            return .redirect(to: location(query))
-        case .slipped(let slip, let query):
-            return .redirect(to: location([query, "note=\(slip)"].compactMap { $0 }.joined(separator: "&")))
+        case .moved(let query, let fragment):
+            return .redirect(to: location(query, fragment))
+        case .slipped(let slip, let query, let fragment):
+            return .redirect(to: location([query, "note=\(slip)"].compactMap { $0 }.joined(separator: "&"), fragment))
         case .noGame:
             return try render(try currentOrPreview(visit), visit,
                               message: "There was no game to play that move in: here is a new one.", status: 409)
@@ -112,7 +112,7 @@ struct GameController<Pages: GamePages>: Sendable {
             do throws(Core.Failure) {
                 try trial.apply(try trial.interpret(visit.fields))
             } catch {
-                if let slip = error.slip { return .slipped(slip, query: nil) }
+                if let slip = error.slip { return .slipped(slip, query: nil, fragment: "play") }
                 return .refused(error)
             }
             record = try insert(game, visit, startedAt: shownAt)
@@ -125,11 +125,11 @@ struct GameController<Pages: GamePages>: Sendable {
         } catch {
             return .refused(error)
         }
-        let query = Pages.pageQuery(after: move)
+        let query = Pages.pageQuery(after: move), fragment = Pages.fragment(after: move)
         do throws(Core.Failure) {
             try game.apply(move)
         } catch {
-            if let slip = error.slip { return .slipped(slip, query: query) }
+            if let slip = error.slip { return .slipped(slip, query: query, fragment: fragment) }
             return .refused(error)
         }
         record.state = game.storedForm
@@ -146,23 +146,25 @@ struct GameController<Pages: GamePages>: Sendable {
         recent.keep(game, row: saved.id, version: saved.version, state: saved.state)
         // After the commit, so a title screen or standings computed meanwhile cannot keep the old scores.
         if game.outcome.isOver { app.scoresChanged() }
-        return .moved(query: query)
+        return .moved(query: query, fragment: fragment)
     }
 
     private enum MoveResult {
         case noGame, stale
-        case moved(query: String?)
+        case moved(query: String?, fragment: String)
         /// Refused, but as a slip: the game page again with a note (`GameView.note`), nothing changed.
-        case slipped(String, query: String?)
+        case slipped(String, query: String?, fragment: String)
         case refused(Core.Failure)
     }
 
     /// The game page after a move: its query says what to show (`Pages.pageQuery(after:)`, the page focuses what
     /// was played), and the fragment scrolls to the game bar and board (`id="play"`), so after every move the
-    /// board is at the same place on the screen, with the game bar above or beside it.
-    private func location(_ query: String?) -> String {
+    /// board is at the same place on the screen, with the game bar above or beside it. A fragment that targets an
+    /// element drops `autofocus` (HTML's "flush autofocus candidates"), so a page that must focus what was played
+    /// names it instead (`Pages.fragment(after:)`): the browser focuses the target and scrolls by its `scroll-margin`.
+    private func location(_ query: String?, _ fragment: String) -> String {
         guard let query, !query.isEmpty else { return path }
-        return "\(path)?\(query)#play"
+        return "\(path)?\(query)#\(fragment)"
     }
 
     // MARK: - Reading
@@ -220,13 +222,16 @@ struct GameController<Pages: GamePages>: Sendable {
     /// The session's current game, or a board with the default settings shown without storing anything: its
     /// seed comes from the session, the game and the time it is shown (`SessionKeys.seed`), so only the server can
     /// make it, the first move stores that same board (the form carries `shown`), and a reload shows another.
+    /// A link on a board only shown may keep it (`?shown=`, as its forms post it: Word Search's "reveal this word?"
+    /// step is a link); its clock runs from then, so studying the board that way gains nothing.
     private func currentOrPreview(_ visit: Visit, _ current: Current? = nil) throws -> Loaded {
         if let loaded = try loadCurrent(visit, current) { return loaded }
-        let game = try previewGame(visit, shownAt: visit.now)
+        let shownAt = visit.request.method == "GET" ? Self.shownAt(visit.request.query["shown"], now: visit.now) ?? visit.now : visit.now
+        let game = try previewGame(visit, shownAt: shownAt)
         let record = GameRecord(id: 0, sessionID: visit.session.id, kind: Pages.slug, level: game.levelKey, state: "",
                                 version: 0, outcome: game.outcome.rawValue, moves: 0, createdAt: visit.now,
                                 startedAt: nil, finishedAt: nil, updatedAt: visit.now)
-        return Loaded(record: record, game: game, data: nil, shownAt: visit.now)
+        return Loaded(record: record, game: game, data: nil, shownAt: shownAt)
     }
 
     private func previewGame(_ visit: Visit, shownAt: Int64) throws -> Core {
@@ -235,8 +240,12 @@ struct GameController<Pages: GamePages>: Sendable {
 
     /// When the board a first move was made on was shown: the form's `shown`, never later than now.
     private static func shownAt(_ visit: Visit) -> Int64? {
-        guard let text = visit.fields["shown"], let shown = Int64(text), shown >= 0 else { return nil }
-        return min(shown, visit.now)
+        shownAt(visit.fields["shown"], now: visit.now)
+    }
+
+    private static func shownAt(_ text: String?, now: Int64) -> Int64? {
+        guard let text, let shown = Int64(text), shown >= 0 else { return nil }
+        return min(shown, now)
     }
 
     /// Stores a new game; `startedAt` is when its board was first shown, for a board shown before it was stored.

@@ -18,6 +18,9 @@ protocol GamePages: Sendable {
     /// The query of the page an accepted move redirects to, so that page can show what the move did
     /// (Tic-Tac-Toe snaps the piece just placed, Minesweeper focuses the cell); nil for the plain game page.
     static func pageQuery(after move: Core.Move) -> String?
+    /// The fragment of that page: `play` (the play area, scrolled to the top) unless the page gives what it focuses
+    /// an id of its own. A fragment that names a focusable element focuses it; any other target drops `autofocus`.
+    static func fragment(after move: Core.Move) -> String
     /// Called once, in the transaction that finished the game: record what the leaderboard needs.
     static func gameFinished(_ c: Connection, game: Core, record: GameRecord, now: Int64) throws
     /// Adds what the page shows of `extra` to the page's ETag (`PageTag`).
@@ -35,6 +38,7 @@ extension GamePages where Extra: Hashable {
 
 extension GamePages {
     static func pageQuery(after move: Core.Move) -> String? { nil }
+    static func fragment(after move: Core.Move) -> String { "play" }
     static var slug: String { entry.slug }
     static var template: String { "\(entry.slug)/game" }
 }

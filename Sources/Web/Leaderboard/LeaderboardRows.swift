@@ -6,11 +6,17 @@ enum LeaderboardRows {
         for line in lines {
             html.element("tr", { $0.attribute("class", text: line.classes) }) { row in
                 row.element("td", { $0.attribute("class", quoted: .word("number")) }) { $0.text(line.place) }
-                row.element("td") { name in
-                    name.text(line.name)
-                    if line.mine {
-                        name.text(" ")
-                        name.element("span", { $0.attribute("class", quoted: .word("you")) }) { $0.text("(you)") }
+                // A long name wraps within three lines and is cut there with an ellipsis; its title holds it whole.
+                row.element("td", { $0.attribute("class", quoted: .word("name")) }) { cell in
+                    cell.element("span", { tag in
+                        tag.attribute("class", quoted: .word("player"))
+                        if !line.name.isEmpty { tag.attribute("title", text: line.name) }
+                    }) { name in
+                        name.text(line.name)
+                        if line.mine {
+                            name.text(" ")
+                            name.element("span", { $0.attribute("class", quoted: .word("you")) }) { $0.text("(you)") }
+                        }
                     }
                 }
                 row.element("td", { $0.attribute("class", quoted: .word("number")) }) { $0.text(line.value) }

@@ -25,18 +25,25 @@ struct PageChrome: Sendable {
 
     struct MenuLink: TemplateFields {
         let title: String
+        /// What a phone shows, where four full titles do not fit on one line (the full title stays the link's name).
+        let short: String
         let href: String
         let current: Bool
 
         var templateFields: TemplateObject {
-            ["title": .init(title), "href": .init(href), "current": .init(current)]
+            ["title": .init(title), "short": .init(short), "href": .init(href), "current": .init(current)]
         }
     }
 
     private static let links = GameRegistry.games.map { ($0.title, $0.href) } + [("Leaderboard", "/leaderboard")]
 
+    /// The phone header's words for the longer titles; any other entry shows its title.
+    private static let shortTitles = ["/minesweeper": "Mines", "/wordsearch": "Words", "/leaderboard": "Scores"]
+
     private static func menu(current: String?) -> (links: [MenuLink], value: TemplateValue) {
-        let menu = links.map { MenuLink(title: $0.0, href: $0.1, current: $0.1 == current) }
+        let menu = links.map {
+            MenuLink(title: $0.0, short: shortTitles[$0.1] ?? $0.0, href: $0.1, current: $0.1 == current)
+        }
         return (menu, .init(menu))
     }
 

@@ -12,6 +12,8 @@ struct TicTacToePage {
         let label: String
         let classes: String
         let disabled: Bool
+        /// Holds a piece while the game goes on: a tap only gets a note, so it is no tab stop.
+        let taken: Bool
         let autofocus: Bool
         /// The previous game's piece on this (now empty) square, fading away after "Play again".
         let ghost: String?
@@ -59,6 +61,9 @@ struct TicTacToePage {
     let errorMessage: Bool
     /// A slip's note, shown near the board.
     let note: String?
+    /// On the page right after a move: what it did, from the player's side (`won`, `lost`, `draw`, else `move`),
+    /// for the page's script to answer with a vibration or a sound.
+    let event: String?
 
     init(_ view: GameView<TicTacToeGame>, _ history: TicTacToeHistory) {
         let game = view.game
@@ -95,7 +100,7 @@ struct TicTacToePage {
             }
             let ghost = mark == nil ? previous?[index]?.rawValue : nil
             return Cell(index: index, symbol: mark?.rawValue ?? "", label: label, classes: classes.joined(separator: " "),
-                        disabled: over, autofocus: index == focused, ghost: ghost)
+                        disabled: over, taken: !over && mark != nil, autofocus: index == focused, ghost: ghost)
         }
         boardClasses = ["board", Self.lineClass(board.winningLine), over ? "over" : "", played != nil ? "after-move" : ""]
             .filter { !$0.isEmpty }.joined(separator: " ")
@@ -121,6 +126,7 @@ struct TicTacToePage {
         hasTwoPlayerTally = rows.contains { $0.level == Self.twoPlayersKey }
         self.overlay = overlay
         ranking = over ? view.ranking : nil
+        event = played == nil ? nil : over ? game.outcome.rawValue : "move"
     }
 
     private static let twoPlayersKey = "two-players"
@@ -208,14 +214,16 @@ extension TicTacToePage: TemplateFields {
          "turnsClasses": .init(turnsClasses), "sides": .init(sides), "turnMark": .init(turnMark),
          "statusText": .init(statusText), "modes": .init(modes), "levels": .init(levels), "marks": .init(marks),
          "tally": .init(tally), "hasTally": .init(hasTally), "hasTwoPlayerTally": .init(hasTwoPlayerTally),
-         "overlay": .init(overlay), "ranking": .init(ranking), "errorMessage": .init(errorMessage), "note": .init(note)]
+         "overlay": .init(overlay), "ranking": .init(ranking), "errorMessage": .init(errorMessage), "note": .init(note),
+         "event": .init(event)]
     }
 }
 
 extension TicTacToePage.Cell: TemplateFields {
     var templateFields: TemplateObject {
         ["index": .init(index), "symbol": .init(symbol), "label": .init(label), "classes": .init(classes),
-         "disabled": .init(disabled), "autofocus": .init(autofocus), "ghost": .init(ghost)]
+         "disabled": .init(disabled), "taken": .init(taken), "autofocus": .init(autofocus),
+         "ghost": .init(ghost)]
     }
 }
 

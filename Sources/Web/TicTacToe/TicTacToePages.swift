@@ -42,6 +42,11 @@ enum TicTacToePages: GamePages {
         }
     }
 
+    /// The square the page focuses has the id `square`: a fragment naming a focusable element focuses it (`#play`
+    /// would leave the focus on the page), and its scroll margin keeps the page at the top. A finished game's page
+    /// has no such square, so its result overlay's own `autofocus` holds.
+    static func fragment(after move: TicTacToeMove) -> String { "square" }
+
     static func gameFinished(_ c: Connection, game: TicTacToeGame, record: GameRecord, now: Int64) throws {
         try TicTacToeRecords.update(c, game: game, record: record, now: now)
     }

@@ -1,9 +1,11 @@
 import WordSearch
 
 /// The letter grid as the page shows it: a button per letter, which says where it is and what it is part
-/// of, for screen readers ("K, row 2, column 5, found"). Up to 400 letters, written element by element.
+/// of, for screen readers ("K, row 2, column 5, found"), then a line drawn through each found or revealed word.
+/// Up to 400 letters, written element by element.
 enum WordSearchGrid {
-    static func grid(of game: WordSearchGame) -> RenderedHTML {
+    /// `focus`: the letter that gets `autofocus` (the one just tapped, or the first tap waiting for its second).
+    static func grid(of game: WordSearchGame, focus: Int?) -> RenderedHTML {
         let over = game.outcome.isOver
         var html = HTMLWriter(capacity: game.width * game.height * 100)
         for row in 0..<game.height {
@@ -12,7 +14,6 @@ enum WordSearchGrid {
                     let index = row * game.width + column
                     let letter = String(game.letter(index))
                     let found = game.cellIsFound(index), revealed = !found && game.cellIsRevealed(index)
-                    // The first tap waiting for its second is focused on load, so keyboard play goes on from there.
                     let selected = game.pendingStart == index
                     html.element("button", { button in
                         button.attribute("name", quoted: .word("cell"))
@@ -31,12 +32,55 @@ enum WordSearchGrid {
                             if selected { label.text(", selected as the first letter") }
                         }
                         if over { button.flag("disabled") }
-                        if selected { button.flag("autofocus") }
+                        // The `#letter` fragment of a move's page focuses it; `autofocus` does on a reload without one.
+                        if !over, focus == index {
+                            button.attribute("id", quoted: .word("letter"))
+                            button.flag("autofocus")
+                        }
                     }) { $0.text(letter) }
                 }
             }
             html.newline()
         }
+        lines(of: game, into: &html)
         return html.html
+    }
+
+    /// One line per found or revealed word, over its letters: placed by classes (the CSP allows no inline
+    /// styles), its first letter's row and column, its length and its direction, and drawn by the stylesheet.
+    /// Screen readers skip it: the letters' labels say the same. Only words already shown are drawn, so the
+    /// lines give nothing away.
+    private static func lines(of game: WordSearchGame, into html: inout HTMLWriter) {
+        for (index, word) in game.placed.enumerated() {
+            let found = game.isFound(wordIndex: index)
+            guard found || game.isRevealed(wordIndex: index) else { continue }
+            html.element("span", { span in
+                span.attribute("class") { classes in
+                    classes.text(found ? "line found r" : "line revealed r")
+                    classes.text(word.start / game.width)
+                    classes.text(" c")
+                    classes.text(word.start % game.width)
+                    classes.text(" n")
+                    classes.text(word.word.utf8.count)
+                    classes.text(" d-")
+                    classes.text(compass(word.direction))
+                }
+            }) { _ in }
+            html.newline()
+        }
+    }
+
+    /// The direction's class: where the word runs to, as on a compass with north up.
+    static func compass(_ direction: Direction) -> StaticString {
+        switch direction {
+        case .right: "e"
+        case .left: "w"
+        case .down: "s"
+        case .up: "n"
+        case .downRight: "se"
+        case .downLeft: "sw"
+        case .upRight: "ne"
+        case .upLeft: "nw"
+        }
     }
 }

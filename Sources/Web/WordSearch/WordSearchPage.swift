@@ -9,10 +9,18 @@ struct WordSearchPage {
         let word: String
         let found: Bool
         let revealed: Bool
-        let canReveal: Bool
+        /// The address that asks to reveal it (`?confirm=`), when a reveal would be taken.
+        let revealHref: String?
+        let confirming: Bool
         let label: String
     }
 
+    /// "Reveal SWIFT? It uses 1 of your 2 reveals.", near the list, before anything is spent.
+    struct Confirm {
+        let index: Int
+        let text: String
+        let cancelHref: String
+    }
 
     struct Overlay {
         let heading: String
@@ -38,53 +46,80 @@ struct WordSearchPage {
     let grid: RenderedHTML
     let gridClasses: String
     let words: [Word]
+    let confirm: Confirm?
     let leftOut: String?
     let counter: String
-    /// Nil once the game is over: there is nothing left to reveal.
+    /// The game bar's reveals left; nil once the game is over.
+    let revealsLeft: String?
+    /// Just above the words, always one line: a slip's note, what the last move did ("Found SWIFT!"), or what to
+    /// tap next. Always there, so the grid does not move when a message comes or goes.
+    let status: String
+    /// The status is the result of a move (a note or a message), not the hint: announced, and styled as a note.
+    let statusIsResult: Bool
+    /// A first tap waits for its second: the status tells screen readers how to cancel it (seen on the grid).
+    let pending: Bool
+    /// Under the words, one short line: the reveals left.
     let revealsText: String?
     let seconds: Int
     let levelTitle: String
-    let pending: Bool
     let levels: [Choice]
     let lists: [Choice]
     let custom: CustomForm
     let overlay: Overlay?
     let ranking: RankingPrompt?
     let errorMessage: Bool
-    /// A slip's note, shown near the board.
-    let note: String?
+    /// The status is a find: shown in the found words' colour.
+    let noteFound: Bool
+    /// On the page right after a move: `found`, `won` or `move`, for the feedback script (`data-event`).
+    let event: String?
     let over: Bool
 
     init(_ view: GameView<WordSearchGame>) {
         let game = view.game
         let over = game.outcome.isOver
+        let query = view.visit.request.query
         self.over = over
-        let message = view.message ?? (view.isError ? nil : game.lastMessage)
-        page = PageChrome(title: WordSearchPages.entry.title, csrf: view.visit.session.csrfToken,
-                          current: WordSearchPages.entry.href, stylesheet: WordSearchPages.entry.stylesheet, flash: message,
-                          sound: view.visit.session.sound)
+        // Real errors and setup messages stay at the top; what a move did is said near the board.
+        page = view.chrome(WordSearchPages.entry)
         version = view.version
         shown = view.shownAt.map(String.init)
         errorMessage = view.isError
-        note = view.note
-        grid = WordSearchGrid.grid(of: game)
+        let result = view.note ?? (view.isError ? nil : game.lastMessage)
+        let pending = !over && game.pendingStart != nil
+        self.pending = pending
+        status = result ?? (over ? "All done." : pending ? "Now tap the word's last letter." : "Tap a word's first letter, then its last.")
+        statusIsResult = result != nil
+        noteFound = view.note == nil && !view.isError && game.lastMoveFoundAWord
+        let moved = !view.isError && view.note == nil && (query["at"] != nil || query["revealed"] != nil)
+        event = !moved ? nil : game.outcome == .won ? "won" : game.lastMoveFoundAWord ? "found" : "move"
+
+        // A board not stored yet keeps its time in the links, so asking to reveal shows this same board.
+        let keep = view.shownAt.map { "&shown=\($0)" } ?? ""
+        let asked = view.isError ? nil : query["confirm"].flatMap(Int.init).flatMap { game.canReveal(wordIndex: $0) ? $0 : nil }
+        confirm = asked.map { index in
+            let uses = game.revealsLeft == 1 ? "your last reveal" : "1 of your \(game.revealsLeft) reveals"
+            // Cancel goes back to the word, focused.
+            return Confirm(index: index, text: "Reveal \(game.words[index])? It uses \(uses).",
+                           cancelHref: "\(WordSearchPages.entry.href)\(view.shownAt.map { "?shown=\($0)" } ?? "")#w\(index)")
+        }
+        words = game.words.enumerated().map { index, word in
+            Word(index: index, word: word, found: game.isFound(wordIndex: index), revealed: game.isRevealed(wordIndex: index),
+                 revealHref: game.canReveal(wordIndex: index) ? "\(WordSearchPages.entry.href)?confirm=\(index)\(keep)#reveal" : nil,
+                 confirming: asked == index, label: "Reveal \(word)")
+        }
+        grid = WordSearchGrid.grid(of: game, focus: asked != nil ? nil : Self.focus(view, query))
         // The grid's size as classes (the CSP allows no inline styles): the CSS fits the cells to the screen.
         gridClasses = "grid cols-\(game.width) rows-\(game.height)" + (game.outcome == .won ? " disco" : "")
-        words = game.words.enumerated().map { index, word in
-            let found = game.isFound(wordIndex: index)
-            let revealed = game.isRevealed(wordIndex: index)
-            return Word(index: index, word: word, found: found, revealed: revealed, canReveal: game.canReveal(wordIndex: index),
-                        label: "Reveal \(word)")
-        }
         leftOut = game.leftOut.isEmpty ? nil
             : "Left out, no room for \(game.leftOut.count == 1 ? "it" : "them") in this grid: \(game.leftOut.joined(separator: ", "))."
         counter = "\(game.foundCount) of \(game.words.count) found"
+        revealsLeft = over ? nil : String(game.revealsLeft)
+        // Nothing to say once the game is over. Short, so it never takes a second line on a phone.
         revealsText = over ? nil : game.revealsLeft == 0
             ? (game.params.reveals == 0 ? "No reveals in this game." : "No reveals left.")
-            : "\(game.revealsLeft) reveal\(game.revealsLeft == 1 ? "" : "s") left: tap a word to show it on the grid."
+            : "\(game.revealsLeft) reveal\(game.revealsLeft == 1 ? "" : "s") left: tap a word to show it."
         seconds = view.elapsedSeconds
         levelTitle = Self.levelTitle(game.params)
-        pending = game.pendingStart != nil
         levels = [Level.easy, .medium, .hard].map {
             Choice(value: $0.rawValue, title: "\($0.title): \($0.summary)", checked: $0 == game.params.level)
         }
@@ -102,6 +137,20 @@ struct WordSearchPage {
             overlay = nil
             ranking = nil
         }
+    }
+
+    /// The letter that gets the focus: the one just tapped (`?at=`), the first letter of a word just revealed
+    /// (`?revealed=`, only once it is shown on the grid), else a first tap waiting for its second. A refused move
+    /// leaves focus at the top, where its message is.
+    private static func focus(_ view: GameView<WordSearchGame>, _ query: [String: String]) -> Int? {
+        let game = view.game
+        guard !view.isError else { return nil }
+        if let at = query["at"].flatMap(Int.init), (0..<game.width * game.height).contains(at) { return at }
+        if let word = query["revealed"].flatMap(Int.init), game.placed.indices.contains(word),
+           game.isFound(wordIndex: word) || game.isRevealed(wordIndex: word) {
+            return game.placed[word].start
+        }
+        return game.pendingStart
     }
 
     /// "Easy · Animals", or "Custom · 12×12" for the player's own words.
@@ -130,17 +179,25 @@ struct WordSearchPage {
 extension WordSearchPage: TemplateFields {
     var templateFields: TemplateObject {
         ["page": .init(page), "version": .init(version), "shown": .init(shown), "grid": .init(grid), "gridClasses": .init(gridClasses),
-         "words": .init(words), "leftOut": .init(leftOut), "counter": .init(counter), "revealsText": .init(revealsText),
-         "seconds": .init(seconds), "levelTitle": .init(levelTitle), "pending": .init(pending), "levels": .init(levels),
-         "lists": .init(lists), "custom": .init(custom), "overlay": .init(overlay), "ranking": .init(ranking),
-         "errorMessage": .init(errorMessage), "note": .init(note), "over": .init(over)]
+         "words": .init(words), "confirm": .init(confirm), "leftOut": .init(leftOut), "counter": .init(counter),
+         "revealsLeft": .init(revealsLeft), "status": .init(status), "statusIsResult": .init(statusIsResult),
+         "pending": .init(pending), "revealsText": .init(revealsText), "seconds": .init(seconds),
+         "levelTitle": .init(levelTitle), "levels": .init(levels), "lists": .init(lists), "custom": .init(custom),
+         "overlay": .init(overlay), "ranking": .init(ranking), "errorMessage": .init(errorMessage),
+         "noteFound": .init(noteFound), "event": .init(event), "over": .init(over)]
     }
 }
 
 extension WordSearchPage.Word: TemplateFields {
     var templateFields: TemplateObject {
         ["index": .init(index), "word": .init(word), "found": .init(found), "revealed": .init(revealed),
-         "canReveal": .init(canReveal), "label": .init(label)]
+         "revealHref": .init(revealHref), "confirming": .init(confirming), "label": .init(label)]
+    }
+}
+
+extension WordSearchPage.Confirm: TemplateFields {
+    var templateFields: TemplateObject {
+        ["index": .init(index), "text": .init(text), "cancelHref": .init(cancelHref)]
     }
 }
 

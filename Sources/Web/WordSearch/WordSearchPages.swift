@@ -15,6 +15,19 @@ enum WordSearchPages: GamePages {
         WordSearchPage(view)
     }
 
+    /// The page after a move focuses what was played: the tapped letter (`at`; for a drag, its last letter), so
+    /// focus stays on the grid after a find, or the first letter of a word just revealed (`revealed`).
+    static func pageQuery(after move: WordSearchMove) -> String? {
+        switch move {
+        case .tap(let cell), .select(from: _, to: let cell): "at=\(cell)"
+        case .reveal(let word): "revealed=\(word)"
+        }
+    }
+
+    /// The letter the page focuses has the id `letter`: a fragment naming a focusable element focuses it (`#play` would
+    /// leave focus on the body), and its `scroll-margin` puts the grid at the same place on the screen after every move.
+    static func fragment(after move: WordSearchMove) -> String { "letter" }
+
     /// A won preset game goes on its board: time from first view to last word, reveals as the penalty.
     static func gameFinished(_ c: Connection, game: WordSearchGame, record: GameRecord, now: Int64) throws {
         guard game.outcome == .won, let boards = entry.board(game.levelKey) else { return }
