@@ -208,7 +208,7 @@
     });
   }
 
-  // A move's page has a fragment (#play) that keeps the board in place, and browsers then skip `autofocus`
+  // A page whose address has a fragment that is not the focused cell itself (#play) makes browsers skip `autofocus`
   // (HTML's autofocus rules): give the focus back to what was just played, without scrolling.
   // The fragment's own scroll may still move the focus to the page once loaded, so this waits for the load.
   function restoreFocus() {

@@ -15,7 +15,7 @@ public enum MinesweeperError: PlayerFacingError, Equatable {
     public var message: String {
         switch self {
         case .outOfRange: "That cell is not on the board."
-        case .cellIsFlagged: "That cell is flagged: remove the flag before uncovering it."
+        case .cellIsFlagged: "That cell is flagged: remove the flag first."
         case .alreadyRevealed: "That cell is already uncovered."
         case .gameOver: "This game is over: start a new one to play again."
         case .badMove(let reason): reason

@@ -49,7 +49,7 @@ import Testing
         let errors: [MinesweeperError] = [.outOfRange, .cellIsFlagged, .alreadyRevealed, .gameOver,
                                           .badMove("Choose a cell."), .badParams("Too many mines.")]
         let messages = errors.map(\.message)
-        #expect(messages[1] == "That cell is flagged: remove the flag before uncovering it.")
+        #expect(messages[1] == "That cell is flagged: remove the flag first.")
         #expect(Set(messages).count == errors.count)
         #expect(messages.allSatisfy { $0.hasSuffix(".") && $0.first?.isUppercase == true })
     }

@@ -167,3 +167,48 @@ def fetch(url, data=None, headers=None, method=None):
             return response.status, response.headers, response.read()
     except urllib.error.HTTPError as error:
         return error.code, error.headers, error.read()
+
+
+# Viewports of the layout tests: name → (width, height, mobile). Phones are emulated as phones (a mobile
+# viewport with touch, so `pointer: coarse` holds), the desktop as a plain window.
+VIEWPORTS = {
+    "390x844": (390, 844, True),    # a phone in portrait
+    "844x390": (844, 390, True),    # the same phone in landscape
+    "360x740": (360, 740, True),    # a small phone
+    "1366x900": (1366, 900, False),  # a laptop
+}
+
+
+def set_viewport(driver, width, height, mobile):
+    """Emulates a screen of width × height CSS pixels (scale 1) until changed again."""
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile})
+    driver.execute_cdp_cmd("Emulation.setTouchEmulationEnabled",
+                           {"enabled": mobile, "maxTouchPoints": 5 if mobile else 1})
+
+
+def color_scheme(driver, scheme):
+    """"light" or "dark": what `prefers-color-scheme` answers, applied to the page at once (no reload)."""
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                           {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+
+
+@pytest.fixture(scope="module")
+def module_server():
+    """One server for a whole module, for suites that visit many pages and need no fresh database each."""
+    s = ServerProcess().start()
+    try:
+        yield s
+    finally:
+        s.cleanup()
+
+
+@pytest.fixture(scope="module")
+def module_browser():
+    """One Chromium (JavaScript off) for a whole module; tests set their own viewport and colour scheme."""
+    driver = make_browser()
+    try:
+        yield driver
+    finally:
+        driver.quit()
+

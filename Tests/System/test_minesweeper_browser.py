@@ -1,13 +1,13 @@
 """Minesweeper in a real Chromium with JavaScript disabled: start, first click, flag mode, a lost game
 with its overlay; and every built-in level on phones (390×844, 844×390, 360×740) and a desktop (1366×900):
-no sideways page, 24 px targets, the game bar in view, the tapped cell in view after the page reloads, the
+no sideways page, 24 px targets, the game bar in view, the tapped cell focused (#cell, without JavaScript) and in
+view after the page reloads with the board where it was, the
 flagged-cell slip as a note, only playable cells as tab stops. Screenshots of each viewport, light and dark."""
 import json
 import sqlite3
 import time
 
 import pytest
-from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
 from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
@@ -106,6 +106,11 @@ def autofocused(browser):
     return settled(browser, lambda: browser.find_element("css selector", "#field [autofocus]").get_attribute("aria-label"))
 
 
+def focused(browser):
+    """The label of the element that has the focus."""
+    return settled(browser, lambda: browser.switch_to.active_element.get_attribute("aria-label") or True)
+
+
 def find(browser, css):
     return settled(browser, lambda: browser.find_element("css selector", css))
 
@@ -122,11 +127,11 @@ def test_first_click_and_a_flag(server, browser):
     assert "Tap any cell to start" in find(browser, ".status-line").text
 
     tap(browser, "#field button[value='40']")
-    assert browser.current_url.endswith("/minesweeper?at=40#play")
+    assert browser.current_url.endswith("/minesweeper?at=40#cell")
     assert not label(browser, 40).endswith("covered")
-    # The cell just played is marked for the focus (play.js focuses it: the #play fragment that keeps the
-    # board in place stops Chromium from honouring autofocus itself).
+    # The cell just played has the focus, without JavaScript: the #cell fragment names it.
     assert autofocused(browser) == label(browser, 40)
+    assert focused(browser) == label(browser, 40)
 
     toggle = find(browser, ".mode-toggle")
     assert toggle.get_attribute("aria-pressed") == "false"
@@ -134,6 +139,8 @@ def test_first_click_and_a_flag(server, browser):
     toggle = find(browser, ".mode-toggle")
     assert toggle.get_attribute("aria-pressed") == "true"
     assert toggle.get_attribute("autofocus") is not None
+    assert browser.current_url.endswith("/minesweeper?at=mode#flag-mode")
+    assert settled(browser, lambda: browser.switch_to.active_element.get_attribute("id")) == "flag-mode"
     assert "Flag mode is on" in find(browser, "#mode-state").get_attribute("textContent")
 
     mine = min(mines_of(stored_minesweeper(server.database)))
@@ -161,8 +168,9 @@ def test_lose_a_shared_board_and_see_every_mine(server, browser):
     assert "Boom!" in overlay.text
     assert "3BV" in overlay.text
     assert overlay.find_element("css selector", "button[type='submit']").text == "Play again"
-    # The page targets #play, where the result sits first: Tab goes straight to "Play again".
-    ActionChains(browser).send_keys(Keys.TAB).perform()
+    # The losing move's page goes to #cell, which names nothing once the game is over: "Play again" has the focus.
+    assert browser.current_url.endswith("#cell")
+    assert not browser.find_elements("id", "cell")
     assert settled(browser, lambda: browser.switch_to.active_element.text) == "Play again"
     assert overlay.find_element("link text", "Title screen").get_attribute("href").endswith("/")
     board = labels(browser)
@@ -196,7 +204,9 @@ const box = e => { const r = e.getBoundingClientRect(); return {x: r.left, y: r.
 const bar = document.querySelector('.game-bar');
 return {
   scrollWidth: document.scrollingElement.scrollWidth, innerWidth: innerWidth, innerHeight: innerHeight,
-  bar: box(bar),
+  bar: box(bar), field: box(document.getElementById('field')),
+  focused: [...document.querySelectorAll('#field button')].indexOf(document.activeElement),
+  active: document.activeElement.id,
   cells: [...document.querySelectorAll('#field button')].map(b => Object.assign(box(b), {
     playable: b.hasAttribute('name') && !b.disabled, tabindex: b.getAttribute('tabindex')})),
 };
@@ -235,8 +245,8 @@ def check_page(page, width, height, columns, where):
     assert inside(page["bar"], page), f"{where}: the game bar is off screen: {page['bar']}"
     playable = [c for c in page["cells"] if c["playable"]]
     step = pitch(page["cells"])
-    # 24 px targets from 390 px up; a 16-wide board on a 360 px phone may shrink to 20 px cells rather than pan.
-    least = 22 if width < 390 and columns >= 16 else 24
+    # 24 px targets everywhere; a 16-wide board on a 360 px phone pans inside its box instead (never the page).
+    least = 24
     assert step >= least - 0.01, f"{where}: cell pitch {step:.2f} px"
     assert all(c["r"] - c["x"] >= least - 2.01 for c in playable), f"{where}: a playable cell is too small"
     # Only the cells a tap can change are tab stops.
@@ -246,13 +256,21 @@ def check_page(page, width, height, columns, where):
     return step
 
 
+def below_bar(rect, bar):
+    """Clear of the sticky bar: under it where the bar is above the board, beside it on a landscape phone."""
+    side_by_side = rect["x"] >= bar["r"] or rect["r"] <= bar["x"]
+    return side_by_side or rect["y"] >= bar["b"] - 0.01
+
+
 def check_tapped(browser, index, where):
-    """After a tap the page is back at the play area: the tapped cell whole, on screen, clear of the bar."""
-    assert browser.current_url.endswith("#play"), browser.current_url
+    """After a tap the page is back at the play area, without JavaScript: the #cell fragment has focused the
+    tapped cell, whole, on screen and clear of the bar, and the bar is at the top."""
+    assert browser.current_url.endswith("#cell"), browser.current_url
     page = measure(browser)
     rect = page["cells"][index]
+    assert page["focused"] == index and page["active"] == "cell", f"{where}: the focus is on cell {page['focused']}"
     assert inside(rect, page), f"{where}: tapped cell {index} at {rect} is not fully on screen"
-    assert not overlaps(rect, page["bar"]), f"{where}: tapped cell {index} at {rect} is under the bar {page['bar']}"
+    assert below_bar(rect, page["bar"]), f"{where}: tapped cell {index} at {rect} is under the bar {page['bar']}"
     assert page["bar"]["y"] >= -0.5 and page["bar"]["y"] <= 1, f"{where}: the bar is not at the top: {page['bar']}"
     return page, rect
 
@@ -284,19 +302,36 @@ def test_every_level_fits_and_stays_put(server, browser, width, height):
         if width == 390 and level != "beginner":
             screenshot(browser, f"minesweeper-{level}-{width}x{height}-fresh")
 
-        # The first tap in the far corner, then safe cells near the other three corners: each time the page
-        # reloads at the play area, and the tapped cell is in view, clear of the bar.
-        taps = []
-        for corner in (columns * rows - 1, 0, columns - 1, (rows - 1) * columns):
+        # The first tap in the far corner, then safe cells near the other three corners and the middle: each
+        # time the page reloads at the play area with the tapped cell focused, in view, clear of the bar, and
+        # the board exactly where it was.
+        taps, tops = [], []
+        for corner in (columns * rows - 1, 0, columns - 1, (rows - 1) * columns, rows // 2 * columns + columns // 2):
             cell = corner if not taps else safe_cell_near(server.database, columns, corner)
             tap(browser, f"#field button[value='{cell}']")
-            page, rect = check_tapped(browser, cell, f"{where}, tap on {cell}")
-            taps.append(f"{cell} at ({rect['x']:.0f}, {rect['y']:.0f})")
             if browser.find_elements("id", "result"):
                 break  # won already: the overlay has the focus
+            page, rect = check_tapped(browser, cell, f"{where}, tap on {cell}")
+            taps.append(f"{cell} at ({rect['x']:.0f}, {rect['y']:.0f})")
+            tops.append((page["field"]["x"], page["field"]["y"]))
             assert autofocused(browser).startswith(f"Row {cell // columns + 1}, column {cell % columns + 1},")
+        # The toggles get the focus back too, and leave the board where it was.
+        for toggle in ("flag-mode", "flag-mode", "marks", "marks"):
+            if browser.find_elements("id", "result"):
+                break
+            tap(browser, f"#{toggle}")
+            toggled = measure(browser)
+            assert toggled["active"] == toggle, f"{where}: after {toggle} the focus is on {toggled['active']!r}"
+            assert browser.current_url.endswith(f"#{toggle}")
+            tops.append((toggled["field"]["x"], toggled["field"]["y"]))
+        assert len(tops) >= 2, f"{where}: won before a second tap"
+        assert max(y for _, y in tops) - min(y for _, y in tops) <= 0.5, f"{where}: the board moved: {tops}"
+        # A board wider than the screen pans sideways in its box to show the tapped cell; otherwise it stays put.
+        if page["field"]["r"] - page["field"]["x"] <= page["innerWidth"]:
+            assert max(x for x, _ in tops) - min(x for x, _ in tops) <= 0.5, f"{where}: the board moved: {tops}"
         check_page(page, width, height, columns, where + ", part-way")
-        report.append(f"{level}: pitch {step:.1f} px, taps " + ", ".join(taps))
+        report.append(f"{level}: pitch {step:.1f} px, board at ({tops[0][0]:.1f}, {tops[0][1]:.1f}) after "
+                      f"{len(tops)} taps, taps " + ", ".join(taps))
         screenshot(browser, f"minesweeper-{level}-{width}x{height}")
     print(f"{width}×{height}: " + "; ".join(report))
     color_scheme(browser, "dark")
@@ -317,16 +352,19 @@ def test_a_tap_on_a_flag_is_a_note_by_the_board(server, browser, width, height):
     tap(browser, f"#field button[value='{flagged}']")
 
     # The game page again (200, not a 4xx at the POST's address), the note beside or under the bar.
-    assert browser.current_url.endswith(f"/minesweeper?at={flagged}&note=flagged#play")
+    assert browser.current_url.endswith(f"/minesweeper?at={flagged}&note=flagged#cell")
     status = browser.execute_script("return performance.getEntriesByType('navigation')[0].responseStatus")
     assert status == 200
     note = find(browser, ".play-area .board-note")
-    assert note.text == "That cell is flagged: remove the flag before uncovering it."
+    assert note.text == "That cell is flagged: remove the flag first."
     assert note.get_attribute("data-announce") is not None
     assert not browser.find_elements("css selector", ".flash.error")
     page, _ = check_tapped(browser, flagged, f"flag slip at {width}×{height}")
     rect = browser.execute_script("const r = arguments[0].getBoundingClientRect(); return {x: r.left, y: r.top, r: r.right, b: r.bottom}", note)
     assert inside(rect, page), rect
+    assert below_bar(rect, page["bar"]), f"the note {rect} is under the bar {page['bar']}"
+    print(f"slip at {width}×{height}: note at y {rect['y']:.1f}–{rect['b']:.1f}, board at y {page['field']['y']:.1f}, "
+          f"cell {flagged} at y {page['cells'][flagged]['y']:.1f}")
     assert label(browser, flagged).endswith("flagged")
     screenshot(browser, f"minesweeper-slip-{width}x{height}")
 
@@ -368,3 +406,20 @@ def test_custom_board_scrolls_in_its_box_with_the_bar_in_view(server, browser):
     browser.execute_script("window.scrollBy(0, 600)")
     assert inside(measure(browser)["bar"], page), "the sticky bar stays in view"
     screenshot(browser, "minesweeper-custom-50x30-390x844")
+
+
+@pytest.mark.parametrize("width,height", [(390, 844), (844, 390)], ids=["portrait", "landscape"])
+def test_with_javascript_the_tapped_cell_keeps_the_focus_too(server, js_browser, width, height):
+    """play.js (arrow keys, a roving tabindex) leaves alone the focus that the fragment gave the tapped cell."""
+    browser = js_browser
+    emulate(browser, width, height)
+    start(browser, server, "expert")
+    tops = []
+    for corner in (0, 479, 29):
+        cell = corner if not tops else safe_cell_near(server.database, 30, corner)
+        tap(browser, f"#field button[value='{cell}']")
+        page, _ = check_tapped(browser, cell, f"JavaScript on, {width}×{height}, tap on {cell}")
+        # Once play.js has run, the focused cell is the board's one tab stop.
+        settled(browser, lambda: browser.execute_script("return document.activeElement.tabIndex === 0"))
+        tops.append(page["field"]["y"])
+    assert max(tops) - min(tops) <= 0.5, tops

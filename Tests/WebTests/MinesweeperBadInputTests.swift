@@ -26,7 +26,7 @@ struct MinesweeperBadInputTests {
         let response = try player.move(fields)
         #expect(response.status == 303, sourceLocation: sourceLocation)
         let location = try #require(response.location, sourceLocation: sourceLocation)
-        #expect(location.hasPrefix("/minesweeper?") && location.contains("note=\(note)") && location.hasSuffix("#play"),
+        #expect(location.hasPrefix("/minesweeper?") && location.contains("note=\(note)") && location.hasSuffix("#cell"),
                 "\(location)", sourceLocation: sourceLocation)
         #expect(try player.record() == before, sourceLocation: sourceLocation)
         let page = try player.page(String(location.prefix { $0 != "#" }))

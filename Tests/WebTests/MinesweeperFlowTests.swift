@@ -19,7 +19,7 @@ struct MinesweeperFlowTests {
 
         let first = try player.reveal(40)
         #expect(first.status == 303)
-        #expect(first.location == "/minesweeper?at=40#play")
+        #expect(first.location == "/minesweeper?at=40#cell")
         let opened = try player.page("/minesweeper?at=40")
         // The first click opens an area: it and its 3×3 are uncovered.
         let game = try player.game()
@@ -58,6 +58,11 @@ struct MinesweeperFlowTests {
         #expect(lost.body.contains("All the mines are shown"))
         #expect(lost.body.contains(">Play again</button>"))
         #expect(lost.body.contains("Title screen"))
+        // The losing move's page: it goes to `#cell`, which names nothing once the game is over, so the browser
+        // honours "Play again"'s autofocus.
+        let ended = try player.page("/minesweeper?at=\(try #require(try player.mines().first))")
+        #expect(!ended.body.contains("id=cell"))
+        #expect(ended.body.contains("<button type=\"submit\" autofocus>Play again</button>"))
         let mineLabels = lost.cellLabels.filter { $0.hasSuffix(", mine") || $0.hasSuffix("exploded mine") }
         #expect(mineLabels.count == mines.count)
         #expect(lost.cellLabels.filter { $0.hasSuffix("exploded mine") }.count == 1)
@@ -86,9 +91,9 @@ struct MinesweeperFlowTests {
 
         let toggled = try player.move([("mode", "1")])
         #expect(toggled.status == 303)
-        #expect(toggled.location == "/minesweeper?at=mode#play")
+        #expect(toggled.location == "/minesweeper?at=mode#flag-mode")
         let on = try player.page("/minesweeper?at=mode")
-        #expect(on.body.contains("aria-pressed=\"true\" aria-describedby=\"mode-state\" autofocus"))
+        #expect(on.body.contains("id=\"flag-mode\" class=\"toggle mode-toggle\" aria-pressed=\"true\" aria-describedby=\"mode-state\" autofocus"))
         #expect(on.body.contains("Flag mode is on"))
         #expect(on.body.contains("name=\"action\" value=\"flag\""))
         // Toggling is not a move: the clock and the move count are untouched.

@@ -75,10 +75,14 @@ struct MinesweeperPageTests {
         for index in 0..<81 {
             #expect(page.cellLabels[index] == expectedLabel(index, width: 9, game.cell(index)))
         }
-        // The cell just played has the focus, so keyboard play and a scrolled board stay in place.
-        #expect(page.body.contains("aria-label=\"\(page.cellLabels[40])\" autofocus>"))
+        // The cell just played has the focus, so keyboard play and a scrolled board stay in place: the move's
+        // `#cell` fragment names it, and its row and column classes give its scroll margin.
+        #expect(page.body.contains("aria-label=\"\(page.cellLabels[40])\" id=cell autofocus>"))
         // Uncovered cells a tap cannot change are plain buttons: they post nothing.
-        #expect(page.body.contains("<button type=button tabindex=-1 class=e aria-label=\"Row 5, column 5, empty\" autofocus></button>"))
+        #expect(page.body.contains("<button type=button tabindex=-1 class=\"e y4 x4\" aria-label=\"Row 5, column 5, empty\" id=cell autofocus></button>"))
+        // Only that cell: the page carries one id and one pair of position classes.
+        #expect(page.body.components(separatedBy: "id=cell").count == 2)
+        #expect(page.body.matches(of: /class="?(?:[a-z0-9]+ )?y\d+ x\d+"?/).count == 1)
     }
 
     @Test("the Expert page stays lean: 480 buttons in under 44 KB")

@@ -161,11 +161,10 @@ struct GameController<Pages: GamePages>: Sendable {
         case refused(Core.Failure)
     }
 
-    /// The game page after a move: its query says what to show (`Pages.pageQuery(after:)`, the page focuses what
-    /// was played), and the fragment scrolls to the game bar and board (`id="play"`), so after every move the
-    /// board is at the same place on the screen, with the game bar above or beside it. A fragment that targets an
-    /// element drops `autofocus` (HTML's "flush autofocus candidates"), so a page that must focus what was played
-    /// names it instead (`Pages.fragment(after:)`): the browser focuses the target and scrolls by its `scroll-margin`.
+    /// The game page after a move: its query says what to show (`Pages.pageQuery(after:)`), and its fragment
+    /// (`Pages.fragment(after:)`) names what was played, which the page gives that id: the browser focuses a
+    /// focusable target (it skips `autofocus` on a page whose address has a fragment, HTML's "flush autofocus
+    /// candidates") and scrolls by the target's `scroll-margin`, which each game sets so the board stays where it was.
     private func location(_ query: String?, _ fragment: String) -> String {
         guard let query, !query.isEmpty else { return path }
         return "\(path)?\(query)#\(fragment)"

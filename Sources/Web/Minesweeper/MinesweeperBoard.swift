@@ -16,7 +16,8 @@ enum MinesweeperBoard {
                 let view = views[index]
                 html.element("button", { button in
                     writeAction(of: view, at: index, over: over, in: game, to: &button)
-                    writeClass(of: view, to: &button)
+                    let focused = index == focus
+                    writeClass(of: view, position: focused ? (row, column) : nil, to: &button)
                     button.attribute("aria-label") { label in
                         label.text("Row ")
                         label.text(row + 1)
@@ -25,7 +26,12 @@ enum MinesweeperBoard {
                         label.text(", ")
                         writeState(of: view, to: &label)
                     }
-                    if index == focus { button.flag("autofocus") }
+                    // The `#cell` fragment of a move's page focuses it (and scrolls by its row and column
+                    // classes); `autofocus` does on a reload without one.
+                    if focused {
+                        button.attribute("id", .word("cell"))
+                        button.flag("autofocus")
+                    }
                 }) { writeText(of: view, to: &$0) }
             }
             html.newline()
@@ -56,17 +62,42 @@ enum MinesweeperBoard {
         if !over { button.attribute("tabindex", .number(-1)) }
     }
 
-    /// The class that draws the cell; a covered cell has none.
-    private static func writeClass(of view: CellView, to button: inout HTMLWriter.StartTag) {
+    /// The class that draws the cell (a covered cell has none) and, on the focused cell only, its board row and
+    /// column (`yR xC`), which its scroll margin needs; the drawing class stays first (`[class^="n"]`).
+    private static func writeClass(of view: CellView, position: (row: Int, column: Int)?,
+                                   to button: inout HTMLWriter.StartTag) {
+        guard let position else {
+            if let drawn = drawingClass(of: view) { button.attribute("class", drawn) }
+            return
+        }
+        button.attribute("class") { classes in
+            if let drawn = drawingClass(of: view) {
+                switch drawn {
+                case .word(let word): classes.text(word)
+                case .numbered(let word, let n):
+                    classes.text(word)
+                    classes.text(n)
+                case .number(let n): classes.text(n)
+                }
+                classes.text(" ")
+            }
+            classes.text("y")
+            classes.text(position.row)
+            classes.text(" x")
+            classes.text(position.column)
+        }
+    }
+
+    private static func drawingClass(of view: CellView) -> HTMLToken? {
         switch view {
-        case .covered: break
-        case .flagged: button.attribute("class", .word("f"))
-        case .questioned: button.attribute("class", .word("q"))
-        case .revealed(0): button.attribute("class", .word("e"))
-        case .revealed(let n): button.attribute("class", .numbered("n", n))
-        case .mine: button.attribute("class", .word("m"))
-        case .explodedMine: button.attribute("class", .word("x"))
-        case .wrongFlag: button.attribute("class", .word("w"))
+        case .covered: nil
+        case .flagged: .word("f")
+        case .questioned: .word("q")
+        case .revealed(0): .word("e")
+        case .revealed(let n): .numbered("n", n)
+        case .mine: .word("m")
+        case .explodedMine: .word("x")
+        case .wrongFlag: .word("w")
         }
     }
 

@@ -22,6 +22,17 @@ enum MinesweeperPages: GamePages {
         }
     }
 
+    /// The page's fragment names what it focuses, so the browser focuses it without JavaScript (a fragment naming
+    /// anything else makes it skip `autofocus`) and scrolls by its `scroll-margin`: the board stays where it was.
+    /// Once the game is over no cell has the id: the fragment then matches nothing, and "Play again" gets the focus.
+    static func fragment(after move: MinesweeperMove) -> String {
+        switch move {
+        case .reveal, .flag: "cell"
+        case .toggleFlagMode: "flag-mode"
+        case .toggleQuestionMarks: "marks"
+        }
+    }
+
     /// A won classic board goes on its leaderboard (custom boards are not ranked), timed from
     /// the first uncover to the last, with its 3BV/s.
     static func gameFinished(_ c: Connection, game: MinesweeperGame, record: GameRecord, now: Int64) throws {
