@@ -31,7 +31,7 @@ struct MoveFragmentTests {
         let answer = try post(player, [("action", "reveal"), ("cell", "40")], from: page, headers: fragment)
         #expect(answer.status == 200)
         #expect(answer.header("X-Minigames-Fragment") == "1")
-        #expect(answer.header("X-Minigames-Location") == "/minesweeper?at=40#play")
+        #expect(answer.header("X-Minigames-Location") == "/minesweeper?at=40#cell")
         #expect(answer.header("Cache-Control") == "no-store")
         #expect(answer.header("Location") == nil)
         #expect(answer.body.hasPrefix("<div data-fragment=\"play\"><div class=\"play-area\" id=\"play\">"))
@@ -55,7 +55,7 @@ struct MoveFragmentTests {
         let moves = try player.game().moveCount
         let answer = try post(player, [("action", "reveal"), ("cell", "\(cell)")], from: try player.page(), headers: fragment)
         #expect(answer.status == 200)
-        #expect(answer.header("X-Minigames-Location") == "/minesweeper?at=\(cell)&note=flagged#play")
+        #expect(answer.header("X-Minigames-Location") == "/minesweeper?at=\(cell)&note=flagged#cell")
         #expect(answer.body.contains("class=\"board-note\" data-announce"))
         #expect(try player.game().moveCount == moves)
         #expect(try parts(of: try player.page("/minesweeper?at=\(cell)&note=flagged")) == answer.body)
@@ -77,7 +77,7 @@ struct MoveFragmentTests {
         let sent = answer.body.components(separatedBy: "aria-label=\"Row ").count - 1
         #expect(kept + sent == 480)
         // The flagged cell, and the first click's cell, which loses the page's autofocus; little else.
-        #expect(answer.body.contains("flagged\" autofocus>"))
+        #expect(answer.body.contains("flagged\" id=cell autofocus"))
         #expect((2...10).contains(sent), "\(sent) cells sent")
         // The kept cells are the ones the player's page shows: put back, the answer is the whole play area.
         let oldCells = shown.body.components(separatedBy: "<button ").filter { $0.contains("aria-label=\"Row ") }
@@ -157,6 +157,6 @@ struct MoveFragmentTests {
         let player = MinesweeperPlayer(site)
         try player.start()
         let answer = try player.reveal(40)
-        #expect(answer.status == 303 && answer.location == "/minesweeper?at=40#play" && answer.body.isEmpty)
+        #expect(answer.status == 303 && answer.location == "/minesweeper?at=40#cell" && answer.body.isEmpty)
     }
 }
