@@ -77,12 +77,15 @@
 
   // ---- The last move's result, said by screen readers: present at load, a live region would stay silent ----
 
-  function announce() {
+  // `root`: the page at load, or the parts an in-place move (moves.js) just put in; the region is emptied first
+  // so the same words said twice in a row are heard twice.
+  function announce(root) {
     var region = document.getElementById("announce");
-    var text = list(document.querySelectorAll("[data-announce]")).map(function (element) {
+    var text = list(root.querySelectorAll("[data-announce]")).map(function (element) {
       return element.textContent.replace(/\s+/g, " ").trim();
     }).filter(Boolean).join(" ");
     if (!region || !text) return;
+    region.textContent = "";
     // A moment after load, so assistive technology hears a change rather than a page that had it already.
     setTimeout(function () { region.textContent = text; }, 250);
   }
@@ -145,10 +148,11 @@
     return !entry || entry.type === "navigate";
   }
 
-  function feel() {
-    var bar = document.querySelector(".game-bar[data-event]") || document.querySelector("[data-event]");
+  // `inPlace`: the parts a move just changed in place, always a fresh arrival.
+  function feel(root, inPlace) {
+    var bar = root.querySelector(".game-bar[data-event]") || root.querySelector("[data-event]");
     var event = bar && bar.getAttribute("data-event");
-    if (!event || !freshlyArrived()) return;
+    if (!event || !(inPlace || freshlyArrived())) return;
     var active = navigator.userActivation ? navigator.userActivation.hasBeenActive : true;
     // Kept under prefers-reduced-motion, which asks for less movement on the screen: a short buzz answering the
     // player's own tap moves nothing there. Without a tap on the site yet, Chrome would refuse it with an error.
@@ -158,8 +162,8 @@
 
   // The toggle (partials/sound) is hidden without JavaScript: sounds need it. It posts the same form with fetch and
   // flips in place; if that fails, the form is sent the plain way (the server answers with a page saying why).
-  function setUpSoundToggle() {
-    var form = document.querySelector("form.sound-form");
+  function setUpSoundToggle(root) {
+    var form = root.querySelector("form.sound-form");
     var button = form && form.querySelector("button[name=sound]");
     if (!button) return;
     soundOn = button.getAttribute("aria-pressed") === "true";
@@ -217,11 +221,19 @@
     else window.addEventListener("load", function () { setTimeout(give, 0); });
   }
 
+  // Everything above for the page, or for the parts an in-place move put in (moves.js calls it on them, after
+  // giving the focus back, so the board's tab stop is the cell just played).
+  function setUp(root, inPlace) {
+    if (root.matches && root.matches("[data-grid]")) safely(function () { setUpGrid(root); });
+    list(root.querySelectorAll("[data-grid]")).forEach(function (grid) {
+      safely(function () { setUpGrid(grid); });
+    });
+    safely(function () { announce(root); });
+    safely(function () { setUpSoundToggle(root); });
+    safely(function () { feel(root, inPlace); });
+  }
+
+  window.minigamesPlay = { setUp: setUp };
   safely(restoreFocus);
-  list(document.querySelectorAll("[data-grid]")).forEach(function (grid) {
-    safely(function () { setUpGrid(grid); });
-  });
-  safely(announce);
-  safely(setUpSoundToggle);
-  safely(feel);
+  setUp(document, false);
 })();

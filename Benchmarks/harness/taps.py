@@ -13,12 +13,18 @@ NETWORK = {"offline": False, "latency": 150, "downloadThroughput": 1_600_000 / 8
 # Set in the page before each tap: the time of the tap, and the time the tapped cell's label changed.
 WATCH = """
 window.__watch = true; window.__tap = null; window.__done = null;
-const index = arguments[0];
-document.addEventListener('click', () => { if (window.__tap === null) window.__tap = performance.now(); }, true);
-new MutationObserver(() => {
+const index = arguments[0], before = arguments[1];  // the callback below has arguments of its own
+if (!window.__clicks) {
+  window.__clicks = true;
+  document.addEventListener('click', () => { if (window.__tap === null) window.__tap = performance.now(); }, true);
+}
+// An in-place move keeps the page: the last tap's observer (its cell changed already) must not answer for this one.
+if (window.__observer) window.__observer.disconnect();
+window.__observer = new MutationObserver(() => {
   const cell = document.querySelectorAll('#field button')[index];
-  if (window.__done === null && cell && cell.getAttribute('aria-label') !== arguments[1]) window.__done = performance.now();
-}).observe(document.body, {subtree: true, childList: true, attributes: true});
+  if (window.__done === null && cell && cell.getAttribute('aria-label') !== before) window.__done = performance.now();
+});
+window.__observer.observe(document.body, {subtree: true, childList: true, attributes: true});
 """
 
 
@@ -66,6 +72,13 @@ def measure(url, sid, javascript, taps=30, timeout=15):
         driver.get(url + "/minesweeper")
         if driver.find_element("css selector", ".mode-toggle").get_attribute("aria-pressed") != "true":
             _tap(driver, driver.find_element("css selector", ".mode-toggle"), javascript, timeout)
+            # In place (JavaScript on), the tap returns at once: the board's taps wait for the toggle's answer.
+            deadline = time.monotonic() + timeout
+            while driver.execute_script("const t = document.querySelector('.mode-toggle');"
+                                        "return !t || t.getAttribute('aria-pressed') !== 'true'"):
+                if time.monotonic() > deadline:
+                    raise RuntimeError("flag mode did not turn on")
+                time.sleep(0.01)
         cells = [index for index, label in enumerate(driver.execute_script(
             "return [...document.querySelectorAll('#field button')].map(b => b.getAttribute('aria-label'))"))
             if label.endswith("covered") or label.endswith("flagged")][:taps]

@@ -132,11 +132,13 @@ def screenshot(driver, name):
 
 
 def click_and_wait(driver, element, timeout=10):
-    """click() returns before POST → 303 → GET completes: wait for the old page to be replaced."""
+    """click() returns before POST → 303 → GET completes: wait for the old page to be replaced. A game page's
+    play area (#play) is watched instead when there is one: with JavaScript on a move replaces it in place
+    (Public/moves.js) and a navigation replaces it with the page."""
     from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
     from selenium.webdriver.support.ui import WebDriverWait
 
-    old = driver.find_element("tag name", "html")
+    old = (driver.find_elements("id", "play") or [driver.find_element("tag name", "html")])[0]
     element.click()
 
     def replaced(_):

@@ -82,7 +82,7 @@ def tap(browser, css, timeout=10):
     deadline = time.monotonic() + timeout
     while True:
         try:
-            html = browser.find_element("tag name", "html")
+            html = (browser.find_elements("id", "play") or [browser.find_element("tag name", "html")])[0]  # replaced in place too
             target = browser.find_element("css selector", css)
             # As a player would, a cell is brought clear of the sticky bar before it is tapped (on a board taller or
             # wider than the screen it may be under the bar or out of its box); the page after the tap sets its own

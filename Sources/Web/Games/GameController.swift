@@ -78,10 +78,11 @@ struct GameController<Pages: GamePages>: Sendable {
                               message: "That form is missing the game's version: reload the page and try again.", status: 400)
         }
         switch try apply(visit, version: version, current) {
-        case .moved(let query, let fragment):
-            return .redirect(to: location(query, fragment))
-        case .slipped(let slip, let query, let fragment):
-            return .redirect(to: location([query, "note=\(slip)"].compactMap { $0 }.joined(separator: "&"), fragment))
+        case .moved(let query, let fragment, let before):
+            return try answerMove(visit, location: location(query, fragment), before: before)
+        case .slipped(let slip, let query, let fragment, let before):
+            let address = location([query, "note=\(slip)"].compactMap { $0 }.joined(separator: "&"), fragment)
+            return try answerMove(visit, location: address, before: before)
         case .noGame:
             return try render(try currentOrPreview(visit), visit,
                               message: "There was no game to play that move in: here is a new one.", status: 409)
@@ -112,13 +113,15 @@ struct GameController<Pages: GamePages>: Sendable {
             do throws(Core.Failure) {
                 try trial.apply(try trial.interpret(visit.fields))
             } catch {
-                if let slip = error.slip { return .slipped(slip, query: nil, fragment: "play") }
+                // The page after it shows another board: nothing to compare its cells with.
+                if let slip = error.slip { return .slipped(slip, query: nil, fragment: "play", before: nil) }
                 return .refused(error)
             }
             record = try insert(game, visit, startedAt: shownAt)
         } else {
             return .noGame
         }
+        let before = game
         let move: Core.Move
         do throws(Core.Failure) {
             move = try game.interpret(visit.fields)
@@ -129,7 +132,7 @@ struct GameController<Pages: GamePages>: Sendable {
         do throws(Core.Failure) {
             try game.apply(move)
         } catch {
-            if let slip = error.slip { return .slipped(slip, query: query, fragment: fragment) }
+            if let slip = error.slip { return .slipped(slip, query: query, fragment: fragment, before: before) }
             return .refused(error)
         }
         record.state = game.storedForm
@@ -146,14 +149,15 @@ struct GameController<Pages: GamePages>: Sendable {
         recent.keep(game, row: saved.id, version: saved.version, state: saved.state)
         // After the commit, so a title screen or standings computed meanwhile cannot keep the old scores.
         if game.outcome.isOver { app.scoresChanged() }
-        return .moved(query: query, fragment: fragment)
+        return .moved(query: query, fragment: fragment, before: before)
     }
 
     private enum MoveResult {
         case noGame, stale
-        case moved(query: String?, fragment: String)
+        /// `before`: the game as the move found it, whose page the player was looking at (`MoveFragment`).
+        case moved(query: String?, fragment: String, before: Core)
         /// Refused, but as a slip: the game page again with a note (`GameView.note`), nothing changed.
-        case slipped(String, query: String?, fragment: String)
+        case slipped(String, query: String?, fragment: String, before: Core?)
         case refused(Core.Failure)
     }
 
@@ -190,14 +194,14 @@ struct GameController<Pages: GamePages>: Sendable {
         Current(record: try GameStore.current(c, sessionID: session.id, kind: Pages.slug), data: nil)
     }
 
-    private func readPageData(_ c: Connection, _ record: GameRecord, _ session: SessionRecord) throws -> PageData {
+    func readPageData(_ c: Connection, _ record: GameRecord, _ session: SessionRecord) throws -> PageData {
         PageData(extra: try Pages.readExtra(c, record, now: app.clock.now()),
                  ranking: try RankingPrompt.read(c, record, session: session))
     }
 
     /// A loaded game: its row, the game, and (when read with it) its page's data. A board only shown, not
     /// stored, has a row of version 0 that is nowhere in the database, and the time it was shown.
-    private struct Loaded {
+    struct Loaded {
         let record: GameRecord
         let game: Core
         let data: PageData?
@@ -223,7 +227,7 @@ struct GameController<Pages: GamePages>: Sendable {
     /// make it, the first move stores that same board (the form carries `shown`), and a reload shows another.
     /// A link on a board only shown may keep it (`?shown=`, as its forms post it: Word Search's "reveal this word?"
     /// step is a link); its clock runs from then, so studying the board that way gains nothing.
-    private func currentOrPreview(_ visit: Visit, _ current: Current? = nil) throws -> Loaded {
+    func currentOrPreview(_ visit: Visit, _ current: Current? = nil) throws -> Loaded {
         if let loaded = try loadCurrent(visit, current) { return loaded }
         let shownAt = visit.request.method == "GET" ? Self.shownAt(visit.request.query["shown"], now: visit.now) ?? visit.now : visit.now
         let game = try previewGame(visit, shownAt: shownAt)
@@ -284,7 +288,7 @@ struct GameController<Pages: GamePages>: Sendable {
         .page(try renderBytes(loaded, visit, message: message, status: status), status: status)
     }
 
-    private func renderBytes(_ loaded: Loaded, _ visit: Visit, message: String? = nil, status: Int = 200) throws -> [UInt8] {
+    func renderBytes(_ loaded: Loaded, _ visit: Visit, message: String? = nil, status: Int = 200) throws -> [UInt8] {
         let record = loaded.record
         let data = try loaded.data ?? app.database.read { c in try readPageData(c, record, visit.session) }
         // A slip's note comes back in the address; a name that is no slip of this game shows nothing.

@@ -1,0 +1,179 @@
+// In-place moves (issue 16): with JavaScript on, a move's form (a cell, the flag-mode toggle) is sent with fetch
+// and the header X-Minigames-Fragment: 1; the server answers 200 with only the parts of the next page a move
+// changes (the play area, or all of <main> once the game is over; cells that did not change are left out, as
+// <i data-keep>, and kept here) and that page's address in X-Minigames-Location. The parts are swapped in place,
+// the tapped cell stays where it was on the screen and keeps the focus, and the address becomes the page's.
+// Anything else (no answer, a refusal, a stale view, a full page) sends the form the plain way, so nothing is lost
+// and the form's version field makes sure a move is never applied twice. Without JavaScript nothing changes.
+(function () {
+  "use strict";
+
+  if (!window.fetch || !window.URLSearchParams || !window.FormData || !document.getElementById("play")) return;
+
+  var MOVE = /^\/[a-z]+\/move$/;
+  var WAIT = 15000;  // then the plain post, which the version field makes safe even if this one got through
+  var busy = false;  // one move at a time, never a form posted twice
+  var queued = null;  // the one tap made meanwhile (where it was), played on the board the answer brings
+  var plain = false;
+
+  function list(nodes) { return Array.prototype.slice.call(nodes); }
+
+  function isMoveForm(form) {
+    return form instanceof HTMLFormElement && (form.getAttribute("method") || "").toLowerCase() === "post"
+      && MOVE.test(form.getAttribute("action") || "") && !!form.closest("#play");
+  }
+
+  document.addEventListener("submit", function (event) {
+    var form = event.target;
+    if (plain || event.defaultPrevented || !isMoveForm(form)) return;
+    event.preventDefault();
+    if (busy) {
+      queued = where(event.submitter || null);
+      return;
+    }
+    send(form, event.submitter || null);
+  });
+
+  // The tap made while the last move was on its way, on the same cell (or button) of the new board, if a tap
+  // there still does something; later taps replaced it.
+  function playQueued() {
+    var tap = queued, play = document.getElementById("play");
+    queued = null;
+    var element = tap && play && found(play, tap);
+    if (!element || !element.form || !isMoveForm(element.form) || element.type !== "submit" || element.matches(":disabled")) return;
+    send(element.form, element);
+  }
+
+  function send(form, submitter) {
+    busy = true;
+    var body = new URLSearchParams();
+    new FormData(form).forEach(function (value, name) { body.append(name, value); });
+    if (submitter && submitter.name) body.append(submitter.name, submitter.value);
+    var before = where(submitter);
+    var abort = window.AbortController ? new AbortController() : null;
+    var timer = abort && setTimeout(function () { abort.abort(); }, WAIT);
+    // The attribute: the board form has a field named "action", which `form.action` would give instead.
+    fetch(form.getAttribute("action"), {
+      method: "POST", body: body, credentials: "same-origin", signal: abort ? abort.signal : undefined,
+      headers: { "X-Minigames-Fragment": "1", "X-Minigames-View": location.pathname + location.search }
+    }).then(function (response) {
+      // Followed a 303: a server that answers moves the plain way took this one. Show its page.
+      if (response.redirected && response.ok) return { page: response.url };
+      var address = response.headers.get("X-Minigames-Location");
+      if (response.status !== 200 || response.headers.get("X-Minigames-Fragment") !== "1" || !address) {
+        throw new Error("not a fragment");
+      }
+      return response.text().then(function (text) { return { text: text, address: address }; });
+    }).then(function (answer) {
+      if (timer) clearTimeout(timer);
+      if (answer.page) return location.assign(answer.page);
+      var parts = parse(answer.text);
+      if (!parts) throw new Error("not a fragment");
+      // The move is taken from here on: if the parts cannot be shown, its page is loaded instead of a post.
+      try {
+        swap(parts, before);
+        history.replaceState(history.state, "", answer.address);
+        busy = false;
+        playQueued();
+      } catch (error) {
+        location.assign(answer.address);
+      }
+    }).catch(function () {
+      if (timer) clearTimeout(timer);
+      sendPlainly(form, submitter);
+    });
+  }
+
+  function sendPlainly(form, submitter) {
+    plain = true;
+    if (form.requestSubmit && (!submitter || submitter.form === form)) return form.requestSubmit(submitter || undefined);
+    if (submitter && submitter.name) {
+      var field = document.createElement("input");
+      field.type = "hidden";
+      field.name = submitter.name;
+      field.value = submitter.value;
+      form.appendChild(field);
+    }
+    form.submit();
+  }
+
+  function parse(text) {
+    var template = document.createElement("template");
+    template.innerHTML = text;
+    var root = template.content.firstElementChild;
+    var kind = root && root.getAttribute("data-fragment");
+    return kind === "play" || kind === "main" ? { kind: kind, root: root } : null;
+  }
+
+  // ---- Where the player is: the element tapped (a cell by its index on the board, else a button of the play
+  // area by its index), where it is on the screen, and how far the page and the board's own box are scrolled ----
+
+  function cellsOf(play) {
+    var grid = play && play.querySelector("[data-grid]");
+    return grid ? list(grid.querySelectorAll("button")) : [];
+  }
+
+  function where(submitter) {
+    var play = document.getElementById("play"), box = play.querySelector(".board-box");
+    var element = submitter && play.contains(submitter) ? submitter
+      : play.contains(document.activeElement) ? document.activeElement : null;
+    var cellIndex = element ? cellsOf(play).indexOf(element) : -1;
+    return {
+      cell: cellIndex,
+      button: element && cellIndex < 0 ? list(play.querySelectorAll("button")).indexOf(element) : -1,
+      rect: element ? element.getBoundingClientRect() : null,
+      x: window.scrollX, y: window.scrollY,
+      boxLeft: box ? box.scrollLeft : 0, boxTop: box ? box.scrollTop : 0
+    };
+  }
+
+  function found(play, place) {
+    return place.cell >= 0 ? cellsOf(play)[place.cell]
+      : place.button >= 0 ? list(play.querySelectorAll("button"))[place.button] : null;
+  }
+
+  function swap(parts, before) {
+    var changed;
+    if (parts.kind === "play") {
+      var fresh = parts.root.querySelector("#play"), old = document.getElementById("play");
+      keepCells(fresh, old);
+      old.replaceWith(fresh);
+      // The page after a move has no message above the board (a refusal's, from an earlier page).
+      var message = document.querySelector(".message-area");
+      if (message) message.textContent = "";
+      changed = [fresh];
+    } else {
+      var main = document.getElementById("main");
+      main.replaceChildren.apply(main, list(parts.root.childNodes));
+      changed = [main];
+    }
+    var play = document.getElementById("play");
+    window.scrollTo({ left: before.x, top: before.y, behavior: "instant" });
+    var box = play && play.querySelector(".board-box");
+    if (box) { box.scrollLeft = before.boxLeft; box.scrollTop = before.boxTop; }
+    var target = play ? found(play, before) : null;
+    // What the tapped cell covered stays under the finger: a note that appeared above the board moves the page.
+    if (target && before.rect) {
+      var now = target.getBoundingClientRect();
+      var dx = now.left - before.rect.left, dy = now.top - before.rect.top;
+      if (dx || dy) window.scrollBy({ left: dx, top: dy, behavior: "instant" });
+    }
+    // The game over: the page's own choice (Play again); otherwise what was tapped, or what the page focuses.
+    var wanted = parts.kind === "main" ? document.querySelector("#main [autofocus]") || target
+      : target || (play && play.querySelector("[autofocus]"));
+    if (wanted && !wanted.disabled) wanted.focus({ preventScroll: true });
+    if (window.minigamesPlay) changed.forEach(function (root) { window.minigamesPlay.setUp(root, true); });
+  }
+
+  // Cells the answer left out (<i data-keep>) are the buttons already on the page, in the same order.
+  function keepCells(fresh, old) {
+    var grid = fresh.querySelector("[data-grid]");
+    var slots = grid ? list(grid.querySelectorAll("button, i[data-keep]")) : [];
+    if (!slots.some(function (slot) { return slot.hasAttribute("data-keep"); })) return;
+    var cells = cellsOf(old);
+    if (slots.length !== cells.length) throw new Error("the board has changed shape");
+    slots.forEach(function (slot, index) {
+      if (slot.hasAttribute("data-keep")) slot.replaceWith(cells[index]);
+    });
+  }
+})();

@@ -1,0 +1,62 @@
+import HTTP
+
+/// The answer to an accepted move (or a slip): a `303` to the game page, as a form post expects, or, when the
+/// move was sent by the script with `X-Minigames-Fragment: 1` (Public/moves.js, issue 16), `200` with just the
+/// parts of that page a move can change (`MoveFragment`) and the page's address in `X-Minigames-Location`, so the
+/// board changes in place with one round trip. Any other outcome (a refusal, a stale version, no game) answers
+/// as without the header, and the script then sends the form the plain way.
+///
+/// With `X-Minigames-View` naming the page the player is looking at (`/<game>?<query>`, its address), the cells
+/// that did not change are left out: the script keeps them.
+extension GameController {
+    static var fragmentHeader: String { "X-Minigames-Fragment" }
+    static var viewHeader: String { "X-Minigames-View" }
+    static var locationHeader: String { "X-Minigames-Location" }
+
+    func answerMove(_ visit: Visit, location: String, before: Core?) throws -> Response {
+        guard visit.request.header(Self.fragmentHeader) == "1",
+              let answer = try fragment(visit, location: location, before: before) else {
+            return .redirect(to: location)
+        }
+        return answer
+    }
+
+    /// The page at `location` rendered as its GET would be (same query, so the same focus, note and event), and
+    /// cut down to the parts a move changes; nil when that page has not the play-area structure.
+    private func fragment(_ visit: Visit, location: String, before: Core?) throws -> Response? {
+        guard let pageVisit = visitOfPage(visit, address: location) else { return nil }
+        let loaded = try currentOrPreview(pageVisit)
+        let record = loaded.record
+        let data = try loaded.data ?? app.database.read { c in try readPageData(c, record, visit.session) }
+        let page = try renderBytes(Loaded(record: record, game: loaded.game, data: data, shownAt: loaded.shownAt), pageVisit)
+        var shown: [UInt8]?
+        // The same page's cells for the game as the player saw it, under the address they saw it at.
+        if let before, let view = visit.request.header(Self.viewHeader), view.utf8.count <= 512,
+           let viewVisit = visitOfPage(visit, address: view) {
+            shown = try renderBytes(Loaded(record: record, game: before, data: data), viewVisit)
+        }
+        guard let body = MoveFragment.make(after: page, before: shown) else { return nil }
+        var response = Response.page(body)
+        response.setHeader(Self.fragmentHeader, "1")
+        response.setHeader(Self.locationHeader, location)
+        return response
+    }
+
+    /// The visit of a GET of `address` (`/<game>?<query>#<fragment>`) by the same session, now stored; nil for an
+    /// address of another page.
+    private func visitOfPage(_ visit: Visit, address: String) -> Visit? {
+        let target = address.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
+        let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts[0] == "/\(Pages.slug)" else { return nil }
+        let query: [String: String]
+        if parts.count > 1 {
+            guard let parsed = try? FormData.parse(String(parts[1])) else { return nil }
+            query = parsed.fields
+        } else {
+            query = [:]
+        }
+        let request = Request(method: "GET", path: String(parts[0]), query: query, headers: visit.request.headers,
+                              cookies: visit.request.cookies, peerAddress: visit.request.peerAddress)
+        return Visit(request: request, session: visit.session, isStored: true, now: visit.now)
+    }
+}

@@ -1,0 +1,153 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The parts of a rendered game page that a move can change, cut out of the page itself, so an in-place move
+/// (JavaScript on) shows exactly what the page after the move would (issue 16): the same templates, no second
+/// copy of them to keep in step. Every game page follows one structure (issue 15): the play area
+/// `<div … id="play">` (game bar, note, board), the board a `data-grid` form whose cells are its `button`s, and a
+/// result overlay `id="result"` once the game is over.
+///
+/// - While the game runs: `<div data-fragment="play">` and the play area. Given the page the player was looking
+///   at, each cell that did not change is left out, a `<i data-keep></i>` in its place (the script keeps its
+///   button): a flag on an Expert board sends one cell instead of 480.
+/// - Once it is over: `<div data-fragment="main">` and all of `<main>`, since the overlay and what sits below
+///   the board (a tally, a share link) change too; that happens once a game.
+///
+/// Works on the bytes (with the C library's memchr and memcmp: byte loops in Swift cost ~20 ms a page in a debug
+/// build): the pages are our own, well-formed markup, where `<` and `"` in text and attribute values
+/// are always escaped, so a tag can be found by its bytes. nil when the page does not have that structure.
+enum MoveFragment {
+    static func make(after page: [UInt8], before: [UInt8]?) -> [UInt8]? {
+        page.withUnsafeBufferPointer { after in
+            guard let before else { return make(Bytes(after), nil) }
+            return before.withUnsafeBufferPointer { before in make(Bytes(after), Bytes(before)) }
+        }
+    }
+
+    private static func make(_ page: Bytes, _ before: Bytes?) -> [UInt8]? {
+        if page.find(" id=\"result\"", from: 0) != nil {
+            guard let main = page.inner(tag: "main") else { return nil }
+            return Array("<div data-fragment=\"main\">".utf8) + page[main] + Array("</div>".utf8)
+        }
+        guard let play = page.element(marker: " id=\"play\"", from: 0) else { return nil }
+        var body = Array("<div data-fragment=\"play\">".utf8)
+        if let before, let kept = keepingCells(page, play, before) {
+            body += kept
+        } else {
+            body += page[play]
+        }
+        return body + Array("</div>".utf8)
+    }
+
+    /// The play area with the cells that are the same in `before` replaced by `<i data-keep></i>`; nil when the
+    /// two boards do not have the same cells (then the whole play area goes).
+    private static func keepingCells(_ page: Bytes, _ play: Range<Int>, _ before: Bytes) -> [UInt8]? {
+        guard let oldPlay = before.element(marker: " id=\"play\"", from: 0),
+              let grid = page.element(marker: " data-grid", from: play.lowerBound), grid.upperBound <= play.upperBound,
+              let oldGrid = before.element(marker: " data-grid", from: oldPlay.lowerBound)
+        else { return nil }
+        let cells = page.buttons(in: grid), oldCells = before.buttons(in: oldGrid)
+        guard cells.count == oldCells.count, !cells.isEmpty else { return nil }
+        let keep = Array("<i data-keep></i>".utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(play.count)
+        var at = play.lowerBound
+        for (cell, old) in zip(cells, oldCells) {
+            out += page[at..<cell.lowerBound]
+            if page.same(cell, as: before, old) { out += keep } else { out += page[cell] }
+            at = cell.upperBound
+        }
+        out += page[at..<play.upperBound]
+        return out
+    }
+
+    /// A rendered page's bytes, searched with the C library.
+    private struct Bytes {
+        let base: UnsafeBufferPointer<UInt8>
+
+        init(_ base: UnsafeBufferPointer<UInt8>) { self.base = base }
+
+        var count: Int { base.count }
+
+        subscript(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8>.SubSequence { base[range] }
+
+        /// Where `text` first starts at or after `from` (memchr to its first byte, then memcmp).
+        func find(_ text: String, from: Int) -> Int? {
+            guard from >= 0, let start = base.baseAddress else { return nil }
+            let needle = Array(text.utf8)
+            guard let first = needle.first else { return nil }
+            var at = from
+            while at + needle.count <= count {
+                guard let hit = memchr(start + at, Int32(first), count - at) else { return nil }
+                let index = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - start
+                if matches(needle, at: index) { return index }
+                at = index + 1
+            }
+            return nil
+        }
+
+        func matches(_ bytes: [UInt8], at: Int) -> Bool {
+            guard at >= 0, at + bytes.count <= count, let start = base.baseAddress else { return false }
+            return memcmp(start + at, bytes, bytes.count) == 0
+        }
+
+        func same(_ range: Range<Int>, as other: Bytes, _ otherRange: Range<Int>) -> Bool {
+            guard range.count == otherRange.count, let a = base.baseAddress, let b = other.base.baseAddress else { return false }
+            return memcmp(a + range.lowerBound, b + otherRange.lowerBound, range.count) == 0
+        }
+
+        /// Each `<button …>…</button>` in `range` (buttons do not nest).
+        func buttons(in range: Range<Int>) -> [Range<Int>] {
+            var found: [Range<Int>] = []
+            var at = range.lowerBound
+            while let start = find("<button", from: at), start < range.upperBound,
+                  let end = find("</button>", from: start), end < range.upperBound {
+                found.append(start..<end + 9)
+                at = end + 9
+            }
+            return found
+        }
+
+        /// The whole element whose start tag holds `marker` (the first one at or after `from`): from its `<` to
+        /// the end of its matching end tag, counting nested elements of the same name.
+        func element(marker: String, from: Int) -> Range<Int>? {
+            guard let hit = find(marker, from: from) else { return nil }
+            var open = hit
+            while open > 0, base[open] != UInt8(ascii: "<") { open -= 1 }
+            var nameEnd = open + 1
+            while nameEnd < count, Self.isNameByte(base[nameEnd]) { nameEnd += 1 }
+            guard base[open] == UInt8(ascii: "<"), nameEnd > open + 1 else { return nil }
+            let name = String(decoding: base[(open + 1)..<nameEnd], as: UTF8.self)
+            let opening = Array("<\(name)".utf8), closing = Array("</\(name)>".utf8)
+            var depth = 0, at = open
+            while let next = find("<", from: at) {
+                if matches(closing, at: next) {
+                    depth -= 1
+                    at = next + closing.count
+                    if depth == 0 { return open..<at }
+                } else if matches(opening, at: next), next + opening.count < count,
+                          !Self.isNameByte(base[next + opening.count]) {
+                    depth += 1
+                    at = next + opening.count
+                } else {
+                    at = next + 1
+                }
+            }
+            return nil
+        }
+
+        /// What is between `<tag …>` and `</tag>` (a tag that appears once in a page, like `main`).
+        func inner(tag: String) -> Range<Int>? {
+            guard let start = find("<\(tag)", from: 0), let startEnd = find(">", from: start),
+                  let end = find("</\(tag)>", from: startEnd) else { return nil }
+            return (startEnd + 1)..<end
+        }
+
+        private static func isNameByte(_ byte: UInt8) -> Bool {
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+        }
+    }
+}
