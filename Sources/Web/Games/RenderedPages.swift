@@ -1,5 +1,4 @@
 import HTTP
-import Synchronization
 
 /// The last page rendered for each of the most recent game rows, under its ETag (`PageTag`), with its gzip
 /// bytes once a client asked for them: a second request for the same page (a second tab, a reload that does not
@@ -12,37 +11,21 @@ final class RenderedPages: Sendable {
         var gzip: [UInt8]?
     }
 
-    private struct Store: Sendable {
-        var pages: [Int64: Page] = [:]
-        var order: [Int64] = []
-        var next = 0
-    }
-
-    private let limit: Int
+    private let rows: RowCache<Page>
     /// Larger pages (big custom boards) are not kept: a few of them would outweigh all the others.
     static let largestKept = 96 * 1024
-    private let store = Mutex(Store())
 
     init(limit: Int = 64) {
-        self.limit = max(1, limit)
+        rows = RowCache(limit: limit)
     }
 
     func page(row id: Int64, tag: String) -> Page? {
-        store.withLock { store in store.pages[id].flatMap { $0.tag == tag ? $0 : nil } }
+        rows.value(row: id).flatMap { $0.tag == tag ? $0 : nil }
     }
 
     func keep(_ page: Page, row id: Int64) {
         guard page.plain.count <= Self.largestKept else { return }
-        store.withLock { store in
-            if store.pages.updateValue(page, forKey: id) != nil { return }
-            if store.order.count < limit {
-                store.order.append(id)
-            } else {
-                store.pages[store.order[store.next]] = nil
-                store.order[store.next] = id
-                store.next = (store.next + 1) % limit
-            }
-        }
+        rows.keep(page, row: id)
     }
 
     /// The page's body for this request: gzipped when the client takes gzip (compressed once, then kept).
