@@ -10,16 +10,17 @@ public enum ScoreStore {
         now: Int64
     ) throws(DatabaseError) -> ScoreEntry {
         let key = board.rankKey(value)
-        let inserted = try c.execute(
+        // RETURNING gives a row only when one was inserted, not when the game's row was already there.
+        let inserted = try c.queryOne(
             """
             INSERT INTO scores (board, session_id, game_id, value, penalty, rank_value, rank_bucket, detail, created_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id) DO NOTHING
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id) DO NOTHING RETURNING id
             """,
             [.text(board.key), .text(sessionID), .integer(gameID), .integer(value), SQLValue(penalty),
              .integer(key.value), .integer(key.bucket), SQLValue(detail), .integer(now)])
-        if inserted == 1 {
+        if let id = inserted?.int64("id") {
             return ScoreEntry(
-                id: c.lastInsertRowID, sessionID: sessionID, gameID: gameID, value: value, penalty: penalty,
+                id: id, sessionID: sessionID, gameID: gameID, value: value, penalty: penalty,
                 detail: detail, name: nil, createdAt: now)
         }
         guard let existing = try c.queryOne("SELECT \(ScoreEntry.columns) FROM scores WHERE game_id = ?", [.integer(gameID)]) else {

@@ -125,11 +125,11 @@ import Testing
         let database = try scratch.open()
         let session = try database.newSession()
         #expect(try database.read { try SessionStore.find($0, id: session.id) } == session)
-        // lastInsertRowID is the id of the row just inserted, as the table itself says.
+        // The id a new game gets (RETURNING) is the id of the row just inserted, as the table itself says.
         let (rowID, stored) = try database.write { c in
-            _ = try GameStore.insert(c, sessionID: session.id, kind: "tictactoe", level: "easy", state: "{}",
-                                     outcome: "playing", now: 1)
-            return (c.lastInsertRowID, try c.queryOne("SELECT id FROM games WHERE session_id = ?", [.text(session.id)])?.int64("id"))
+            let game = try GameStore.insert(c, sessionID: session.id, kind: "tictactoe", level: "easy", state: "{}",
+                                            outcome: "playing", now: 1)
+            return (game.id, try c.queryOne("SELECT id FROM games WHERE session_id = ?", [.text(session.id)])?.int64("id"))
         }
         #expect(rowID > 0 && rowID == stored)
     }

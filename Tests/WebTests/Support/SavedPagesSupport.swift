@@ -132,15 +132,15 @@ enum SavedPages {
         try site.app.database.write { c in
             var ids: [Int64] = []
             for game in rows.games {
-                try c.execute(
+                let inserted = try c.queryOne(
                     """
                     INSERT INTO games (session_id, kind, level, state, version, outcome, moves, created_at, started_at,
-                        finished_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        finished_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id
                     """,
                     [.text(sessionID), .text(game.kind), .text(game.level), .text(game.state), .integer(game.version),
                      .text(game.outcome), .integer(game.moves), .integer(game.createdAt), SQLValue(game.startedAt),
                      SQLValue(game.finishedAt), .integer(game.updatedAt)])
-                ids.append(c.lastInsertRowID)
+                ids.append(inserted?.int64("id") ?? 0)
             }
             for (index, score) in rows.scores.enumerated() {
                 try c.execute(
