@@ -15,10 +15,15 @@ build:
 	@.ci/bootstrap run
 	$(SWIFT) build -c release --product minigames
 
+# A throwaway PostgreSQL cluster runs for the whole test run (the Storage suites run on it as well as on SQLite, each
+# test in a schema of its own) and is stopped at the end, also when a test fails.
 test:
 	@.ci/bootstrap test
 	$(SWIFT) build --build-tests
-	$(MAKE) --no-print-directory test-swift test-browser bench-build fuzz-smoke
+	@cluster=$$(mktemp -d); trap 'Tests/Support/postgres-cluster stop "$$cluster"; rm -rf "$$cluster"' EXIT; \
+		MINIGAMES_TEST_POSTGRES=$$(Tests/Support/postgres-cluster start "$$cluster") || exit 1; \
+		export MINIGAMES_TEST_POSTGRES; \
+		$(MAKE) --no-print-directory test-swift test-browser bench-build fuzz-smoke
 
 test-swift:
 	$(SWIFT) test --skip-build

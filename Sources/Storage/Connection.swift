@@ -4,6 +4,7 @@
 public final class Connection {
     enum Link {
         case sqlite(SQLiteConnection)
+        case postgres(PostgresConnection)
     }
 
     let link: Link
@@ -18,6 +19,7 @@ public final class Connection {
     public var dialect: SQLDialect {
         switch link {
         case .sqlite: .sqlite
+        case .postgres: .postgres
         }
     }
 
@@ -27,6 +29,7 @@ public final class Connection {
         recordedStatements?.append((sql, bindings))
         switch link {
         case .sqlite(let connection): return try connection.execute(sql, bindings)
+        case .postgres(let connection): return try connection.execute(sql, bindings)
         }
     }
 
@@ -35,6 +38,7 @@ public final class Connection {
         recordedStatements?.append((sql, bindings))
         switch link {
         case .sqlite(let connection): return try connection.query(sql, bindings)
+        case .postgres(let connection): return try connection.query(sql, bindings)
         }
     }
 
@@ -43,6 +47,7 @@ public final class Connection {
         recordedStatements?.append((sql, bindings))
         switch link {
         case .sqlite(let connection): return try connection.queryOne(sql, bindings)
+        case .postgres(let connection): return try connection.queryOne(sql, bindings)
         }
     }
 
@@ -50,6 +55,7 @@ public final class Connection {
     var isAutocommit: Bool {
         switch link {
         case .sqlite(let connection): connection.isAutocommit
+        case .postgres(let connection): connection.isIdle
         }
     }
 
@@ -57,12 +63,14 @@ public final class Connection {
     func executeScript(_ sql: String) throws(DatabaseError) {
         switch link {
         case .sqlite(let connection): try connection.executeScript(sql)
+        case .postgres(let connection): try connection.executeScript(sql)
         }
     }
 
     func close() {
         switch link {
         case .sqlite(let connection): connection.close()
+        case .postgres(let connection): connection.close()
         }
     }
 }

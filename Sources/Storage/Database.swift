@@ -3,14 +3,25 @@
 public final class Database: Sendable {
     enum Engine: Sendable {
         case sqlite(SQLiteDatabase)
+        case postgres(PostgresDatabase)
     }
 
     let engine: Engine
+    /// Where it is, for what must reach the same database another way (e.g. a PostgreSQL listener).
+    public let location: DatabaseLocation
 
     /// Opens the SQLite file at `path` (creating its folder and the file), sets up WAL, and applies pending
     /// migrations. Refuses (`.newerSchema`) a file whose schema is newer than the newest of `migrations`.
     public init(path: String, readers: Int = 2, migrations: [Migration] = Schema.migrations) throws(DatabaseError) {
         engine = .sqlite(try SQLiteDatabase(path: path, readers: readers, migrations: migrations))
+        location = .sqlite(path: path)
+    }
+
+    /// Connects to the PostgreSQL server at `url` with a pool of at most `pool` connections, and applies pending
+    /// migrations (one instance at a time, when several start together).
+    public init(url: String, pool: Int, migrations: [Migration] = Schema.migrations) throws(DatabaseError) {
+        engine = .postgres(try PostgresDatabase(url: url, size: pool, migrations: migrations))
+        location = .postgres(url: url)
     }
 
     /// Opens what `--database` names (see `DatabaseLocation`); `pool` sizes a PostgreSQL connection pool.
@@ -19,13 +30,14 @@ public final class Database: Sendable {
     ) throws(DatabaseError) {
         switch location {
         case .sqlite(let path): try self.init(path: path, migrations: migrations)
-        case .postgres: throw DatabaseError(kind: .open, message: "PostgreSQL is not supported by this build")
+        case .postgres(let url): try self.init(url: url, pool: pool, migrations: migrations)
         }
     }
 
     public var dialect: SQLDialect {
         switch engine {
         case .sqlite: .sqlite
+        case .postgres: .postgres
         }
     }
 
@@ -34,6 +46,7 @@ public final class Database: Sendable {
     public func write<T>(_ body: (Connection) throws -> T) throws -> T {
         switch engine {
         case .sqlite(let database): try database.write(body)
+        case .postgres(let database): try database.write(body)
         }
     }
 
@@ -41,6 +54,7 @@ public final class Database: Sendable {
     public func read<T>(_ body: (Connection) throws -> T) throws -> T {
         switch engine {
         case .sqlite(let database): try database.read(body)
+        case .postgres(let database): try database.read(body)
         }
     }
 
@@ -49,14 +63,17 @@ public final class Database: Sendable {
     public func readOnWriter<T>(_ body: (Connection) throws -> T) throws -> T {
         switch engine {
         case .sqlite(let database): try database.readOnWriter(body)
+        case .postgres(let database): try database.readOnWriter(body)
         }
     }
 
     /// A number that moves when another process commits to the same SQLite file (see `DataVersionWatch`); nil
-    /// when it cannot be read now.
+    /// when it cannot be read now. Always nil on PostgreSQL, where no such number exists: other instances' commits
+    /// must be announced instead (LISTEN/NOTIFY on `location`), so a caller takes nil as "nothing seen here".
     public func foreignDataVersion() -> Int64? {
         switch engine {
         case .sqlite(let database): database.foreignDataVersion()
+        case .postgres: nil
         }
     }
 
@@ -64,6 +81,7 @@ public final class Database: Sendable {
     public func isHealthy() -> Bool {
         switch engine {
         case .sqlite(let database): database.isHealthy()
+        case .postgres(let database): database.isHealthy()
         }
     }
 
@@ -71,6 +89,7 @@ public final class Database: Sendable {
     public func close() {
         switch engine {
         case .sqlite(let database): database.close()
+        case .postgres(let database): database.close()
         }
     }
 }

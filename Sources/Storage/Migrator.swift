@@ -4,7 +4,7 @@ enum Migrator {
         try checkNumbering(migrations)
         let newest = migrations.last?.version ?? 0
         do throws(DatabaseError) {
-            try connection.execute(migrationTable(connection.dialect))
+            try createMigrationTable(on: connection)
         } catch {
             throw DatabaseError(kind: .migration, code: error.code, message: "cannot create the migration table: \(error.message)")
         }
@@ -71,15 +71,39 @@ enum Migrator {
                 applied_at INTEGER NOT NULL DEFAULT (CAST(strftime('%s', 'now') AS INTEGER))
             )
             """
-        case .postgres: ""
+        case .postgres:
+            """
+            CREATE TABLE IF NOT EXISTS schema_migrations (
+                version INTEGER PRIMARY KEY,
+                name TEXT NOT NULL,
+                applied_at BIGINT NOT NULL DEFAULT (extract(epoch FROM now())::bigint)
+            )
+            """
         }
     }
+
+    private static func createMigrationTable(on connection: Connection) throws(DatabaseError) {
+        switch connection.dialect {
+        case .sqlite:
+            try connection.execute(migrationTable(.sqlite))
+        case .postgres:
+            // Two instances starting at once would race to create the table: the same lock as the steps.
+            try begin(on: connection)
+            try connection.executeScript(migrationTable(.postgres))
+            try connection.executeScript("COMMIT")
+        }
+    }
+
+    /// PostgreSQL's advisory lock key for migrations: any fixed number other code does not use ("mg").
+    private static let migrationLock: Int64 = 0x6D67
 
     /// Takes the lock that keeps two processes from applying one migration at once.
     private static func begin(on connection: Connection) throws(DatabaseError) {
         switch connection.dialect {
         case .sqlite: try connection.execute("BEGIN IMMEDIATE")
-        case .postgres: throw DatabaseError(kind: .migration, message: "PostgreSQL is not supported by this build")
+        case .postgres:
+            try connection.executeScript("BEGIN")
+            _ = try connection.queryOne("SELECT pg_advisory_xact_lock(?) AS locked", [.integer(migrationLock)])
         }
     }
 }
