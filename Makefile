@@ -4,12 +4,19 @@ PYTHON ?= python3
 BIN_RELEASE := .build/release/minigames
 BIN_DEBUG := .build/debug/minigames
 
-.PHONY: run test test-swift test-browser build clean bootstrap bench
+.PHONY: run test test-swift test-browser build clean bootstrap bench cluster-demo
 
 run:
 	@.ci/bootstrap run
 	$(SWIFT) build -c release --product minigames
 	$(BIN_RELEASE)
+
+# PostgreSQL in a temp folder, two instances of the release binary and nginx round-robin on loopback, until Ctrl-C
+# (see README "Running several instances"); options through CLUSTER_ARGS, e.g. CLUSTER_ARGS="--instances 3 --seconds 60".
+cluster-demo:
+	@.ci/bootstrap test
+	$(SWIFT) build -c release --product minigames
+	cd Tests/Reliability && $(PYTHON) cluster.py --binary ../../$(BIN_RELEASE) $(CLUSTER_ARGS)
 
 build:
 	@.ci/bootstrap run

@@ -4,7 +4,7 @@ import Synchronization
 /// cache dropped only on this process's own commits would miss. It reads the writer's `data_version`
 /// (`Database.foreignDataVersion`): one pragma, at most once per `interval`, and skipped while the writer is
 /// busy. The interval also bounds how often a busy second writer can empty the caches.
-public final class DataVersionWatch: Sendable {
+public final class DataVersionWatch: ChangeWatch {
     private struct State {
         var version: Int64?
         var checkedAt: ContinuousClock.Instant?
@@ -40,4 +40,7 @@ public final class DataVersionWatch: Sendable {
             return state.version != version
         }
     }
+
+    /// Nothing runs in the background: each check reads the pragma itself.
+    public func stop() {}
 }

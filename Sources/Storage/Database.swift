@@ -68,12 +68,20 @@ public final class Database: Sendable {
     }
 
     /// A number that moves when another process commits to the same SQLite file (see `DataVersionWatch`); nil
-    /// when it cannot be read now. Always nil on PostgreSQL, where no such number exists: other instances' commits
-    /// must be announced instead (LISTEN/NOTIFY on `location`), so a caller takes nil as "nothing seen here".
+    /// when it cannot be read now, and always on PostgreSQL, which announces commits instead (see `watchOtherWriters`).
     public func foreignDataVersion() -> Int64? {
         switch engine {
         case .sqlite(let database): database.foreignDataVersion()
         case .postgres: nil
+        }
+    }
+
+    /// What tells this process that another one changed the scores: SQLite's `data_version` on the same file, or
+    /// a PostgreSQL listener (its own connection and thread, until `stop`).
+    public func watchOtherWriters() -> any ChangeWatch {
+        switch engine {
+        case .sqlite: DataVersionWatch(database: self)
+        case .postgres(let database): PostgresChangeListener(url: database.url)
         }
     }
 

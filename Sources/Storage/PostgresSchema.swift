@@ -104,4 +104,16 @@ enum PostgresSchema {
     static let sessionSound = """
         ALTER TABLE sessions ADD COLUMN sound INTEGER NOT NULL DEFAULT 0;
         """
+
+    /// One notification per statement (PostgreSQL also folds equal ones of a transaction into one), sent at commit;
+    /// the channel is `PostgresChangeListener.channel`.
+    static let scoreNotifications = """
+        CREATE FUNCTION scores_announce() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            PERFORM pg_notify('minigames_scores', '');
+            RETURN NULL;
+        END $$;
+        CREATE TRIGGER scores_announced AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON scores
+            FOR EACH STATEMENT EXECUTE FUNCTION scores_announce();
+        """
 }

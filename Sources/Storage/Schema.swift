@@ -1,7 +1,7 @@
 /// The app's tables, one numbered migration each, in SQLite's DDL here and PostgreSQL's in `PostgresSchema` (same
 /// numbers, tables, indexes and triggers). Append new steps; never edit an applied one.
 public enum Schema {
-    public static let migrations: [Migration] = [sessions, games, scores, moderation, serverKeys, sessionSound]
+    public static let migrations: [Migration] = [sessions, games, scores, moderation, serverKeys, sessionSound, scoreNotifications]
 
     static let sessions = Migration(version: 1, name: "sessions", sqlite: """
         CREATE TABLE sessions (
@@ -125,4 +125,11 @@ public enum Schema {
     static let sessionSound = Migration(version: 6, name: "session_sound", sqlite: """
         ALTER TABLE sessions ADD COLUMN sound INTEGER NOT NULL DEFAULT 0;
         """, postgres: PostgresSchema.sessionSound)
+
+    // Every commit that changes the scores tells the other instances, whose caches of the title screen and
+    // standings hang on them (`Database.watchOtherWriters`). SQLite needs nothing stored for that: another process's
+    // commit to the same file moves its data_version.
+    static let scoreNotifications = Migration(version: 7, name: "score_notifications", sqlite: """
+        -- Nothing to do on SQLite (see above); the step keeps the numbering the same on both backends.
+        """, postgres: PostgresSchema.scoreNotifications)
 }

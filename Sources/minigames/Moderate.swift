@@ -3,7 +3,7 @@ import Foundation
 import Storage
 
 /// `minigames moderate …`: the operator's commands, run beside the server on the same database file. Each is
-/// one short transaction; the running server notices the commit on its next page (`DataVersionWatch`).
+/// one short transaction; the running servers notice the commit on their next page (`Database.watchOtherWriters`).
 struct Moderate: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Hide leaderboard names and results, and ban sessions from naming, while the server runs.",

@@ -108,13 +108,14 @@ do {
 } catch {
     fail(error.message)
 }
-logger.notice("Minigames is serving http://\(options.host):\(server.port)/ (database \(options.database))")
+logger.notice("Minigames is serving http://\(options.host):\(server.port)/ (database \(options.databaseLocation.redacted))")
 
 var received: Int32 = 0
 sigwait(&stopSignals, &received)
 logger.notice("stopping on signal \(received): finishing requests in flight")
 server.stop(timeout: .seconds(10))
 app.stopHousekeeping()
+app.stopWatchingOtherWriters()
 database.close()
 logger.notice("stopped")
 fflush(nil)

@@ -10,16 +10,20 @@ say ok. After the last round every round's answers are checked once more, so a l
 SQLite runs in WAL mode with synchronous=NORMAL: a commit is in the WAL file (the OS's page cache) before the 303
 is sent, so it survives the process dying at any instant; it is not synced to the disk at each commit, so a
 power cut or a kernel crash could lose the last moments of commits. This test shows the first, not the second.
+
+With --database postgres://… the server runs on that PostgreSQL database instead (use an empty one: the check reads
+every game in it, through psql); only the server is killed, and PostgreSQL's own crash safety is not what is tested.
 """
 import argparse
 import http.client
 import random
 import sqlite3
+import subprocess
 import sys
 import threading
 import time
 
-from server import Browser, Server, hidden, temporary_database
+from server import Browser, hidden, is_postgres, server_for
 
 
 class Unexpected(Exception):
@@ -90,28 +94,39 @@ class Player(threading.Thread):
             raise Unexpected(f"POST /{kind}/move answered {status}")
 
 
-def lost_moves(database, answered):
-    """Answers whose game is missing or older than the answer implied, with the reason for each."""
+def stored_games(database):
+    """(session, kind, version) of every game, in the order they were made."""
+    query = "SELECT session_id, kind, version FROM games ORDER BY id"
+    if is_postgres(database):
+        out = subprocess.run(["psql", database, "-AtF", "\t", "-c", query], check=True, capture_output=True, text=True)
+        return [(session, kind, int(version)) for session, kind, version in
+                (line.split("\t") for line in out.stdout.splitlines() if line)]
     connection = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
     try:
-        games = {}
-        for session, kind, version in connection.execute(
-                "SELECT session_id, kind, version FROM games ORDER BY id"):
-            games.setdefault((session, kind), []).append(version)
-        lost = []
-        for session, kind, number, version in answered:
-            stored = games.get((session, kind), [])
-            if number >= len(stored):
-                lost.append(f"{kind} game {number} of session {session[:8]}… is missing")
-            elif stored[number] < version:
-                lost.append(f"{kind} game {number} of session {session[:8]}… is at version {stored[number]}, "
-                            f"but a 303 implied {version}")
-        return lost
+        return list(connection.execute(query))
     finally:
         connection.close()
 
 
+def lost_moves(database, answered):
+    """Answers whose game is missing or older than the answer implied, with the reason for each."""
+    games = {}
+    for session, kind, version in stored_games(database):
+        games.setdefault((session, kind), []).append(version)
+    lost = []
+    for session, kind, number, version in answered:
+        stored = games.get((session, kind), [])
+        if number >= len(stored):
+            lost.append(f"{kind} game {number} of session {session[:8]}… is missing")
+        elif stored[number] < version:
+            lost.append(f"{kind} game {number} of session {session[:8]}… is at version {stored[number]}, "
+                        f"but a 303 implied {version}")
+    return lost
+
+
 def integrity(database):
+    if is_postgres(database):
+        return "ok"  # the server was killed, not PostgreSQL: there is no file of ours to check
     connection = sqlite3.connect(f"file:{database}?mode=ro", uri=True)
     try:
         return connection.execute("PRAGMA integrity_check").fetchone()[0]
@@ -127,13 +142,15 @@ def main():
     parser.add_argument("--min-moves", type=int, default=20,
                         help="moves every round must have answered 303 before the kill (default 20)")
     parser.add_argument("--seed", type=int, default=None, help="for a repeatable run (default: random)")
+    parser.add_argument("--database", default=None,
+                        help="a postgres:// URL of an empty database (default: a fresh SQLite file)")
     args = parser.parse_args()
     seed = args.seed if args.seed is not None else random.randrange(1 << 30)
     chance = random.Random(seed)
-    database = temporary_database("minigames-crash-")
-    server = Server(args.binary, database).start()
+    server = server_for(args.binary, args.database, "minigames-crash-").start()
+    database = server.database
     every_answer, total_lost, failures = [], 0, []
-    print(f"crash-test: {args.rounds} rounds, {args.players} browsers each, seed {seed}, database {database}")
+    print(f"crash-test: {args.rounds} rounds, {args.players} browsers each, seed {seed}, database {database if not is_postgres(database) else 'PostgreSQL'}")
     for round_number in range(1, args.rounds + 1):
         players = [Player(server.port, chance.randrange(1 << 30)) for _ in range(args.players)]
         for player in players:

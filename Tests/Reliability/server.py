@@ -1,5 +1,6 @@
 """The minigames binary under test, and the little HTTP these scripts need: started on a free loopback port
-with a given database, stopped (or killed) by PID, its memory and open files read from /proc."""
+with a given database (an SQLite path or a postgres:// URL), stopped (or killed) by PID, its memory and open files
+read from /proc."""
 import os
 import re
 import signal
@@ -16,17 +17,19 @@ from polling import wait_until  # noqa: E402 (shared with the system tests)
 
 
 class Server:
-    def __init__(self, binary, database, threads=2, extra_args=()):
+    def __init__(self, binary, database, threads=2, extra_args=(), folder=None):
+        """folder holds the log and is the working directory: the database's folder unless given (a URL has none)."""
         self.binary = str(Path(binary).resolve())
         self.database = database
         self.threads = threads
         self.extra_args = list(extra_args)
-        self.log_path = os.path.join(os.path.dirname(database), "server.log")
+        self.folder = folder or os.path.dirname(database)
+        self.log_path = os.path.join(self.folder, "server.log")
         self.process = None
         self.port = None
 
     def start(self):
-        os.makedirs(os.path.dirname(self.database), exist_ok=True)
+        os.makedirs(self.folder, exist_ok=True)
         # Each start appends to the same log: the newest "serving" line names this start's port.
         starts_before = len(self.ports_in_log())
         log = open(self.log_path, "ab")
@@ -35,7 +38,7 @@ class Server:
              "--public", str(ROOT / "Public"), "--templates", str(ROOT / "Templates"), "--log-level", "notice",
              # Soak and crash clients post as fast as they can from one address; extra_args may set a limit again.
              "--rate-limit", "0", *self.extra_args],
-            stdout=log, stderr=log, cwd=os.path.dirname(self.database))
+            stdout=log, stderr=log, cwd=self.folder)
         log.close()
 
         def bound_port():
@@ -127,6 +130,17 @@ def hidden(page, name):
 def temporary_database(prefix):
     folder = tempfile.mkdtemp(prefix=prefix)
     return os.path.join(folder, "data", "minigames.sqlite")
+
+
+def is_postgres(database):
+    return database.startswith(("postgres://", "postgresql://"))
+
+
+def server_for(binary, database, prefix, **options):
+    """A Server on `database` (a postgres:// URL, used as it is) or else on a fresh SQLite file."""
+    if database and is_postgres(database):
+        return Server(binary, database, folder=tempfile.mkdtemp(prefix=prefix), **options)
+    return Server(binary, database or temporary_database(prefix), **options)
 
 
 def port_is_open(port):

@@ -13,6 +13,8 @@ cell it played, and each wrk thread has sessions of its own), so every move it p
 own GET just read, and nothing else moves that game meanwhile. A 409 could then only come from the server
 (a version check or a write that went wrong), so any is a failure.
 The server runs with --secure-cookies, as behind https, and the script checks the session cookie says Secure.
+With --database postgres://… it runs on that PostgreSQL database (its pool's connections are open by the end of
+the warm-up, so the idle descriptor count includes them) instead of a fresh SQLite file.
 """
 import argparse
 import re
@@ -21,7 +23,7 @@ import sys
 import time
 from pathlib import Path
 
-from server import Browser, Server, hidden, temporary_database, wait_until
+from server import Browser, hidden, server_for, wait_until
 
 HERE = Path(__file__).resolve().parent
 
@@ -57,13 +59,14 @@ def main():
     parser.add_argument("--connections", type=int, default=64)
     parser.add_argument("--threads", type=int, default=2, help="wrk threads; the server gets as many")
     parser.add_argument("--sessions", type=int, default=1024)
+    parser.add_argument("--database", default=None, help="a postgres:// URL (default: a fresh SQLite file)")
     args = parser.parse_args()
 
-    database = temporary_database("minigames-soak-")
-    server = Server(args.binary, database, threads=args.threads, extra_args=["--secure-cookies"]).start()
+    server = server_for(args.binary, args.database, "minigames-soak-", threads=args.threads,
+                        extra_args=["--secure-cookies"]).start()
     failures = []
     try:
-        sessions_file = str(Path(database).parent / "sessions.txt")
+        sessions_file = str(Path(server.folder) / "sessions.txt")
         with open(sessions_file, "w") as f:
             for index in range(args.sessions):
                 browser = Browser(server.port)

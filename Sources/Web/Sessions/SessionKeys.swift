@@ -5,20 +5,27 @@ import Synchronization
 /// known without a lookup; the form token of a session not yet stored, and the seed of a board shown before
 /// its game is stored, are HMACs too, so only the server can make them. The newest secret signs; any verifies.
 struct SessionKeys: Sendable {
-    private let secrets: [[UInt8]]
+    /// The newest secret when the server started: it signs until the next start.
+    private let signing: [UInt8]
+    /// Every secret that verifies, including any added since the start (see `LaterKeys`).
+    private let verifying: LaterKeys
     /// Cookies already checked, so a returning browser's requests cost a lookup, not an HMAC (a fifth of a
     /// title page's CPU). Bounded: emptied when full.
     private let verified = VerifiedCookies(limit: 10_000)
 
-    /// `secrets` as hex, newest first (`ServerKeyStore.secrets`); at least one.
-    init(hexSecrets: [String]) {
-        secrets = hexSecrets.map(Self.bytes(hex:)).filter { !$0.isEmpty }
+    /// `secrets` as hex, newest first (`ServerKeyStore.secrets`); at least one. `reread` reads them again, for a
+    /// cookie signed by a key this process has not seen: with several instances, one started after an operator
+    /// added a key signs with it while the others still run.
+    init(hexSecrets: [String], reread: (@Sendable () -> [String]?)? = nil) {
+        let secrets = hexSecrets.map(Self.bytes(hex:)).filter { !$0.isEmpty }
         precondition(!secrets.isEmpty, "SessionKeys needs a secret")
+        signing = secrets[0]
+        verifying = LaterKeys(secrets, reread: reread)
     }
 
     /// `id.signature`, the cookie's value.
     func cookie(for id: String) -> String {
-        id + "." + Self.signature(of: id, with: secrets[0])
+        id + "." + Self.signature(of: id, with: signing)
     }
 
     /// The id a cookie signs, when a known secret signed it; nil for anything else.
@@ -34,18 +41,20 @@ struct SessionKeys: Sendable {
         let id = String(value[..<dot])
         let signature = Array(value[value.index(after: dot)...].utf8)
         guard signature.count == 32 else { return nil }
-        return secrets.contains { ConstantTime.equal(signature, Array(Self.signature(of: id, with: $0).utf8)) } ? id : nil
+        let signs = { (secret: [UInt8]) in ConstantTime.equal(signature, Array(Self.signature(of: id, with: secret).utf8)) }
+        if verifying.current.contains(where: signs) { return id }
+        return verifying.reread()?.contains(where: signs) == true ? id : nil
     }
 
     /// The form token of a session that is not stored yet (a stored session keeps the token it was stored with).
     func formToken(for id: String) -> String {
-        Self.hex(Self.mac(secrets[0], "form:" + id).prefix(16))
+        Self.hex(Self.mac(signing, "form:" + id).prefix(16))
     }
 
     /// The seed of the board a session is shown for a game of `kind` at `shownAt`, before that game is stored:
     /// the first move stores the same board, and a reload shows another one.
     func seed(session id: String, kind: String, shownAt: Int64) -> UInt64 {
-        Self.mac(secrets[0], "seed:\(id)/\(kind)/\(shownAt)").prefix(8).reduce(0) { $0 << 8 | UInt64($1) }
+        Self.mac(signing, "seed:\(id)/\(kind)/\(shownAt)").prefix(8).reduce(0) { $0 << 8 | UInt64($1) }
     }
 
     /// A cookie's signature: the first 128 bits of the HMAC of its id, in hex.
@@ -78,7 +87,7 @@ struct SessionKeys: Sendable {
         return String(decoding: text, as: UTF8.self)
     }
 
-    private static func bytes(hex: String) -> [UInt8] {
+    fileprivate static func bytes(hex: String) -> [UInt8] {
         let digits = Array(hex.utf8)
         guard digits.count % 2 == 0 else { return [] }
         var bytes: [UInt8] = []
@@ -115,6 +124,45 @@ private final class VerifiedCookies: Sendable {
         cookies.withLock { cookies in
             if cookies.count >= limit { cookies.removeAll(keepingCapacity: true) }
             cookies[cookie] = id
+        }
+    }
+}
+
+/// The secrets that verify cookies, read again from the database when a cookie's key is unknown: at most once per
+/// `rereadInterval`, so forged cookies cannot turn into a database read each.
+private final class LaterKeys: Sendable {
+    static let rereadInterval: Duration = .seconds(1)
+
+    private struct Known {
+        var secrets: [[UInt8]]
+        var readAt: ContinuousClock.Instant?
+    }
+
+    private let known: Mutex<Known>
+    private let read: (@Sendable () -> [String]?)?
+
+    init(_ secrets: [[UInt8]], reread: (@Sendable () -> [String]?)?) {
+        known = Mutex(Known(secrets: secrets, readAt: nil))
+        read = reread
+    }
+
+    var current: [[UInt8]] { known.withLock { $0.secrets } }
+
+    /// The secrets read again, when that is allowed now and found a key not known before; nil otherwise.
+    func reread() -> [[UInt8]]? {
+        guard let read else { return nil }
+        let now = ContinuousClock.now
+        let due = known.withLock { known in
+            if let at = known.readAt, now - at < Self.rereadInterval { return false }
+            known.readAt = now
+            return true
+        }
+        guard due, let hex = read() else { return nil }
+        let secrets = hex.map(SessionKeys.bytes(hex:)).filter { !$0.isEmpty }
+        return known.withLock { known in
+            guard secrets.contains(where: { !known.secrets.contains($0) }) else { return nil }
+            known.secrets = secrets
+            return secrets
         }
     }
 }

@@ -23,8 +23,9 @@ public final class App: Sendable {
     let lastHealth = Mutex(HealthState())
     /// The operator's token for `/admin` and the words names may not contain.
     let moderation: ModerationSettings
-    /// Commits by other processes (`minigames moderate`), which `scoresChanged` never hears of.
-    let otherWriters: DataVersionWatch
+    /// Commits by other processes (`minigames moderate`, other instances on PostgreSQL), which `scoresChanged`
+    /// never hears of.
+    let otherWriters: any ChangeWatch
 
     /// Call after every committed write to the scores: drops what was computed from them.
     func scoresChanged() {
@@ -46,7 +47,7 @@ public final class App: Sendable {
         if secrets.isEmpty {
             secrets = try database.write { c in try ServerKeyStore.ensureSecrets(c, now: now) }
         }
-        keys = SessionKeys(hexSecrets: secrets)
+        keys = SessionKeys(hexSecrets: secrets, reread: { [database] in try? database.read { c in try ServerKeyStore.secrets(c) } })
         self.database = database
         let staticFiles = StaticFiles(root: publicDirectory, urlPrefix: StaticLinks.prefix)
         self.staticFiles = staticFiles
@@ -57,7 +58,16 @@ public final class App: Sendable {
         self.postLimits = postLimits
         self.moderation = moderation
         self.logger = logger
-        otherWriters = DataVersionWatch(database: database)
+        otherWriters = database.watchOtherWriters()
+    }
+
+    deinit {
+        otherWriters.stop()
+    }
+
+    /// Stops hearing other writers (PostgreSQL's listener and its connection), for a graceful stop.
+    public func stopWatchingOtherWriters() {
+        otherWriters.stop()
     }
 
     /// Every route of the site.

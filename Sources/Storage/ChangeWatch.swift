@@ -1,0 +1,9 @@
+/// Tells the app when another writer (another instance, `minigames moderate`) may have changed the scores, so the
+/// caches computed from them (title screen, standings) are dropped. One per app, chosen by the backend
+/// (`Database.watchOtherWriters`): SQLite's `DataVersionWatch`, PostgreSQL's `PostgresChangeListener`.
+public protocol ChangeWatch: AnyObject, Sendable {
+    /// True when the caches must not be trusted: something changed, or the watch cannot tell now.
+    func changedElsewhere() -> Bool
+    /// Ends any background work; later calls to `changedElsewhere` answer true. Safe to call twice.
+    func stop()
+}

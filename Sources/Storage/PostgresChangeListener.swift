@@ -1,0 +1,141 @@
+import CPostgres
+import Dispatch
+import Foundation
+import Synchronization
+
+/// Hears, on one dedicated connection, the `NOTIFY` that every commit touching the scores sends (a trigger,
+/// `PostgresSchema.scoreNotifications`, so every writer is heard: other instances, `minigames moderate`, psql).
+///
+/// A background thread waits on the connection's socket with `poll` (at most `pollMilliseconds`, so `stop` is
+/// prompt), then `PQconsumeInput` + `PQnotifies`. When the connection drops it connects again, waiting longer each
+/// time up to `longestBackoff`. Notifications are not stored: while it is not listening every check is stale, and
+/// right after it listens again the caches are dropped once more (what was sent meanwhile is lost).
+///
+/// `timeToLive` is the safety net for a notification lost while the connection looks alive (a half-open TCP
+/// connection is noticed only when the kernel gives up on it): no cache is trusted for longer. Two seconds: the
+/// title screen and three standings cost well under a millisecond to read again, so a busy instance pays nothing
+/// to speak of, and a lost notification shows a stale leaderboard for two seconds at most.
+final class PostgresChangeListener: ChangeWatch {
+    static let channel = "minigames_scores"
+    static let defaultTimeToLive: Duration = .seconds(2)
+    static let pollMilliseconds: Int32 = 100
+    static let firstBackoff: Duration = .milliseconds(100)
+    static let longestBackoff: Duration = .seconds(5)
+
+    private struct State {
+        var listening = false
+        var heard = false
+        var trustedSince: ContinuousClock.Instant?
+        var stopping = false
+        var backendPID: Int32?
+    }
+
+    private let url: String
+    private let channel: String
+    private let timeToLive: Duration
+    private let state = Mutex(State())
+    private let finished = DispatchSemaphore(value: 0)
+
+    init(url: String, channel: String = PostgresChangeListener.channel,
+         timeToLive: Duration = PostgresChangeListener.defaultTimeToLive) {
+        self.url = url
+        self.channel = channel
+        self.timeToLive = timeToLive
+        let thread = Thread { [self] in
+            run()
+            finished.signal()
+        }
+        thread.name = "minigames.listen"
+        thread.start()
+    }
+
+    func changedElsewhere() -> Bool {
+        let now = ContinuousClock.now
+        return state.withLock { state in
+            let expired = state.trustedSince.map { now - $0 >= timeToLive } ?? true
+            guard state.heard || !state.listening || expired else { return false }
+            state.heard = false
+            state.trustedSince = now
+            return true
+        }
+    }
+
+    func stop() {
+        let wasRunning = state.withLock { state in
+            defer { state.stopping = true }
+            return !state.stopping
+        }
+        // The thread sees `stopping` within one poll, or once a connection attempt ends.
+        if wasRunning { _ = finished.wait(timeout: .now() + .seconds(2)) }
+    }
+
+    /// Whether the listening connection is up now (for tests and logs).
+    var isListening: Bool { state.withLock { $0.listening } }
+    /// The server process of the listening connection, while there is one (for tests: `pg_terminate_backend`).
+    var backendPID: Int32? { state.withLock { $0.backendPID } }
+
+    private var isStopping: Bool { state.withLock { $0.stopping } }
+
+    private func run() {
+        var backoff = Self.firstBackoff
+        while !isStopping {
+            guard let connection = connectAndListen() else {
+                pause(backoff)
+                backoff = min(backoff * 2, Self.longestBackoff)
+                continue
+            }
+            backoff = Self.firstBackoff
+            state.withLock { state in
+                state.listening = true
+                state.heard = true  // whatever was sent while not listening is lost
+                state.backendPID = PQbackendPID(connection)
+            }
+            receive(on: connection)
+            state.withLock { state in
+                state.listening = false
+                state.backendPID = nil
+            }
+            PQfinish(connection)
+        }
+    }
+
+    private func connectAndListen() -> OpaquePointer? {
+        guard let connection = PQconnectdb(url) else { return nil }
+        minigames_pq_silence_notices(connection)
+        if PQstatus(connection) == CONNECTION_OK, let result = PQexec(connection, "LISTEN \(channel)") {
+            let listening = PQresultStatus(result) == PGRES_COMMAND_OK
+            PQclear(result)
+            if listening { return connection }
+        }
+        PQfinish(connection)
+        return nil
+    }
+
+    /// Returns when the connection is lost or `stop` was called.
+    private func receive(on connection: OpaquePointer) {
+        let socket = PQsocket(connection)
+        guard socket >= 0 else { return }
+        while !isStopping {
+            var ready = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
+            let count = poll(&ready, 1, Self.pollMilliseconds)
+            if count < 0 && errno != EINTR { return }
+            if count <= 0 { continue }
+            guard PQconsumeInput(connection) == 1 else { return }
+            var heard = false
+            while let notification = PQnotifies(connection) {
+                heard = true
+                PQfreemem(notification)
+            }
+            if heard { state.withLock { $0.heard = true } }
+            if PQstatus(connection) != CONNECTION_OK { return }
+        }
+    }
+
+    /// Waits `duration` before the next connection attempt, in short steps so `stop` need not wait for it.
+    private func pause(_ duration: Duration) {
+        let end = ContinuousClock.now + duration
+        while !isStopping && ContinuousClock.now < end {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+    }
+}

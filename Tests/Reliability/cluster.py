@@ -1,0 +1,231 @@
+#!/usr/bin/env python3
+"""make cluster-demo: the same binary as several stateless instances on one PostgreSQL, behind nginx.
+
+Starts a throwaway PostgreSQL in a temporary folder (Tests/Support/postgres-cluster), N instances of the server on
+free loopback ports with --database postgres://…, and nginx round-robin in front of them (its config written into
+the same folder, `daemon off;` so its PID is ours), prints the address, and runs until Ctrl-C or --seconds. Then
+it stops nginx, the instances and PostgreSQL by their PIDs and removes the folder.
+
+The system test Tests/System/test_cluster.py uses the same pieces (Postgres, instances, Nginx).
+"""
+import argparse
+import os
+import shlex
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+
+from server import Browser, Server, wait_until
+
+ROOT = Path(__file__).resolve().parents[2]
+PG_BIN = Path(os.environ.get("PG_BIN", "/usr/lib/postgresql/15/bin"))
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def as_postgres_owner(command):
+    """PostgreSQL refuses to run as root: as root its commands run as the "postgres" user (see postgres-cluster)."""
+    return ["runuser", "-u", "postgres", "--", *command] if os.geteuid() == 0 else command
+
+
+class Postgres:
+    """A throwaway PostgreSQL cluster in a folder of its own (Tests/Support/postgres-cluster hands it to the
+    "postgres" user when we are root), stopped by pg_ctl."""
+
+    def __init__(self):
+        self.folder = tempfile.mkdtemp(prefix="minigames-postgres-")
+        self.url = None
+        self._options = None  # the server's options while `halt`ed
+
+    def start(self):
+        script = ROOT / "Tests" / "Support" / "postgres-cluster"
+        self.url = subprocess.run([str(script), "start", self.folder], check=True, capture_output=True,
+                                  text=True).stdout.strip()
+        return self
+
+    def stop(self):
+        subprocess.run([str(ROOT / "Tests" / "Support" / "postgres-cluster"), "stop", self.folder], check=False)
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+    def pg_ctl(self, *args):
+        subprocess.run(as_postgres_owner([str(PG_BIN / "pg_ctl"), "-D", f"{self.folder}/data", "-w", *args]),
+                       check=True, capture_output=True)
+
+    def halt(self):
+        """Stops the server (fast: open connections are cut) and keeps its data, for `resume`."""
+        with open(f"{self.folder}/data/postmaster.opts") as f:
+            command = shlex.split(f.read())
+        # The server's own record of its last start: the same port, socket folder and settings again.
+        options = [arg for index, arg in enumerate(command[1:]) if arg != "-D" and command[index] != "-D"]
+        self._options = shlex.join(options)
+        self.pg_ctl("-m", "fast", "stop")
+
+    def resume(self):
+        self.pg_ctl("-l", f"{self.folder}/log", "-o", self._options, "start")
+
+    def restart(self):
+        """pg_ctl restart -m fast: every connection is cut, the server is back on the same port once it answers."""
+        self.pg_ctl("-l", f"{self.folder}/log", "-m", "fast", "restart")
+
+    def sql(self, query):
+        """Runs `query` through psql; its rows as lists of text."""
+        out = subprocess.run(["psql", self.url, "-XAtF", "\t", "-c", query], check=True, capture_output=True,
+                             text=True).stdout
+        return [line.split("\t") for line in out.splitlines() if line]
+
+
+def nginx_config(upstreams, port, folder):
+    """nginx round-robin over `upstreams` ("host:port"), listening on loopback `port`, everything in `folder`.
+
+    Open-source nginx has only passive health checks: an instance that refuses connections or times out
+    (`max_fails`) is skipped for `fail_timeout`; a 503 (e.g. from /healthz's database check failing on one
+    instance only) counts as a failure too through `proxy_next_upstream http_503`. Active checks of /healthz are
+    an NGINX Plus feature (or another balancer's). A POST that reached an instance is never sent again to another
+    (nginx does not retry non-idempotent requests once sent); one refused at connect is, safely.
+    """
+    servers = "\n".join(f"        server {address} max_fails=1 fail_timeout=5s;" for address in upstreams)
+    return f"""daemon off;
+worker_processes 1;
+pid {folder}/nginx.pid;
+error_log {folder}/nginx-error.log warn;
+events {{
+    worker_connections 1024;
+}}
+http {{
+    access_log off;
+    client_body_temp_path {folder}/client_body;
+    proxy_temp_path {folder}/proxy;
+    fastcgi_temp_path {folder}/fastcgi;
+    uwsgi_temp_path {folder}/uwsgi;
+    scgi_temp_path {folder}/scgi;
+    upstream minigames {{
+{servers}
+    }}
+    server {{
+        listen 127.0.0.1:{port};
+        location / {{
+            proxy_pass http://minigames;
+            proxy_http_version 1.1;
+            proxy_set_header Connection "";
+            proxy_set_header Host $host;
+            proxy_set_header X-Forwarded-For $remote_addr;
+            proxy_next_upstream error timeout http_503;
+            proxy_connect_timeout 2s;
+        }}
+    }}
+}}
+"""
+
+
+class Nginx:
+    """nginx in the foreground (`daemon off;`) as our child, so it is stopped by its PID."""
+
+    def __init__(self, upstreams, folder, port=None):
+        self.folder = str(folder)
+        os.chmod(self.folder, 0o755)  # nginx's workers (nobody, when we are root) reach their temp folders in it
+        self.port = port or free_port()
+        self.config = os.path.join(self.folder, "nginx.conf")
+        with open(self.config, "w") as f:
+            f.write(nginx_config(upstreams, self.port, self.folder))
+        self.process = None
+
+    def start(self):
+        log = open(os.path.join(self.folder, "nginx.out"), "ab")
+        self.process = subprocess.Popen(["nginx", "-c", self.config, "-p", self.folder], stdout=log, stderr=log)
+        log.close()
+
+        def answers():
+            if self.process.poll() is not None:
+                raise AssertionError(f"nginx exited: {open(os.path.join(self.folder, 'nginx.out')).read()}")
+            with socket.socket() as s:
+                s.settimeout(0.5)
+                return s.connect_ex(("127.0.0.1", self.port)) == 0
+        wait_until(answers, timeout=10, what="nginx start")
+        return self
+
+    def stop(self):
+        if self.process and self.process.poll() is None:
+            self.process.send_signal(signal.SIGQUIT)  # graceful: finish what is in flight
+            try:
+                self.process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+
+
+def start_instances(binary, url, folder, count, threads=2, extra_args=()):
+    """`count` instances on `url`, each with its own log folder, all started at the same moment (as an operator's
+    service manager would: the first start's migrations and signing key must not race)."""
+    instances = [Server(binary, url, threads=threads, folder=os.path.join(folder, f"instance-{index + 1}"),
+                        extra_args=extra_args) for index in range(count)]
+    failures = []
+
+    def start(instance):
+        try:
+            instance.start()
+        except AssertionError as error:
+            failures.append(error)
+    starters = [threading.Thread(target=start, args=(instance,)) for instance in instances]
+    for starter in starters:
+        starter.start()
+    for starter in starters:
+        starter.join()
+    if failures:
+        for instance in instances:
+            instance.stop()
+        raise failures[0]
+    return instances
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--binary", default=str(ROOT / ".build/release/minigames"))
+    parser.add_argument("--instances", type=int, default=2)
+    parser.add_argument("--port", type=int, default=0, help="nginx's port (default: a free one)")
+    parser.add_argument("--seconds", type=float, default=None, help="stop after this long (default: at Ctrl-C)")
+    args = parser.parse_args()
+
+    folder = tempfile.mkdtemp(prefix="minigames-cluster-")
+    postgres, instances, nginx = Postgres(), [], None
+    stop = []
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, lambda *_: stop.append(True))
+    try:
+        postgres.start()
+        print(f"cluster-demo: PostgreSQL {postgres.url} (data in {postgres.folder})")
+        instances = start_instances(args.binary, postgres.url, folder, args.instances)
+        for index, instance in enumerate(instances):
+            print(f"cluster-demo: instance {index + 1} on http://127.0.0.1:{instance.port}/ "
+                  f"(PID {instance.process.pid}, log {instance.log_path})")
+        nginx = Nginx([f"127.0.0.1:{instance.port}" for instance in instances], folder, port=args.port or None).start()
+        status = Browser(nginx.port).get("/healthz")[0]
+        print(f"cluster-demo: nginx round-robin on http://127.0.0.1:{nginx.port}/ (PID {nginx.process.pid}, "
+              f"config {nginx.config}); /healthz {status}")
+        print("cluster-demo: Ctrl-C stops everything" if args.seconds is None else
+              f"cluster-demo: stopping in {args.seconds:g} s")
+        deadline = None if args.seconds is None else time.monotonic() + args.seconds
+        while not stop and (deadline is None or time.monotonic() < deadline):
+            time.sleep(0.2)
+    finally:
+        if nginx:
+            nginx.stop()
+        for instance in instances:
+            instance.stop()
+        postgres.stop()
+        shutil.rmtree(folder, ignore_errors=True)
+        print("cluster-demo: stopped nginx, the instances and PostgreSQL")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
