@@ -100,7 +100,7 @@ struct ChangeListenerTests {
         defer { listener.stop() }
         #expect(within(.seconds(5)) { listener.isListening })
         _ = listener.changedElsewhere()
-        try database.write { c in
+        _ = try database.write { c in
             try c.execute("""
                 INSERT INTO scores (board, session_id, value, rank_value, rank_bucket, created_at)
                 VALUES ('b', 's', 1, 1, 0, 1)
