@@ -13,8 +13,9 @@ cell it played, and each wrk thread has sessions of its own), so every move it p
 own GET just read, and nothing else moves that game meanwhile. A 409 could then only come from the server
 (a version check or a write that went wrong), so any is a failure.
 The server runs with --secure-cookies, as behind https, and the script checks the session cookie says Secure.
-With --database postgres://… it runs on that PostgreSQL database (its pool's connections are open by the end of
-the warm-up, so the idle descriptor count includes them) instead of a fresh SQLite file.
+With --database postgres://… it runs on that PostgreSQL database instead of a fresh SQLite file. Its pool opens a
+connection only when one is first needed, so the count at the end may exceed the idle one by up to the pool's size
+(one per server thread); a leak grows past that over the run.
 """
 import argparse
 import re
@@ -23,7 +24,7 @@ import sys
 import time
 from pathlib import Path
 
-from server import Browser, hidden, server_for, wait_until
+from server import Browser, hidden, is_postgres, server_for, wait_until
 
 HERE = Path(__file__).resolve().parent
 
@@ -112,8 +113,9 @@ def main():
             failures.append("no move was applied")
         if abs(growth) > 10:
             failures.append(f"RSS moved {growth:+.1f}% (limit 10%)")
-        if fds_end != idle_fds:
-            failures.append(f"{fds_end} fds open at the end, {idle_fds} when idle")
+        pool_growth = args.threads if is_postgres(server.database) else 0
+        if not idle_fds <= fds_end <= idle_fds + pool_growth:
+            failures.append(f"{fds_end} fds open at the end, {idle_fds} when idle (pool connections allowed: {pool_growth})")
         if health != 200 or page != 200:
             failures.append(f"after the soak /healthz answered {health}, the board {page}")
     finally:
