@@ -6,8 +6,8 @@ import Synchronization
 /// Hears, on one dedicated connection, the `NOTIFY` that every commit touching the scores sends (a trigger,
 /// `PostgresSchema.scoreNotifications`, so every writer is heard: other instances, `minigames moderate`, psql).
 ///
-/// A background thread waits on the connection's socket with `poll` (at most `pollMilliseconds`, so `stop` is
-/// prompt), then `PQconsumeInput` + `PQnotifies`. When the connection drops it connects again, waiting longer each
+/// A background thread waits on the connection's socket with `poll`, then `PQconsumeInput` + `PQnotifies`; `stop`
+/// wakes it through a pipe it polls too, so an app (and a test's) stop does not wait for a timeout. When the connection drops it connects again, waiting longer each
 /// time up to `longestBackoff`. Notifications are not stored: while it is not listening every check is stale, and
 /// right after it listens again the caches are dropped once more (what was sent meanwhile is lost).
 ///
@@ -18,7 +18,8 @@ import Synchronization
 final class PostgresChangeListener: ChangeWatch {
     static let channel = "minigames_scores"
     static let defaultTimeToLive: Duration = .seconds(2)
-    static let pollMilliseconds: Int32 = 100
+    /// Only a bound on how long a missed wake-up could delay `stop`: the pipe wakes the thread at once.
+    static let pollMilliseconds: Int32 = 1_000
     static let firstBackoff: Duration = .milliseconds(100)
     static let longestBackoff: Duration = .seconds(5)
 
@@ -35,18 +36,29 @@ final class PostgresChangeListener: ChangeWatch {
     private let timeToLive: Duration
     private let state = Mutex(State())
     private let finished = DispatchSemaphore(value: 0)
+    /// `stop` writes a byte to `wake.write`; the thread polls `wake.read` beside the connection's socket.
+    private let wake: (read: Int32, write: Int32)
 
     init(url: String, channel: String = PostgresChangeListener.channel,
          timeToLive: Duration = PostgresChangeListener.defaultTimeToLive) {
         self.url = url
         self.channel = channel
         self.timeToLive = timeToLive
+        var ends: [Int32] = [-1, -1]
+        if pipe(&ends) != 0 { ends = [-1, -1] }  // no pipe: `stop` waits for the poll's timeout instead
+        wake = (ends[0], ends[1])
         let thread = Thread { [self] in
             run()
             finished.signal()
         }
         thread.name = "minigames.listen"
         thread.start()
+    }
+
+    /// The thread holds `self` until it ends, so the pipe outlives every use of it.
+    deinit {
+        close(wake.read)
+        close(wake.write)
     }
 
     func changedElsewhere() -> Bool {
@@ -65,8 +77,11 @@ final class PostgresChangeListener: ChangeWatch {
             defer { state.stopping = true }
             return !state.stopping
         }
-        // The thread sees `stopping` within one poll, or once a connection attempt ends.
-        if wasRunning { _ = finished.wait(timeout: .now() + .seconds(2)) }
+        guard wasRunning else { return }
+        var byte: UInt8 = 1
+        _ = write(wake.write, &byte, 1)
+        // The thread sees `stopping` at once, or once a connection attempt in progress ends.
+        _ = finished.wait(timeout: .now() + .seconds(2))
     }
 
     /// Whether the listening connection is up now (for tests and logs).
@@ -116,10 +131,7 @@ final class PostgresChangeListener: ChangeWatch {
         let socket = PQsocket(connection)
         guard socket >= 0 else { return }
         while !isStopping {
-            var ready = pollfd(fd: socket, events: Int16(POLLIN), revents: 0)
-            let count = poll(&ready, 1, Self.pollMilliseconds)
-            if count < 0 && errno != EINTR { return }
-            if count <= 0 { continue }
+            guard wait(for: socket, milliseconds: Self.pollMilliseconds) else { continue }
             guard PQconsumeInput(connection) == 1 else { return }
             var heard = false
             while let notification = PQnotifies(connection) {
@@ -131,11 +143,17 @@ final class PostgresChangeListener: ChangeWatch {
         }
     }
 
-    /// Waits `duration` before the next connection attempt, in short steps so `stop` need not wait for it.
+    /// Waits `duration` before the next connection attempt, or until `stop`.
     private func pause(_ duration: Duration) {
-        let end = ContinuousClock.now + duration
-        while !isStopping && ContinuousClock.now < end {
-            Thread.sleep(forTimeInterval: 0.05)
-        }
+        let (seconds, attoseconds) = duration.components
+        _ = wait(for: nil, milliseconds: Int32(seconds * 1000 + attoseconds / 1_000_000_000_000_000))
+    }
+
+    /// Polls `socket` (when given) and the wake pipe; true when the socket has something to read.
+    private func wait(for socket: Int32?, milliseconds: Int32) -> Bool {
+        var watched = [pollfd(fd: wake.read, events: Int16(POLLIN), revents: 0)]
+        if let socket { watched.append(pollfd(fd: socket, events: Int16(POLLIN), revents: 0)) }
+        guard poll(&watched, nfds_t(watched.count), milliseconds) > 0 else { return false }
+        return watched.count > 1 && watched[1].revents != 0
     }
 }
