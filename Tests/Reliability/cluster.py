@@ -86,6 +86,7 @@ class Postgres:
 
 def nginx_config(upstreams, port, folder):
     """nginx round-robin over `upstreams` ("host:port"), listening on loopback `port`, everything in `folder`.
+    The one place the demo's and the system test's nginx config comes from (a shared template could replace it).
 
     Open-source nginx has only passive health checks: an instance that refuses connections or times out
     (`max_fails`) is skipped for `fail_timeout`; a 503 (e.g. from /healthz's database check failing on one

@@ -3,7 +3,7 @@ import Synchronization
 /// A value computed from the scores (the title screen, with each game's best), kept until a score
 /// changes. This process bumps the generation after each of its own commits (a finished game, a name given,
 /// an operator's change on `/admin`), and `App.noticeOtherWriters` after another process's (`minigames
-/// moderate`), so the cached value is not kept past a change.
+/// moderate`, another instance on the same PostgreSQL), so the cached value is not kept past a change.
 final class ScoreDependentCache<Value: Sendable>: Sendable {
     private struct Entry: Sendable {
         let generation: Int
