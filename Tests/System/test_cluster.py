@@ -3,7 +3,7 @@
 The module starts its own throwaway PostgreSQL (it is restarted and stopped here, so not the one `make test`
 shares), two instances at the same moment on its empty database, and nginx. Requests go to an instance's own
 port where the test must know which one answers, and through nginx to show the same holds behind it. The tests
-run in file order: the last one kills an instance.
+run in file order: the last two end the instances (kill -9, then a graceful stop).
 """
 import json
 import statistics
@@ -251,3 +251,14 @@ def test_kill_9_one_instance_mid_game_and_the_player_finishes_through_the_other(
     page, _ = play_minesweeper(cluster, player, [cluster.nginx.port])
     assert "You cleared the field!" in page
     assert health(cluster.nginx.port) == 200
+
+
+def test_a_graceful_stop_ends_the_listener_and_the_pool_and_exits_cleanly(cluster):
+    connections = ("SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
+                   "AND backend_type = 'client backend' AND pid <> pg_backend_pid()")
+    assert int(cluster.postgres.sql(connections)[0][0]) >= 2  # A's pool and its listener are open
+    started = time.monotonic()
+    # SIGTERM; a stop that hung on the listener's thread would be killed after 15 s and fail here.
+    assert cluster.a.stop() == 0
+    assert "stopped" in cluster.a.log()
+    assert time.monotonic() - started < 5
