@@ -139,6 +139,9 @@ def test_two_players_drag_makes_the_move_and_a_bad_drop_sends_nothing(server, js
     before = (rect(driver, PIECE), board(driver), version(driver), posted_moves(server))
     drag_to(driver, 4)
     assert_nothing_posted(driver, server, *before)
+    # It glided back, unless reduced motion is asked for: then it was simply back.
+    glide = js(driver, f"return parseFloat(getComputedStyle(document.querySelector('{PIECE}')).transitionDuration)")
+    assert (glide < 0.01) == (motion == "reduce"), f"{glide} s"
     drag_to(driver, centre(driver, ".game-header h1"))
     assert_nothing_posted(driver, server, *before)
     # Still a piece to drag, and a drop on an empty square now is the one move posted since.
