@@ -129,6 +129,13 @@ def test_tictactoe_two_players_take_turns_in_place_to_a_win(server, js_browser):
     assert ttt_winner(ttt_board(driver)) == "X"
     game_over(driver)
     assert driver.find_elements("css selector", ".tally"), "the tally below the board"
+    # Play again (a page of its own, showing the last game's pieces fading): its first moves leave none behind.
+    click_and_wait(driver, driver.switch_to.active_element)
+    assert driver.find_elements("css selector", "#board .ghost")
+    keep_page(driver)
+    ttt_move(driver, 8)
+    ttt_move(driver, 6)
+    assert not driver.find_elements("css selector", "#board .ghost")
 
 
 # ---- Word Search ----

@@ -61,7 +61,6 @@ struct MoveFragmentGamesTests {
         let start = try player.newGame(.vsComputer, level: .easy)
         let answer = try post(player.client, "/tictactoe/move", from: start, at: "/tictactoe", [("cell", "4")])
         try expectFragment(answer, address: "/tictactoe?played=4#square", kind: "play", client: player.client, shown: start)
-        #expect(answer.body.contains("<i data-keep></i>"), "the squares that did not change are left out")
         #expect(answer.body.contains("The computer played row"))
         #expect(try player.game().board.emptyPositions.count == 7)
 
@@ -70,6 +69,7 @@ struct MoveFragmentGamesTests {
         let slip = try post(player.client, "/tictactoe/move", from: now, at: "/tictactoe?played=4", [("cell", "4")])
         try expectFragment(slip, address: "/tictactoe?played=4&note=taken#square", kind: "play", client: player.client, shown: now)
         #expect(slip.body.contains("class=\"board-note\" data-announce"))
+        #expect(slip.body.contains("<i data-keep></i>"), "the squares that did not change are left out")
 
         // Two players to a win: the last move answers all of <main>, with the overlay and the tally below the board.
         var page = try player.newGame(.twoPlayers)
@@ -86,6 +86,20 @@ struct MoveFragmentGamesTests {
         try expectFragment(over, address: "/tictactoe?played=2#square", kind: "main", client: player.client, shown: page)
         #expect(over.body.contains("id=\"result\"") && over.body.contains("class=\"panel tally\""))
         #expect(!over.body.contains("<i data-keep>"))
+
+        // Play again: the new game's page shows the last one's pieces fading, which no page after a move has. The
+        // first move sends every square, so none keeps a fading piece (its fade would play again); later ones keep.
+        let again = try player.client.postForm("/tictactoe/new", from: page, [("again", "1")])
+        #expect(again.status == 303)
+        let fresh = try player.page()
+        #expect(fresh.body.contains("class=\"ghost\""))
+        let firstMove = try post(player.client, "/tictactoe/move", from: fresh, at: "/tictactoe", [("cell", "8")])
+        try expectFragment(firstMove, address: "/tictactoe?played=8#square", kind: "play", client: player.client, shown: fresh)
+        #expect(!firstMove.body.contains("<i data-keep>") && !firstMove.body.contains("class=\"ghost\""))
+        let seen = try player.client.get("/tictactoe?played=8")
+        let second = try post(player.client, "/tictactoe/move", from: seen, at: "/tictactoe?played=8", [("cell", "6")])
+        try expectFragment(second, address: "/tictactoe?played=6#square", kind: "play", client: player.client, shown: seen)
+        #expect(second.body.contains("<i data-keep>"))
     }
 
     @Test("Word Search: a first letter, a find, a reveal, a reveal of a found word, and the last word")
