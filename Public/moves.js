@@ -1,6 +1,6 @@
 // In-place moves (issue 16): with JavaScript on, a move's form (a cell, a toggle, a confirm step's button) is sent
-// with fetch and the header X-Minigames-Fragment: 1; the server answers 200 with only the parts of the next page a move
-// changes (the play area, or all of <main> once the game is over; cells that did not change are left out, as
+// with fetch and the header X-Minigames-Fragment: 1; the server answers 200 with only the parts of the next page a
+// move changes (the play area, or all of <main> once the game is over; cells that did not change are left out, as
 // <i data-keep>, and kept here) and that page's address in X-Minigames-Location. The parts are swapped in place,
 // the tapped cell stays where it was on the screen and keeps the focus, and the address becomes the page's.
 // Anything else (no answer, a refusal, a stale view, a full page) sends the form the plain way, so nothing is lost
@@ -174,7 +174,9 @@
     }
     // What the page focuses instead of the tapped button (gone, like a confirm step's) is brought into view, as the
     // plain post's page, scrolled to it, would show it.
-    if (wanted && wanted !== target && parts.kind === "play") wanted.scrollIntoView({ block: "nearest", inline: "nearest" });
+    if (wanted && wanted !== target && parts.kind === "play") {
+      wanted.scrollIntoView({ block: "nearest", inline: "nearest" });
+    }
   }
 
   // Cells the answer left out (<i data-keep>) are the buttons already on the page, in the same order.
