@@ -30,8 +30,11 @@ extension GameController {
         let data = try loaded.data ?? app.database.read { c in try readPageData(c, record, visit.session) }
         let page = try renderBytes(Loaded(record: record, game: loaded.game, data: data, shownAt: loaded.shownAt), pageVisit)
         var shown: [UInt8]?
-        // The same page's cells for the game as the player saw it, under the address they saw it at.
-        if let before, let view = visit.request.header(Self.viewHeader), view.utf8.count <= 512,
+        // The same page's cells for the game as the player saw it, under the address they saw it at. Not when that
+        // was the game's first version (the form's): its page can show what came before the game (Tic-Tac-Toe's
+        // fading pieces of the last one, in its first seconds), which a rendering now would not, and a kept cell
+        // would play that fade again.
+        if let before, visit.fields.integer("version") ?? 0 > 1, let view = visit.request.header(Self.viewHeader), view.utf8.count <= 512,
            let viewVisit = visitOfPage(visit, address: view) {
             shown = try renderBytes(Loaded(record: record, game: before, data: data), viewVisit)
         }
