@@ -1,6 +1,6 @@
 """Reading what the container tests check: the Dockerfile's stages, .dockerignore, and the variables and flags
-the binary's --help says it reads. Only the Dockerfile syntax this project uses is understood; anything else
-fails loudly rather than being misread."""
+the binary's --help says it reads. Only the syntax this project uses is understood; the forms it would misread
+(ENV without =, FROM with options, .dockerignore exceptions) fail loudly instead."""
 import json
 import posixpath
 import re
