@@ -5,6 +5,7 @@ what that build made, the libraries it links, and settings the binary reads. The
 scratch: the slowest test of the suite (4 to 7 minutes on 2 busy cores, about 2 minutes of CPU)."""
 import os
 import re
+import shutil
 import subprocess
 import urllib.parse
 
@@ -42,8 +43,8 @@ def built(tmp_path_factory):
     result = subprocess.run(["sh", "-c", command], cwd=stage_path(root, workdir, "."), capture_output=True,
                             text=True, timeout=3600)
     assert result.returncode == 0, f"the build stage's command failed:\n{result.stdout[-4000:]}\n{result.stderr[-4000:]}"
-    binary = stage_path(root, "/", produced_paths()[0])
-    return root, binary
+    yield root, stage_path(root, "/", produced_paths()[0])
+    shutil.rmtree(root)  # a release build's 200 MB, which pytest would otherwise keep for three runs
 
 
 def build_command():
