@@ -45,9 +45,10 @@ enum MoveFragment {
     /// The play area with the cells that are the same in `before` replaced by `<i data-keep></i>`; nil when the
     /// two boards do not have the same cells (then the whole play area goes).
     private static func keepingCells(_ page: Bytes, _ play: Range<Int>, _ before: Bytes) -> [UInt8]? {
-        guard let oldPlay = before.element(marker: Marker.play, from: 0),
+        // The old page's board is found from its play area's start: its end is not needed.
+        guard let oldPlay = before.find(Marker.play, from: 0),
               let grid = page.element(marker: Marker.grid, from: play.lowerBound), grid.upperBound <= play.upperBound,
-              let oldGrid = before.element(marker: Marker.grid, from: oldPlay.lowerBound)
+              let oldGrid = before.element(marker: Marker.grid, from: oldPlay)
         else { return nil }
         let cells = page.buttons(in: grid), oldCells = before.buttons(in: oldGrid)
         guard cells.count == oldCells.count, !cells.isEmpty else { return nil }
@@ -131,6 +132,10 @@ enum MoveFragment {
             guard base[open] == UInt8(ascii: "<"), nameEnd > open + 1 else { return nil }
             let name = String(decoding: base[(open + 1)..<nameEnd], as: UTF8.self)
             let opening = Array("<\(name)".utf8), closing = Array("</\(name)>".utf8)
+            // A form never holds another form (HTML), so the board's ends at the first end tag.
+            if name == "form" {
+                return find(closing, from: open).map { open..<($0 + closing.count) }
+            }
             var depth = 0, at = open
             while let next = find(Marker.tagStart, from: at) {
                 // The byte after `<` tells an end tag and this name's start tags from the many others.
