@@ -85,16 +85,19 @@ enum MoveFragment {
 
         subscript(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8>.SubSequence { base[range] }
 
-        /// Where `needle` first starts at or after `from`: memchr to its first byte, then its second byte and the
-        /// rest compared (a marker's first byte, a space, is everywhere in a page; the pair is rare).
+        /// Where `needle` first starts at or after `from`: memchr to its second byte (its first, a space or `<`, is
+        /// everywhere in a page, the second far less), then the whole compared.
         func find(_ needle: [UInt8], from: Int) -> Int? {
-            guard from >= 0, let start = base.baseAddress, let first = needle.first else { return nil }
-            var at = from
-            while at + needle.count <= count {
-                guard let hit = memchr(start + at, Int32(first), count - at - needle.count + 1) else { return nil }
-                let index = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - start
-                if needle.count == 1 || (base[index + 1] == needle[1] && matches(needle, at: index)) { return index }
-                at = index + 1
+            guard from >= 0, let start = base.baseAddress, !needle.isEmpty else { return nil }
+            let anchor = needle.count > 1 ? 1 : 0
+            var at = from + anchor
+            while at + needle.count - anchor <= count {
+                guard let hit = memchr(start + at, Int32(needle[anchor]), count - at - (needle.count - anchor) + 1) else {
+                    return nil
+                }
+                let index = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - start - anchor
+                if needle.count == 1 || matches(needle, at: index) { return index }
+                at = index + anchor + 1
             }
             return nil
         }
