@@ -9,7 +9,8 @@ public final class Connection {
     private static let statementCacheLimit = 128
 
     let handle: OpaquePointer
-    private var statements: [String: Statement] = [:]
+    /// Searched in order, by length then text: hashing a long statement's text cost more than the whole scan.
+    private var statements: [(sql: String, statement: Statement)] = []
     private var isOpen = true
     /// When set, collects every statement run with its bindings, so tests can check query plans.
     var recordedStatements: [(sql: String, bindings: [SQLValue])]?
@@ -42,7 +43,7 @@ public final class Connection {
     func close() {
         guard isOpen else { return }
         isOpen = false
-        for statement in statements.values { statement.finalize() }
+        for cached in statements { cached.statement.finalize() }
         statements.removeAll()
         sqlite3_close_v2(handle)
     }
@@ -101,15 +102,16 @@ public final class Connection {
         guard isOpen else { throw DatabaseError.closed }
         recordedStatements?.append((sql, bindings))
         let statement: Statement
-        if let cached = statements[sql] {
-            statement = cached
+        let length = sql.utf8.count
+        if let cached = statements.first(where: { $0.sql.utf8.count == length && $0.sql == sql }) {
+            statement = cached.statement
         } else {
             statement = try Statement(sql: sql, connection: handle)
             if statements.count >= Connection.statementCacheLimit {
-                for old in statements.values { old.finalize() }
+                for old in statements { old.statement.finalize() }
                 statements.removeAll()
             }
-            statements[sql] = statement
+            statements.append((sql, statement))
         }
         try statement.bind(bindings)
         return statement
