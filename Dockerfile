@@ -1,7 +1,7 @@
-# Minigames: build with the Swift toolchain image, run on slim Debian with just the four C libraries.
+# Minigames: build with the Swift toolchain image, run on slim Debian with just the five C libraries.
 FROM swift:6.1-bookworm AS build
 RUN apt-get update \
- && apt-get install -y --no-install-recommends libmicrohttpd-dev libsqlite3-dev libssl-dev libdeflate-dev pkg-config \
+ && apt-get install -y --no-install-recommends libmicrohttpd-dev libsqlite3-dev libssl-dev libdeflate-dev libpq-dev pkg-config \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 COPY Package.swift ./
@@ -11,7 +11,7 @@ RUN swift build -c release --product minigames --static-swift-stdlib \
 
 FROM debian:bookworm-slim
 RUN apt-get update \
- && apt-get install -y --no-install-recommends libmicrohttpd12 libsqlite3-0 libssl3 libdeflate0 ca-certificates curl \
+ && apt-get install -y --no-install-recommends libmicrohttpd12 libsqlite3-0 libssl3 libdeflate0 libpq5 ca-certificates curl \
  && rm -rf /var/lib/apt/lists/* \
  && useradd --system --create-home --home-dir /app minigames \
  && mkdir -p /data && chown minigames /data

@@ -132,7 +132,10 @@ struct PostgresTests {
         #expect(try database.read { try $0.queryOne("SHOW statement_timeout") }?.string("statement_timeout") == "5s")
         #expect(try database.write { try $0.queryOne("SHOW statement_timeout") }?.string("statement_timeout") == "5s")
     }
+}
 
+/// The PostgreSQL backend's parts that need no server.
+@Suite struct PostgresDialectTests {
     @Test func sqlStatesMapToKinds() {
         #expect(DatabaseError(sqlState: "23505", message: "unique").kind == .constraint)
         #expect(DatabaseError(sqlState: "40001", message: "serialization").isWorthRetrying)
