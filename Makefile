@@ -15,13 +15,23 @@ build:
 	@.ci/bootstrap run
 	$(SWIFT) build -c release --product minigames
 
+# A throwaway PostgreSQL cluster runs for the whole test run (the Storage suites run on it as well as on SQLite, each
+# test in a schema of its own) and is stopped at the end, also when a test fails.
 test:
 	@.ci/bootstrap test
 	$(SWIFT) build --build-tests
-	$(MAKE) --no-print-directory test-swift test-browser bench-build fuzz-smoke
+	@cluster=$$(mktemp -d); trap 'Tests/Support/postgres-cluster stop "$$cluster"; rm -rf "$$cluster"' EXIT; \
+		MINIGAMES_TEST_POSTGRES=$$(Tests/Support/postgres-cluster start "$$cluster") || exit 1; \
+		export MINIGAMES_TEST_POSTGRES; \
+		$(MAKE) --no-print-directory test-swift test-browser bench-build fuzz-smoke
 
+# With a PostgreSQL test server (make test starts one), the Web suites run a second time with their database on it.
 test-swift:
 	$(SWIFT) test --skip-build
+	@if [ -n "$$MINIGAMES_TEST_POSTGRES" ]; then \
+		echo "Web suites again on PostgreSQL"; \
+		MINIGAMES_TEST_WEB_BACKEND=postgres $(SWIFT) test --skip-build --filter WebTests; \
+	fi
 
 test-browser:
 	MINIGAMES_BIN=$(BIN_DEBUG) $(PYTHON) -m pytest -q Tests/System

@@ -16,6 +16,8 @@ let package = Package(
         // System library shims: our own Swift faces sit on top of these.
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        // PostgreSQL's client library, for `--database postgres://…`.
+        .systemLibrary(name: "CPostgres", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
         // HMAC-SHA-256 for signed session cookies and the seeds of boards not yet stored.
         .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         // gzip for answers the client accepts compressed.
@@ -23,7 +25,7 @@ let package = Package(
 
         // Layers: Games, HTTP and Storage never import each other; only Web joins them.
         .target(name: "HTTP", dependencies: ["CMicroHTTPD", "CDeflate", .product(name: "Logging", package: "swift-log")]),
-        .target(name: "Storage", dependencies: ["CSQLite"]),
+        .target(name: "Storage", dependencies: ["CSQLite", "CPostgres"]),
         .target(name: "Games"),
         .target(name: "TicTacToe", dependencies: ["Games"]),
         .target(name: "Minesweeper", dependencies: ["Games"]),

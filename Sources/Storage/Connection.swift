@@ -1,119 +1,81 @@
-import CSQLite
-
-/// One SQLite connection. Lent out only inside `Database.read`/`write`, by one thread at a time,
-/// which is why it may be opened with SQLITE_OPEN_NOMUTEX.
+/// One connection to the database, on either backend, lent out only inside `Database.read`/`write`/`readOnWriter`
+/// to one thread at a time. The stores write their SQL once, with `?` (or `?N`) placeholders and SQLite's planner
+/// hints; the PostgreSQL backend translates it (see `PostgresSQL`). Rows written are read back with `RETURNING`.
 public final class Connection {
-    /// How long a statement waits on another connection's lock before failing with `.busy`.
-    static let busyTimeoutMilliseconds: Int32 = 5_000
-    /// Caller SQL is fixed text, so a small cache holds all of it; the limit only guards against misuse.
-    private static let statementCacheLimit = 128
+    enum Link {
+        case sqlite(SQLiteConnection)
+        case postgres(PostgresConnection)
+    }
 
-    let handle: OpaquePointer
-    /// Searched in order, by length then text: hashing a long statement's text cost more than the whole scan.
-    private var statements: [(sql: String, statement: Statement)] = []
-    private var isOpen = true
+    let link: Link
     /// When set, collects every statement run with its bindings, so tests can check query plans.
     var recordedStatements: [(sql: String, bindings: [SQLValue])]?
 
-    /// Opens `path` and applies the settings every connection needs (busy timeout, foreign keys).
-    init(path: String, readOnly: Bool) throws(DatabaseError) {
-        let access = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
-        var handle: OpaquePointer?
-        let code = sqlite3_open_v2(path, &handle, access | SQLITE_OPEN_NOMUTEX, nil)
-        guard code == SQLITE_OK, let handle else {
-            let detail = handle.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code))
-            sqlite3_close_v2(handle)
-            throw DatabaseError(kind: .open, code: code, message: "cannot open \(path): \(detail)")
-        }
-        self.handle = handle
-        sqlite3_extended_result_codes(handle, 1)
-        sqlite3_busy_timeout(handle, Connection.busyTimeoutMilliseconds)
-        do throws(DatabaseError) {
-            try execute("PRAGMA foreign_keys = ON")
-        } catch {
-            close()
-            throw DatabaseError(kind: .open, code: error.code, message: "cannot set up \(path): \(error.message)")
-        }
+    init(_ link: Link) {
+        self.link = link
     }
 
-    deinit {
-        close()
-    }
-
-    func close() {
-        guard isOpen else { return }
-        isOpen = false
-        for cached in statements { cached.statement.finalize() }
-        statements.removeAll()
-        sqlite3_close_v2(handle)
+    /// Which SQL dialect runs underneath, for the few statements the two do not share.
+    public var dialect: SQLDialect {
+        switch link {
+        case .sqlite: .sqlite
+        case .postgres: .postgres
+        }
     }
 
     /// Runs one statement and returns how many rows it changed.
     @discardableResult
     public func execute(_ sql: String, _ bindings: [SQLValue] = []) throws(DatabaseError) -> Int {
-        let statement = try prepared(sql, bindings)
-        defer { statement.finish() }
-        while try statement.step() {}
-        return Int(sqlite3_changes64(handle))
+        recordedStatements?.append((sql, bindings))
+        switch link {
+        case .sqlite(let connection): return try connection.execute(sql, bindings)
+        case .postgres(let connection): return try connection.execute(sql, bindings)
+        }
     }
 
     /// Runs one statement and returns all of its rows.
     public func query(_ sql: String, _ bindings: [SQLValue] = []) throws(DatabaseError) -> [Row] {
-        let statement = try prepared(sql, bindings)
-        defer { statement.finish() }
-        var rows: [Row] = []
-        guard try statement.step() else { return rows }
-        let columns = statement.columnNames()
-        repeat {
-            rows.append(Row(columns: columns, values: statement.values()))
-        } while try statement.step()
-        return rows
+        recordedStatements?.append((sql, bindings))
+        switch link {
+        case .sqlite(let connection): return try connection.query(sql, bindings)
+        case .postgres(let connection): return try connection.query(sql, bindings)
+        }
     }
 
     /// Runs one statement and returns its first row, if any, without reading further.
     public func queryOne(_ sql: String, _ bindings: [SQLValue] = []) throws(DatabaseError) -> Row? {
-        let statement = try prepared(sql, bindings)
-        defer { statement.finish() }
-        guard try statement.step() else { return nil }
-        return Row(columns: statement.columnNames(), values: statement.values())
-    }
-
-    public var lastInsertRowID: Int64 {
-        sqlite3_last_insert_rowid(handle)
+        recordedStatements?.append((sql, bindings))
+        switch link {
+        case .sqlite(let connection): return try connection.queryOne(sql, bindings)
+        case .postgres(let connection): return try connection.queryOne(sql, bindings)
+        }
     }
 
     /// True outside any transaction.
     var isAutocommit: Bool {
-        sqlite3_get_autocommit(handle) != 0
+        switch link {
+        case .sqlite(let connection): connection.isAutocommit
+        case .postgres(let connection): connection.isIdle
+        }
     }
 
     /// Runs several statements at once, without bindings: for migrations written by us.
     func executeScript(_ sql: String) throws(DatabaseError) {
-        var failure: UnsafeMutablePointer<CChar>?
-        let code = sqlite3_exec(handle, sql, nil, nil, &failure)
-        guard code == SQLITE_OK else {
-            let message = failure.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(code))
-            sqlite3_free(failure)
-            throw DatabaseError(code: sqlite3_extended_errcode(handle), message: message)
+        switch link {
+        case .sqlite(let connection): try connection.executeScript(sql)
+        case .postgres(let connection): try connection.executeScript(sql)
         }
     }
 
-    private func prepared(_ sql: String, _ bindings: [SQLValue]) throws(DatabaseError) -> Statement {
-        guard isOpen else { throw DatabaseError.closed }
-        recordedStatements?.append((sql, bindings))
-        let statement: Statement
-        let length = sql.utf8.count
-        if let cached = statements.first(where: { $0.sql.utf8.count == length && $0.sql == sql }) {
-            statement = cached.statement
-        } else {
-            statement = try Statement(sql: sql, connection: handle)
-            if statements.count >= Connection.statementCacheLimit {
-                for old in statements { old.statement.finalize() }
-                statements.removeAll()
-            }
-            statements.append((sql, statement))
+    func close() {
+        switch link {
+        case .sqlite(let connection): connection.close()
+        case .postgres(let connection): connection.close()
         }
-        try statement.bind(bindings)
-        return statement
     }
+}
+
+/// The two SQL dialects the stores run on.
+public enum SQLDialect: Sendable {
+    case sqlite, postgres
 }

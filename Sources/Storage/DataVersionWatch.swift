@@ -3,7 +3,9 @@ import Synchronization
 /// Notices commits made by other processes (`minigames moderate`, another server on the same file), which a
 /// cache dropped only on this process's own commits would miss. It reads the writer's `data_version`
 /// (`Database.foreignDataVersion`): one pragma, at most once per `interval`, and skipped while the writer is
-/// busy. The interval also bounds how often a busy second writer can empty the caches.
+/// busy. The interval also bounds how often a busy second writer can empty the caches. On PostgreSQL there is no
+/// such number (`foreignDataVersion` is nil), so this watch sees nothing there: other instances' commits have to be
+/// announced (LISTEN/NOTIFY on `Database.location`).
 public final class DataVersionWatch: Sendable {
     private struct State {
         var version: Int64?

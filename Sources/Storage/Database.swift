@@ -1,148 +1,98 @@
-import CSQLite
-import Synchronization
-
-/// The SQLite file behind the app: one writer connection behind a lock and a small pool of readers.
-/// WAL mode lets the readers see the last committed state while a write is in progress.
+/// The database behind the app, on the backend chosen at start: an SQLite file (the default, see
+/// `SQLiteDatabase`) or a PostgreSQL server (see `PostgresDatabase`). Stores and pages use only this face.
 public final class Database: Sendable {
-    public let path: String
-    private let writer: Mutex<ConnectionSlot?>
-    private let readers: ReaderPool
-    /// When a write last failed because the file could not be written (locked, read-only, full);
-    /// nil once a write succeeds again. `isHealthy` reports it for a while.
-    private let lastWriteFailure = Mutex<ContinuousClock.Instant?>(nil)
-    /// How long `isHealthy` reports a failed write that no later write has proven over.
-    static let failureMemory = Duration.seconds(10)
-    /// `isHealthy` waits this long for the write lock, not the full busy timeout.
-    static let healthLockWaitMilliseconds: Int32 = 200
+    enum Engine: Sendable {
+        case sqlite(SQLiteDatabase)
+        case postgres(PostgresDatabase)
+    }
 
-    /// Opens (creating the folder and file), sets up WAL, and applies pending migrations.
-    /// Refuses (`.newerSchema`) a file whose schema is newer than the newest of `migrations`.
+    let engine: Engine
+    /// Where it is, for what must reach the same database another way (e.g. a PostgreSQL listener).
+    public let location: DatabaseLocation
+
+    /// Opens the SQLite file at `path` (creating its folder and the file), sets up WAL, and applies pending
+    /// migrations. Refuses (`.newerSchema`) a file whose schema is newer than the newest of `migrations`.
     public init(path: String, readers: Int = 2, migrations: [Migration] = Schema.migrations) throws(DatabaseError) {
-        self.path = path
-        try Directory.createParent(of: path)
-        let writer = try Connection(path: path, readOnly: false)
-        do throws(DatabaseError) {
-            // WAL persists in the file; synchronous=NORMAL is per connection, and only the writer commits.
-            let mode = try writer.queryOne("PRAGMA journal_mode = WAL")?.string("journal_mode")
-            guard mode?.lowercased() == "wal" else {
-                throw DatabaseError(kind: .open, message: "\(path) cannot use WAL mode (got \(mode ?? "nothing"))")
-            }
-            try writer.execute("PRAGMA synchronous = NORMAL")
-            try Migrator.migrate(writer, with: migrations)
-            var opened: [Connection] = []
-            for _ in 0..<max(readers, 1) {
-                opened.append(try Connection(path: path, readOnly: true))
-            }
-            self.readers = ReaderPool(opened)
-        } catch {
-            writer.close()
-            throw error
+        engine = .sqlite(try SQLiteDatabase(path: path, readers: readers, migrations: migrations))
+        location = .sqlite(path: path)
+    }
+
+    /// Connects to the PostgreSQL server at `url` with a pool of at most `pool` connections, and applies pending
+    /// migrations (one instance at a time, when several start together).
+    public init(url: String, pool: Int, migrations: [Migration] = Schema.migrations) throws(DatabaseError) {
+        engine = .postgres(try PostgresDatabase(url: url, size: pool, migrations: migrations))
+        location = .postgres(url: url)
+    }
+
+    /// Opens what `--database` names (see `DatabaseLocation`); `pool` sizes a PostgreSQL connection pool.
+    public convenience init(
+        _ location: DatabaseLocation, pool: Int, migrations: [Migration] = Schema.migrations
+    ) throws(DatabaseError) {
+        switch location {
+        case .sqlite(let path): try self.init(path: path, migrations: migrations)
+        case .postgres(let url): try self.init(url: url, pool: pool, migrations: migrations)
         }
-        self.writer = Mutex(ConnectionSlot(connection: writer))
     }
 
-    deinit {
-        close()
+    public var dialect: SQLDialect {
+        switch engine {
+        case .sqlite: .sqlite
+        case .postgres: .postgres
+        }
     }
 
-    /// Runs `body` in one write transaction (BEGIN IMMEDIATE … COMMIT), one writer at a time.
-    /// If `body` throws, the transaction is rolled back and the error is rethrown unchanged.
-    /// Do not call `write` from inside `body`: the writer is not re-entrant.
+    /// Runs `body` in one write transaction, and commits. If `body` throws, the transaction is rolled back and
+    /// the error is rethrown unchanged. Do not call `write` or `read` from inside `body`: on PostgreSQL each takes a
+    /// connection from one pool, and a thread holding one while it waits for another can wait forever. On
+    /// PostgreSQL a transaction that loses a deadlock runs `body` again from the start (see
+    /// `PostgresDatabase.write`), so `body` should change nothing but the database and its own values.
     public func write<T>(_ body: (Connection) throws -> T) throws -> T {
-        var outcome: Result<T, any Error> = .failure(DatabaseError.closed)
-        writer.withLock { slot in
-            guard let connection = slot?.connection else { return }
-            outcome = Result { try Database.transaction("BEGIN IMMEDIATE", on: connection, body) }
+        switch engine {
+        case .sqlite(let database): try database.write(body)
+        case .postgres(let database): try database.write(body)
         }
-        switch outcome {
-        case .success:
-            lastWriteFailure.withLock { $0 = nil }
-        case .failure(let error as DatabaseError) where error.meansCannotWrite:
-            lastWriteFailure.withLock { $0 = .now }
-        case .failure:
-            break
-        }
-        return try outcome.get()
     }
 
-    /// Runs `body` on a reader connection inside one read transaction, so every query in it
-    /// sees the same snapshot. Waits while all readers are busy.
+    /// Runs `body` inside one read-only transaction, so every query in it sees the same snapshot.
     public func read<T>(_ body: (Connection) throws -> T) throws -> T {
-        try readers.withConnection { connection in
-            try Database.transaction("BEGIN", on: connection, body)
+        switch engine {
+        case .sqlite(let database): try database.read(body)
+        case .postgres(let database): try database.read(body)
         }
     }
 
-    /// Like `read`, but on the writer's connection, for the reads of a request that is about to write (a move
-    /// reads the session and its game, then saves). A reader starts every transaction after a commit by reading
-    /// its pages again (SQLite empties its page cache when another connection has written), where the writer's
-    /// cache stays warm. It waits for the writer's lock like `write`, so it suits only short reads; `body` must
-    /// not write (that is refused and rolled back).
+    /// For the reads of a request that is about to write (a move reads the session and its game, then saves):
+    /// on SQLite they run on the writer's warm connection (see `SQLiteDatabase.readOnWriter`). `body` must not write.
     public func readOnWriter<T>(_ body: (Connection) throws -> T) throws -> T {
-        var outcome: Result<T, any Error> = .failure(DatabaseError.closed)
-        writer.withLock { slot in
-            guard let connection = slot?.connection else { return }
-            outcome = Result {
-                try Database.transaction("BEGIN", on: connection) { connection in
-                    let value = try body(connection)
-                    guard sqlite3_txn_state(connection.handle, nil) != SQLITE_TXN_WRITE else {
-                        throw DatabaseError(kind: .other, message: "a read on the writer tried to write")
-                    }
-                    return value
-                }
-            }
+        switch engine {
+        case .sqlite(let database): try database.readOnWriter(body)
+        case .postgres(let database): try database.readOnWriter(body)
         }
-        return try outcome.get()
     }
 
-    /// The writer connection's `PRAGMA data_version`, which moves only when another connection commits: another
-    /// process (`minigames moderate`, a second server) or another `Database` on the file, never this one's own
-    /// writes. Nil when the writer is busy (a caller asks again later rather than queue behind a move) or closed.
+    /// A number that moves when another process commits to the same SQLite file (see `DataVersionWatch`); nil
+    /// when it cannot be read now. Always nil on PostgreSQL, where no such number exists: other instances' commits
+    /// must be announced instead (LISTEN/NOTIFY on `location`), so a caller takes nil as "nothing seen here".
     public func foreignDataVersion() -> Int64? {
-        writer.withLockIfAvailable { slot -> Int64? in
-            guard let connection = slot?.connection else { return nil }
-            return try? connection.queryOne("PRAGMA data_version")?.int64("data_version")
-        } ?? nil
+        switch engine {
+        case .sqlite(let database): database.foreignDataVersion()
+        case .postgres: nil
+        }
     }
 
-    /// True when a reader answers, the writer can take the write lock now (within a short wait), and no
-    /// write failed for want of a lock, permission or space in the last `failureMemory` (a full disk
-    /// cannot be seen without writing, so the last real write's failure stands for it).
+    /// Whether reads and writes can be served now, for `/healthz`.
     public func isHealthy() -> Bool {
-        let readerAnswers = (try? read { try $0.queryOne("SELECT 1 AS ok") }?.int("ok")) == 1
-        let writerCanLock = writer.withLock { slot in
-            guard let connection = slot?.connection else { return false }
-            sqlite3_busy_timeout(connection.handle, Database.healthLockWaitMilliseconds)
-            defer { sqlite3_busy_timeout(connection.handle, Connection.busyTimeoutMilliseconds) }
-            return (try? Database.transaction("BEGIN IMMEDIATE", on: connection) { _ in }) != nil
+        switch engine {
+        case .sqlite(let database): database.isHealthy()
+        case .postgres(let database): database.isHealthy()
         }
-        let recentFailure = lastWriteFailure.withLock { failed in
-            failed.map { ContinuousClock.now - $0 < Database.failureMemory } ?? false
-        }
-        return readerAnswers && writerCanLock && !recentFailure
     }
 
     /// Closes every connection; later calls to `read` and `write` fail with a closed-database error.
     public func close() {
-        writer.withLock { slot in
-            slot?.connection.close()
-            slot = nil
-        }
-        readers.close()
-    }
-
-    private static func transaction<T>(_ begin: String, on connection: Connection, _ body: (Connection) throws -> T) throws -> T {
-        // A transaction left open by a failed ROLLBACK would make every later BEGIN on this connection fail.
-        if !connection.isAutocommit { try connection.execute("ROLLBACK") }
-        try connection.execute(begin)
-        do {
-            let value = try body(connection)
-            try connection.execute("COMMIT")
-            return value
-        } catch {
-            // SQLite may already have rolled back on its own (for example after SQLITE_FULL).
-            if !connection.isAutocommit { _ = try? connection.execute("ROLLBACK") }
-            throw error
+        switch engine {
+        case .sqlite(let database): database.close()
+        case .postgres(let database): database.close()
         }
     }
 }

@@ -13,7 +13,7 @@ extension GameStore {
         -> (sessions: [SessionGames], through: Int64?)
     {
         let last = try c.queryOne(
-            "SELECT max(id) AS id FROM (SELECT id FROM games WHERE id > ?1 ORDER BY id LIMIT ?2)",
+            "SELECT max(id) AS id FROM (SELECT id FROM games WHERE id > ?1 ORDER BY id LIMIT ?2) AS batch",
             [.integer(after), SQLValue(max(limit, 1))])?.int64("id")
         guard let last else { return ([], nil) }
         let rows = try c.query(
@@ -21,7 +21,7 @@ extension GameStore {
             SELECT session_id, kind, count FROM (
                 SELECT touched.session_id, touched.kind,
                     (SELECT count(*) FROM games AS g WHERE g.session_id = touched.session_id AND g.kind = touched.kind) AS count
-                FROM (SELECT DISTINCT session_id, kind FROM games WHERE id > ?1 AND id <= ?2) AS touched)
+                FROM (SELECT DISTINCT session_id, kind FROM games WHERE id > ?1 AND id <= ?2) AS touched) AS counted
             WHERE count > ?3
             """,
             [.integer(after), .integer(last), SQLValue(keep)])
@@ -44,7 +44,8 @@ extension GameStore {
                 WHERE session_id = ?1 AND kind = ?2
                     AND id < (SELECT max(id) FROM games WHERE session_id = ?1 AND kind = ?2)
                 ORDER BY outcome = 'playing', id
-                LIMIT max(0, min(?4, (SELECT count(*) FROM games WHERE session_id = ?1 AND kind = ?2) - ?3)))
+                LIMIT (SELECT CASE WHEN over < 0 THEN 0 WHEN over > ?4 THEN ?4 ELSE over END
+                       FROM (SELECT count(*) - ?3 AS over FROM games WHERE session_id = ?1 AND kind = ?2) AS counted))
             """,
             [.text(sessionID), .text(kind), SQLValue(max(keep, 1)), SQLValue(max(limit, 0))])
     }

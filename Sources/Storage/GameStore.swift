@@ -13,14 +13,17 @@ public enum GameStore {
         _ c: Connection, sessionID: String, kind: String, level: String, state: String, outcome: String, now: Int64
     ) throws(DatabaseError) -> GameRecord {
         let finishedAt: Int64? = outcome == "playing" ? nil : now
-        try c.execute(
+        let inserted = try c.queryOne(
             """
             INSERT INTO games (session_id, kind, level, state, version, outcome, moves, created_at, finished_at, updated_at)
-            VALUES (?, ?, ?, ?, 1, ?, 0, ?, ?, ?)
+            VALUES (?, ?, ?, ?, 1, ?, 0, ?, ?, ?) RETURNING id
             """,
             [.text(sessionID), .text(kind), .text(level), .text(state), .text(outcome), .integer(now), SQLValue(finishedAt), .integer(now)])
+        guard let id = inserted?.int64("id") else {
+            throw DatabaseError(kind: .other, message: "a new game returned no id")
+        }
         return GameRecord(
-            id: c.lastInsertRowID, sessionID: sessionID, kind: kind, level: level, state: state, version: 1,
+            id: id, sessionID: sessionID, kind: kind, level: level, state: state, version: 1,
             outcome: outcome, moves: 0, createdAt: now, startedAt: nil, finishedAt: finishedAt, updatedAt: now)
     }
 

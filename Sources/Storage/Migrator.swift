@@ -4,13 +4,7 @@ enum Migrator {
         try checkNumbering(migrations)
         let newest = migrations.last?.version ?? 0
         do throws(DatabaseError) {
-            try connection.execute("""
-                CREATE TABLE IF NOT EXISTS schema_migrations (
-                    version INTEGER PRIMARY KEY,
-                    name TEXT NOT NULL,
-                    applied_at INTEGER NOT NULL DEFAULT (CAST(strftime('%s', 'now') AS INTEGER))
-                )
-                """)
+            try createMigrationTable(on: connection)
         } catch {
             throw DatabaseError(kind: .migration, code: error.code, message: "cannot create the migration table: \(error.message)")
         }
@@ -49,11 +43,11 @@ enum Migrator {
 
     private static func apply(_ migration: Migration, on connection: Connection) throws(DatabaseError) {
         do throws(DatabaseError) {
-            try connection.execute("BEGIN IMMEDIATE")
+            try begin(on: connection)
             // Another process may have applied it while we waited for the write lock.
             let done = try connection.queryOne("SELECT 1 FROM schema_migrations WHERE version = ?", [SQLValue(migration.version)]) != nil
             if !done {
-                try connection.executeScript(migration.sql)
+                try connection.executeScript(migration.sql(for: connection.dialect))
                 try connection.execute(
                     "INSERT INTO schema_migrations (version, name) VALUES (?, ?)",
                     [SQLValue(migration.version), .text(migration.name)])
@@ -64,6 +58,52 @@ enum Migrator {
             throw DatabaseError(
                 kind: .migration, code: error.code,
                 message: "migration \(migration.version) (\(migration.name)) failed: \(error.message)")
+        }
+    }
+
+    private static func migrationTable(_ dialect: SQLDialect) -> String {
+        switch dialect {
+        case .sqlite:
+            """
+            CREATE TABLE IF NOT EXISTS schema_migrations (
+                version INTEGER PRIMARY KEY,
+                name TEXT NOT NULL,
+                applied_at INTEGER NOT NULL DEFAULT (CAST(strftime('%s', 'now') AS INTEGER))
+            )
+            """
+        case .postgres:
+            """
+            CREATE TABLE IF NOT EXISTS schema_migrations (
+                version INTEGER PRIMARY KEY,
+                name TEXT NOT NULL,
+                applied_at BIGINT NOT NULL DEFAULT (extract(epoch FROM now())::bigint)
+            )
+            """
+        }
+    }
+
+    private static func createMigrationTable(on connection: Connection) throws(DatabaseError) {
+        switch connection.dialect {
+        case .sqlite:
+            try connection.execute(migrationTable(.sqlite))
+        case .postgres:
+            // Two instances starting at once would race to create the table: the same lock as the steps.
+            try begin(on: connection)
+            try connection.executeScript(migrationTable(.postgres))
+            try connection.executeScript("COMMIT")
+        }
+    }
+
+    /// PostgreSQL's advisory lock key for migrations: any fixed number other code does not use ("mg").
+    private static let migrationLock: Int64 = 0x6D67
+
+    /// Takes the lock that keeps two processes from applying one migration at once.
+    private static func begin(on connection: Connection) throws(DatabaseError) {
+        switch connection.dialect {
+        case .sqlite: try connection.execute("BEGIN IMMEDIATE")
+        case .postgres:
+            try connection.executeScript("BEGIN")
+            _ = try connection.queryOne("SELECT pg_advisory_xact_lock(?) AS locked", [.integer(migrationLock)])
         }
     }
 }

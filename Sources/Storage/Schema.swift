@@ -1,8 +1,9 @@
-/// The app's tables, one numbered migration each. Append new steps; never edit an applied one.
+/// The app's tables, one numbered migration each, in SQLite's DDL here and PostgreSQL's in `PostgresSchema` (same
+/// numbers, tables, indexes and triggers). Append new steps; never edit an applied one.
 public enum Schema {
     public static let migrations: [Migration] = [sessions, games, scores, moderation, serverKeys, sessionSound]
 
-    static let sessions = Migration(version: 1, name: "sessions", sql: """
+    static let sessions = Migration(version: 1, name: "sessions", sqlite: """
         CREATE TABLE sessions (
             id TEXT PRIMARY KEY NOT NULL,
             csrf_token TEXT NOT NULL,
@@ -12,11 +13,11 @@ public enum Schema {
         ) WITHOUT ROWID;
         -- Finds idle sessions to delete.
         CREATE INDEX sessions_by_seen_at ON sessions (seen_at);
-        """)
+        """, postgres: PostgresSchema.sessions)
 
     // AUTOINCREMENT: a game id is never reused after deletion, because scores keep it as their
     // "recorded once" key long after the game itself is gone.
-    static let games = Migration(version: 2, name: "games", sql: """
+    static let games = Migration(version: 2, name: "games", sqlite: """
         CREATE TABLE games (
             id INTEGER PRIMARY KEY AUTOINCREMENT,
             session_id TEXT NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
@@ -33,14 +34,14 @@ public enum Schema {
         );
         -- The current and recent games of a session, and the cascade from sessions.
         CREATE INDEX games_by_session ON games (session_id, kind, id);
-        """)
+        """, postgres: PostgresSchema.games)
 
     // Scores outlive sessions and games (no foreign keys). Every board ranks ascending by
     // (penalty, rank_value, created_at, id): rank_value is the value, negated where higher is better.
     // rank_bucket is a coarse, order-keeping bucket of rank_value; score_buckets counts the named rows
     // per bucket (kept by triggers), so a place on a board of a million rows sums about a thousand
     // counts and scans one bucket instead of counting every better row.
-    static let scores = Migration(version: 3, name: "scores", sql: """
+    static let scores = Migration(version: 3, name: "scores", sqlite: """
         CREATE TABLE scores (
             id INTEGER PRIMARY KEY,
             board TEXT NOT NULL,
@@ -95,33 +96,33 @@ public enum Schema {
             INSERT INTO score_buckets (board, penalty, bucket, named) VALUES (NEW.board, NEW.penalty, NEW.rank_bucket, 1)
                 ON CONFLICT (board, penalty, bucket) DO UPDATE SET named = named + 1;
         END;
-        """)
+        """, postgres: PostgresSchema.scores)
 
     // Hiding a name moves it to hidden_name and NULLs name: the triggers above and the partial indexes
     // (WHERE name IS NOT NULL) then take the row off every board and its bucket count, with no change to
     // them. hidden = 1 hides the whole result: its owner cannot name it again. naming_bans is keyed by the
     // cookie's session id, not a foreign key: a ban must hold whether or not that session has a row.
-    static let moderation = Migration(version: 4, name: "moderation", sql: """
+    static let moderation = Migration(version: 4, name: "moderation", sqlite: """
         ALTER TABLE scores ADD COLUMN hidden_name TEXT;
         ALTER TABLE scores ADD COLUMN hidden INTEGER NOT NULL DEFAULT 0;
         CREATE TABLE naming_bans (
             session_id TEXT PRIMARY KEY NOT NULL,
             banned_at INTEGER NOT NULL
         ) WITHOUT ROWID;
-        """)
+        """, postgres: PostgresSchema.moderation)
 
     // The secrets that sign session cookies and seed the boards of games not yet stored; the newest signs,
     // every one still verifies (so a new key can be added without logging anyone out).
-    static let serverKeys = Migration(version: 5, name: "server_keys", sql: """
+    static let serverKeys = Migration(version: 5, name: "server_keys", sqlite: """
         CREATE TABLE server_keys (
             id INTEGER PRIMARY KEY,
             secret TEXT NOT NULL,
             created_at INTEGER NOT NULL
         );
-        """)
+        """, postgres: PostgresSchema.serverKeys)
 
     // A player's choice of sound effects (issue 15), kept with the session like its name: 0 off (the default), 1 on.
-    static let sessionSound = Migration(version: 6, name: "session_sound", sql: """
+    static let sessionSound = Migration(version: 6, name: "session_sound", sqlite: """
         ALTER TABLE sessions ADD COLUMN sound INTEGER NOT NULL DEFAULT 0;
-        """)
+        """, postgres: PostgresSchema.sessionSound)
 }

@@ -10,16 +10,17 @@ public enum ScoreStore {
         now: Int64
     ) throws(DatabaseError) -> ScoreEntry {
         let key = board.rankKey(value)
-        let inserted = try c.execute(
+        // RETURNING gives a row only when one was inserted, not when the game's row was already there.
+        let inserted = try c.queryOne(
             """
             INSERT INTO scores (board, session_id, game_id, value, penalty, rank_value, rank_bucket, detail, created_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id) DO NOTHING
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id) DO NOTHING RETURNING id
             """,
             [.text(board.key), .text(sessionID), .integer(gameID), .integer(value), SQLValue(penalty),
              .integer(key.value), .integer(key.bucket), SQLValue(detail), .integer(now)])
-        if inserted == 1 {
+        if let id = inserted?.int64("id") {
             return ScoreEntry(
-                id: c.lastInsertRowID, sessionID: sessionID, gameID: gameID, value: value, penalty: penalty,
+                id: id, sessionID: sessionID, gameID: gameID, value: value, penalty: penalty,
                 detail: detail, name: nil, createdAt: now)
         }
         guard let existing = try c.queryOne("SELECT \(ScoreEntry.columns) FROM scores WHERE game_id = ?", [.integer(gameID)]) else {
@@ -81,7 +82,7 @@ public enum ScoreStore {
                 SELECT id, created_at FROM scores WHERE board = ? AND name IS NOT NULL
                 ORDER BY penalty, rank_bucket, rank_value, created_at, id LIMIT ?
             ) AS head CROSS JOIN scores AS s ON s.id = head.id
-            WHERE head.created_at >= ? LIMIT ?
+            WHERE head.created_at >= ? \(c.dialect == .postgres ? headOrder : "")LIMIT ?
             """,
             [.text(board.key), SQLValue(windowHeadScan), .integer(since), SQLValue(limit)]
         ).map(ScoreEntry.init(row:))
@@ -145,6 +146,10 @@ public enum ScoreStore {
     public static func find(_ c: Connection, id: Int64) throws(DatabaseError) -> ScoreEntry? {
         try c.queryOne("SELECT \(ScoreEntry.columns) FROM scores WHERE id = ?", [.integer(id)]).map(ScoreEntry.init(row:))
     }
+
+    /// SQLite keeps the head's order through the join (the subquery runs as a co-routine); PostgreSQL promises
+    /// no order without ORDER BY (a hash join would scramble it).
+    private static let headOrder = "ORDER BY s.penalty, s.rank_bucket, s.rank_value, s.created_at, s.id "
 
     private static let qualifiedColumns = ScoreEntry.columns.split(separator: ", ").map { "s.\($0)" }.joined(separator: ", ")
 }

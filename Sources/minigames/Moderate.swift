@@ -17,14 +17,14 @@ struct Moderate: ParsableCommand {
 /// The database every moderation command works on: the server's own `--database` (or DATABASE_PATH), which
 /// ArgumentParser reads into the parent command wherever it stands on the line.
 struct ModerationDatabase {
-    let path: String
+    let location: DatabaseLocation
 
     /// Opens the existing file only: a mistyped path must not create an empty database.
     func open() throws -> Database {
-        guard FileManager.default.fileExists(atPath: path) else {
+        if case .sqlite(let path) = location, !FileManager.default.fileExists(atPath: path) {
             throw NotFound(description: "no database at \(path): give the server's file with --database")
         }
-        return try Database(path: path, readers: 1)
+        return try Database(location, pool: 1)
     }
 
     func read<T>(_ body: (Connection) throws -> T) throws -> T {
@@ -46,7 +46,7 @@ protocol ModerationCommand: ParsableCommand {
 }
 
 extension ModerationCommand {
-    var database: ModerationDatabase { ModerationDatabase(path: root.database) }
+    var database: ModerationDatabase { ModerationDatabase(location: root.databaseLocation) }
 }
 
 /// Fails the command with one line on stderr and exit status 1.

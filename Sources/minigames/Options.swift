@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import HTTP
 import Logging
+import Storage
 import Web
 
 /// Command-line options. Each can also come from an environment variable, so a container or a
@@ -11,7 +12,7 @@ struct Options: ParsableCommand {
         commandName: "minigames",
         abstract: "Serve Tic-Tac-Toe, Minesweeper and Word Search to any browser.",
         discussion: """
-        Environment variables: HOST, PORT, DATABASE_PATH, PUBLIC_DIR, TEMPLATES_DIR, THREADS, LOG_LEVEL, \
+        Environment variables: HOST, PORT, DATABASE_URL or DATABASE_PATH, DB_POOL, PGPASSWORD, PUBLIC_DIR, TEMPLATES_DIR, THREADS, LOG_LEVEL, \
         SECURE_COOKIES (1 or true), TRUSTED_PROXIES (comma-separated), RATE_LIMIT, RATE_BURST,
         ADMIN_TOKEN, BLOCKED_WORDS_FILE.
         With no subcommand, the server runs; `minigames moderate --help` lists the operator's commands.
@@ -26,8 +27,18 @@ struct Options: ParsableCommand {
     @Option(help: "Port to listen on, 1-65535, or 0 for any free port (PORT).")
     var port: Int = environment["PORT"].flatMap { Int($0) } ?? 8080
 
-    @Option(help: "SQLite file for sessions, games and scores; its folder is created (DATABASE_PATH).")
-    var database: String = environment["DATABASE_PATH"] ?? "./data/minigames.sqlite"
+    @Option(help: ArgumentHelp(
+        "SQLite file for sessions, games and scores (its folder is created), or postgres://user@host:port/dbname (DATABASE_URL or DATABASE_PATH).",
+        valueName: "path-or-url"))
+    var database: String = environment["DATABASE_URL"] ?? environment["DATABASE_PATH"] ?? "./data/minigames.sqlite"
+
+    // 0 means one connection per worker thread: no request then waits for a connection.
+    @Option(name: .customLong("db-pool"),
+            help: "PostgreSQL connections this instance keeps, 1-1000, or 0 for one per --threads (DB_POOL).")
+    var dbPool: Int = environment["DB_POOL"].map { Int($0) ?? .min } ?? 0
+
+    var databaseLocation: DatabaseLocation { DatabaseLocation(database) }
+    var databasePool: Int { dbPool == 0 ? threads : dbPool }
 
     @Option(name: .customLong("public"), help: "Folder of static files served under /static/ (PUBLIC_DIR).")
     var publicDirectory: String = environment["PUBLIC_DIR"] ?? "./Public"
@@ -98,6 +109,10 @@ struct Options: ParsableCommand {
         }
         guard (1...256).contains(threads) else {
             throw ValidationError("--threads must be between 1 and 256, not \(threads)")
+        }
+        guard (0...1000).contains(dbPool) else {
+            let shown = dbPool == .min ? Self.environment["DB_POOL"] ?? "" : "\(dbPool)"
+            throw ValidationError("--db-pool must be between 1 and 1000 (or 0 for one per thread), not '\(shown)'")
         }
         guard Logger.Level(rawValue: logLevel.lowercased()) != nil else {
             throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical; not '\(logLevel)'")

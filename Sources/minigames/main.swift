@@ -73,9 +73,9 @@ if let path = options.blockedWordsFile {
 
 let database: Database
 do {
-    database = try Database(path: options.database)
+    database = try Database(options.databaseLocation, pool: options.databasePool)
 } catch {
-    fail("cannot open the database \(options.database): \(error)")
+    fail("cannot open the database \(options.databaseLocation.redacted): \(error)")
 }
 
 let templates: Templates
@@ -91,7 +91,7 @@ do {
                   secureCookies: options.secureCookies, postLimits: options.postLimits, moderation: moderation,
                   logger: logger)
 } catch {
-    fail("cannot read or make the server's signing key in \(options.database): \(error)")
+    fail("cannot read or make the server's signing key in \(options.databaseLocation.redacted): \(error)")
 }
 app.startHousekeeping()
 let router = app.makeRouter()

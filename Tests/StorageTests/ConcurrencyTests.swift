@@ -30,8 +30,8 @@ private final class Observations: Sendable {
         finished.wait()
     }
 
-    @Test func writersAndReadersOnManyThreadsLoseNoRow() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func writersAndReadersOnManyThreadsLoseNoRow(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         // One reader connection for four reading threads, so readers also wait for each other.
         let database = try scratch.open(readers: 1)
         let session = try database.newSession()

@@ -22,24 +22,36 @@ import Testing
         #expect(try database.write { try $0.queryOne("PRAGMA synchronous")?.int("synchronous") } == 1)
     }
 
-    @Test func boundValuesAreStoredVerbatim() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func boundValuesAreStoredVerbatim(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
-        let hostile = "Robert'); DROP TABLE sessions;-- \"quoted\" ünïcödé \u{0}after-nul"
-        let values: [SQLValue] = [.text(hostile), .text(""), .integer(.min), .integer(.max), .real(-0.25), .blob([0, 1, 255]), .blob([]), .null]
-        let stored = try database.write { c in
-            try c.execute("CREATE TABLE kept (position INTEGER PRIMARY KEY, value)")
-            for (position, value) in values.enumerated() {
-                try c.execute("INSERT INTO kept (position, value) VALUES (?, ?)", [SQLValue(position), value])
+        // PostgreSQL text cannot hold NUL (refused, below), and its columns have one type each.
+        let nul = backend == .sqlite ? " \u{0}after-nul" : ""
+        let hostile = "Robert'); DROP TABLE sessions;-- \"quoted\" ünïcödé" + nul
+        let columns: [(type: String, values: [SQLValue])] = [
+            ("TEXT", [.text(hostile), .text(""), .null]),
+            ("BIGINT", [.integer(.min), .integer(.max)]),
+            ("DOUBLE PRECISION", [.real(-0.25), .real(0.1), .real(1e300)]),
+            (backend == .sqlite ? "BLOB" : "BYTEA", [.blob([0, 1, 255]), .blob([])]),
+        ]
+        for (index, column) in columns.enumerated() {
+            let stored = try database.write { c in
+                try c.execute("CREATE TABLE kept\(index) (position INTEGER PRIMARY KEY, value \(column.type))")
+                for (position, value) in column.values.enumerated() {
+                    try c.execute("INSERT INTO kept\(index) (position, value) VALUES (?, ?)", [SQLValue(position), value])
+                }
+                return try c.query("SELECT value FROM kept\(index) ORDER BY position").map { $0["value"] }
             }
-            return try c.query("SELECT value FROM kept ORDER BY position").map { $0["value"] }
+            #expect(stored == column.values, "\(column.type)")
         }
-        #expect(stored == values)
         #expect(try database.count("sessions") == 0)
+        if backend == .postgres {
+            #expect(throws: DatabaseError.self) { try database.read { try $0.queryOne("SELECT ? AS nul", [.text("a\u{0}b")]) } }
+        }
     }
 
-    @Test func rowsReadTypedValuesByName() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func rowsReadTypedValuesByName(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         let row = try database.read { try $0.queryOne("SELECT 42 AS answer, 'text' AS word, 2.5 AS half, NULL AS absent") }
         #expect(row?.int("answer") == 42)
@@ -52,8 +64,8 @@ import Testing
         #expect(row?["missing"] == .null)
     }
 
-    @Test func reusedStatementsStartClean() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func reusedStatementsStartClean(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         let answers = try database.read { c in
             try (1...5).map { n in try c.queryOne("SELECT ? * 2 AS twice", [SQLValue(n)])?.int("twice") }
@@ -61,8 +73,8 @@ import Testing
         #expect(answers == [2, 4, 6, 8, 10])
     }
 
-    @Test func constraintViolationIsTyped() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func constraintViolationIsTyped(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         let session = try database.newSession()
         do {
@@ -73,13 +85,19 @@ import Testing
             Issue.record("a duplicate session id was stored")
         } catch let error as DatabaseError {
             #expect(error.kind == .constraint)
-            #expect(error.code & 0xff == 19)
-            #expect(error.description.contains("UNIQUE"))
+            switch backend {
+            case .sqlite:
+                #expect(error.code & 0xff == 19)
+                #expect(error.description.contains("UNIQUE"))
+            case .postgres:
+                #expect(error.sqlState == "23505")
+                #expect(error.description.contains("unique constraint"))
+            }
         }
     }
 
-    @Test func misuseIsAnErrorNotACrash() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func misuseIsAnErrorNotACrash(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         let attempts: [(String, [SQLValue])] = [
             ("SELECT ?", []),
@@ -94,8 +112,8 @@ import Testing
         #expect(database.isHealthy())
     }
 
-    @Test func readersCannotWrite() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func readersCannotWrite(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         do {
             _ = try database.read { try $0.execute("DELETE FROM sessions") }
@@ -105,8 +123,8 @@ import Testing
         }
     }
 
-    @Test func throwingWriteRollsBackAndRethrowsUnchanged() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func throwingWriteRollsBackAndRethrowsUnchanged(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         #expect(throws: Refused()) {
             try database.write { c in
@@ -120,22 +138,22 @@ import Testing
         #expect(try database.count("sessions") == 1)
     }
 
-    @Test func readsSeeCommittedWrites() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func readsSeeCommittedWrites(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         let session = try database.newSession()
         #expect(try database.read { try SessionStore.find($0, id: session.id) } == session)
-        // lastInsertRowID is the id of the row just inserted, as the table itself says.
+        // The id a new game gets (RETURNING) is the id of the row just inserted, as the table itself says.
         let (rowID, stored) = try database.write { c in
-            _ = try GameStore.insert(c, sessionID: session.id, kind: "tictactoe", level: "easy", state: "{}",
-                                     outcome: "playing", now: 1)
-            return (c.lastInsertRowID, try c.queryOne("SELECT id FROM games WHERE session_id = ?", [.text(session.id)])?.int64("id"))
+            let game = try GameStore.insert(c, sessionID: session.id, kind: "tictactoe", level: "easy", state: "{}",
+                                            outcome: "playing", now: 1)
+            return (game.id, try c.queryOne("SELECT id FROM games WHERE session_id = ?", [.text(session.id)])?.int64("id"))
         }
         #expect(rowID > 0 && rowID == stored)
     }
 
-    @Test func closedDatabaseRefusesWorkAndReportsUnhealthy() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func closedDatabaseRefusesWorkAndReportsUnhealthy(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         #expect(database.isHealthy())
         database.close()

@@ -25,8 +25,8 @@ import Testing
         try database.read { try GameStore.recent($0, sessionID: session.id, kind: kind, limit: 10_000) }.map(\.id).reversed()
     }
 
-    @Test func overCapFindsOnlySessionsWithNewGamesAndTooMany() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func overCapFindsOnlySessionsWithNewGamesAndTooMany(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         let busy = try database.newSession()
         let quiet = try database.newSession()
@@ -45,8 +45,8 @@ import Testing
         #expect(first.sessions == [SessionGames(sessionID: busy.id, kind: "minesweeper", count: 5)])
     }
 
-    @Test func pruningTakesTheOldestFinishedFirstAndKeepsTheCurrentGameAndScores() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func pruningTakesTheOldestFinishedFirstAndKeepsTheCurrentGameAndScores(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         let session = try database.newSession()
         let other = try database.newSession()

@@ -12,8 +12,8 @@ import Testing
         }
     }
 
-    @Test func insertedGameStartsAtVersionOne() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func insertedGameStartsAtVersionOne(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         let session = try database.newSession()
         let game = try insert(database, session)
@@ -26,8 +26,8 @@ import Testing
         #expect(try database.read { try GameStore.find($0, id: game.id + 1) } == nil)
     }
 
-    @Test func currentIsTheNewestGameOfThatKind() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func currentIsTheNewestGameOfThatKind(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         let session = try database.newSession()
         let other = try database.newSession()
@@ -39,8 +39,8 @@ import Testing
         #expect(try database.read { try GameStore.current($0, sessionID: session.id, kind: "tic-tac-toe") } == nil)
     }
 
-    @Test func updateSavesOnceThenRefusesTheStaleCopy() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func updateSavesOnceThenRefusesTheStaleCopy(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         let session = try database.newSession()
         let loaded = try insert(database, session)
@@ -62,8 +62,8 @@ import Testing
         #expect(try database.read { try GameStore.find($0, id: loaded.id) } == saved)
     }
 
-    @Test func aGameIsNotSavedUnderAnotherSession() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func aGameIsNotSavedUnderAnotherSession(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         let owner = try database.newSession()
         let intruder = try database.newSession()
@@ -75,8 +75,8 @@ import Testing
         #expect(try database.read { try GameStore.find($0, id: game.id) } == game)
     }
 
-    @Test func unknownOutcomeOrSessionIsAConstraintError() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func unknownOutcomeOrSessionIsAConstraintError(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         let session = try database.newSession()
         for (sessionID, outcome) in [(session.id, "paused"), ("0123456789abcdef0123456789abcdef", "playing")] {
@@ -91,8 +91,8 @@ import Testing
         }
     }
 
-    @Test func tallyCountsFinishedGamesByLevelAndOutcome() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func tallyCountsFinishedGamesByLevelAndOutcome(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         let session = try database.newSession()
         let other = try database.newSession()
@@ -105,16 +105,16 @@ import Testing
         #expect(tally.map { "\($0.level) \($0.outcome) \($0.count)" } == ["easy lost 1", "easy won 2", "hard draw 1"])
     }
 
-    @Test func insertingAFinishedGameDatesItsFinish() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func insertingAFinishedGameDatesItsFinish(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         let session = try database.newSession()
         let game = try insert(database, session, outcome: "draw", now: Clock.start + 7)
         #expect(game.finishedAt == Clock.start + 7)
     }
 
-    @Test func recentIsNewestFirstAndLimited() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func recentIsNewestFirstAndLimited(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         let session = try database.newSession()
         let games = try (0..<5).map { n in try insert(database, session, kind: "tic-tac-toe", level: "\(n)") }

@@ -4,8 +4,8 @@ import Testing
 
 /// Sessions idle past their lifetime go with their games, a bounded batch per transaction.
 @Suite struct IdleSessionTests {
-    @Test func idleSessionsGoInBatchesWithTheirGames() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func idleSessionsGoInBatchesWithTheirGames(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         let idle = try (0..<5).map { try database.newSession(now: Clock.start + Int64($0)) }
         let active = try database.newSession(now: Clock.start + Clock.day)

@@ -11,18 +11,23 @@ import Testing
     }
 
     private func tables(_ database: Database) throws -> Set<String> {
-        Set(try database.read { try $0.query("SELECT name FROM sqlite_schema WHERE type = 'table'") }.compactMap { $0.string("name") })
+        let sql =
+            switch database.dialect {
+            case .sqlite: "SELECT name FROM sqlite_schema WHERE type = 'table'"
+            case .postgres: "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()"
+            }
+        return Set(try database.read { try $0.query(sql) }.compactMap { $0.string("name") })
     }
 
-    @Test func freshDatabaseGetsEveryMigration() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func freshDatabaseGetsEveryMigration(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         #expect(try versions(database) == Schema.migrations.map(\.version))
         #expect(try tables(database).isSuperset(of: ["sessions", "games", "scores", "score_buckets", "schema_migrations"]))
     }
 
-    @Test func openingAgainChangesNothing() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func openingAgainChangesNothing(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let first = try scratch.open()
         let session = try first.newSession()
         let applied = try first.read { try $0.query("SELECT version, name, applied_at FROM schema_migrations") }.map(\.values)
@@ -33,15 +38,15 @@ import Testing
         #expect(try second.read { try SessionStore.find($0, id: session.id) } == session)
     }
 
-    @Test func laterMigrationsApplyToAnOlderFile() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func laterMigrationsApplyToAnOlderFile(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         try scratch.open(migrations: Array(Schema.migrations.prefix(1))).close()
         let database = try scratch.open()
         #expect(try versions(database) == Schema.migrations.map(\.version))
     }
 
-    @Test func newerDatabaseIsRefusedWithBothVersions() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func newerDatabaseIsRefusedWithBothVersions(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         try scratch.open().close()
         let older = Array(Schema.migrations.prefix(2))
         do {
@@ -54,8 +59,8 @@ import Testing
         }
     }
 
-    @Test func failedMigrationLeavesNothingBehind() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func failedMigrationLeavesNothingBehind(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let broken = Schema.migrations + [
             Migration(version: Self.newest + 1, name: "broken", sql: "CREATE TABLE half_done (id INTEGER); INSERT INTO nowhere VALUES (1);")
         ]
@@ -71,8 +76,8 @@ import Testing
         #expect(try !tables(database).contains("half_done"))
     }
 
-    @Test func migrationsOutOfOrderAreRefused() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func migrationsOutOfOrderAreRefused(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let shuffled = [Schema.migrations[1], Schema.migrations[0]]
         #expect(throws: DatabaseError.self) { try scratch.open(migrations: shuffled) }
         let repeated = [Schema.migrations[0], Migration(version: 1, name: "again", sql: "SELECT 1")]
@@ -84,15 +89,15 @@ import Testing
         }
     }
 
-    @Test func missingFoldersAreCreated() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func missingFoldersAreCreated(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let path = scratch.path("data/nested/minigames.sqlite")
         let database = try Database(path: path)
         #expect(database.isHealthy())
     }
 
-    @Test func unopenablePathIsAnOpenError() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func unopenablePathIsAnOpenError(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         // A folder where the file should be.
         let path = scratch.path("taken")
         try Database(path: scratch.path("taken/inner.sqlite")).close()

@@ -30,8 +30,8 @@ import Testing
         try database.read { c in try c.queryOne("SELECT coalesce(sum(named), 0) AS n FROM score_buckets")?.int("n") } ?? -1
     }
 
-    @Test func aHiddenNameLeavesEveryBoardReadAndComesBack() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func aHiddenNameLeavesEveryBoardReadAndComesBack(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         let first = try named(database, "Rude", value: 1_000)
         let second = try named(database, "Kind", value: 2_000)
@@ -55,8 +55,8 @@ import Testing
         #expect(try counted(database) == 2)
     }
 
-    @Test func theOwnerMayNameAgainAfterANameButNotAfterAResultIsHidden() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func theOwnerMayNameAgainAfterANameButNotAfterAResultIsHidden(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         let entry = try named(database, "Rude", value: 1_000)
         try database.write { c in _ = try ModerationStore.hideName(c, scoreID: entry.id) }
@@ -75,8 +75,8 @@ import Testing
         #expect(try !database.write { try ModerationStore.hideScore($0, scoreID: 9_999) })
     }
 
-    @Test func aNameIsHiddenOnEveryResultThatCarriesIt() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func aNameIsHiddenOnEveryResultThatCarriesIt(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         _ = try named(database, "Rude", value: 1_000)
         _ = try named(database, "rude ", value: 1_500)
@@ -87,8 +87,8 @@ import Testing
         #expect(try database.write { try ModerationStore.hideName($0, named: "nobody") } == 0)
     }
 
-    @Test func aBanHoldsUntilLiftedAndMayHideTheSessionsNames() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func aBanHoldsUntilLiftedAndMayHideTheSessionsNames(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         let entry = try named(database, "Rude", value: 1_000)
         let other = try named(database, "Kind", value: 2_000)
@@ -108,8 +108,8 @@ import Testing
         #expect(try !database.read { try ModerationStore.isBanned($0, sessionID: entry.sessionID) })
     }
 
-    @Test func recentListsNamedAndHiddenRowsNewestFirst() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func recentListsNamedAndHiddenRowsNewestFirst(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         let first = try named(database, "One", value: 1_000)
         let second = try named(database, "Two", value: 2_000)

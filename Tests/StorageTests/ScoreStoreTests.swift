@@ -29,8 +29,8 @@ import Testing
         }
     }
 
-    @Test func aGameIsRecordedExactlyOnce() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func aGameIsRecordedExactlyOnce(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         let session = try database.newSession()
         let game = try database.write { c in
@@ -48,8 +48,8 @@ import Testing
         #expect(try database.read { try ScoreStore.find($0, id: first.id) } == first)
     }
 
-    @Test func lowerIsBetterRanksByPenaltyValueTimeThenId() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func lowerIsBetterRanksByPenaltyValueTimeThenId(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         let session = try database.newSession()
         let slow = try result(database, board: Self.fastest, session: session, value: 30_000, at: Clock.start)
@@ -69,8 +69,8 @@ import Testing
         #expect(try database.read { try ScoreStore.top($0, board: Self.fastest, since: nil, limit: 0) } == [])
     }
 
-    @Test func higherIsBetterRanksLargestFirst() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func higherIsBetterRanksLargestFirst(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         let session = try database.newSession()
         let three = try result(database, board: Self.most, session: session, value: 3)
@@ -83,8 +83,8 @@ import Testing
         #expect(top == [huge, ten, tenLater, three, zero, penalised])
     }
 
-    @Test func boardsAreKeptApart() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func boardsAreKeptApart(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         let session = try database.newSession()
         let beginner = try result(database, board: Self.fastest, session: session, value: 9_000)
@@ -93,8 +93,8 @@ import Testing
         #expect(try database.read { try ScoreStore.rank($0, board: Self.fastest, entry: beginner, since: nil) } == 1)
     }
 
-    @Test func unnamedRowsAreHiddenButGetAPlace() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func unnamedRowsAreHiddenButGetAPlace(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         let session = try database.newSession()
         let named = try result(database, board: Self.fastest, session: session, value: 10_000)
@@ -105,8 +105,8 @@ import Testing
         #expect(try database.read { try ScoreStore.best($0, board: Self.fastest, sessionID: session.id, since: nil) } == named)
     }
 
-    @Test func windowsKeepOnlyRecentRows() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func windowsKeepOnlyRecentRows(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         let session = try database.newSession()
         let today = Clock.start + 10 * Clock.day
@@ -136,8 +136,8 @@ import Testing
         #expect(try best(today + Clock.day) == nil)
     }
 
-    @Test func bestIsTheSessionsOwnNamedRow() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func bestIsTheSessionsOwnNamedRow(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         let mine = try database.newSession()
         let theirs = try database.newSession()
@@ -152,8 +152,8 @@ import Testing
         #expect(try database.read { try ScoreStore.best($0, board: Self.fastest, sessionID: stranger.id, since: nil) } == nil)
     }
 
-    @Test func onlyTheOwnerCanNameARow() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func onlyTheOwnerCanNameARow(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         let owner = try database.newSession()
         let intruder = try database.newSession()
@@ -165,8 +165,8 @@ import Testing
         #expect(try database.write { try ScoreStore.setName($0, scoreID: entry.id + 100, sessionID: owner.id, name: "x") } == false)
     }
 
-    @Test func recordBestKeepsTheBestValueAndWhenItWasReached() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func recordBestKeepsTheBestValueAndWhenItWasReached(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         let session = try database.newSession()
         let streaks = ScoreBoard(key: "tic-tac-toe/impossible-streak", higherIsBetter: true)
@@ -194,9 +194,9 @@ import Testing
     /// Many rows with values across every bucket size, renamed, compared with a plain sort: checks the
     /// bucket counts, the windowed head scan and its fallback (the newest rows are all weak, so a window
     /// of them lies beyond the head).
-    @Test(arguments: [fastest, most])
-    func placesAndTopsMatchAPlainSort(board: ScoreBoard) throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all, [fastest, most])
+    func placesAndTopsMatchAPlainSort(_ backend: Backend, board: ScoreBoard) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         var generator = SplitMix(seed: board.higherIsBetter ? 7 : 11)
         let sessions = try (0..<4).map { _ in try database.newSession() }

@@ -3,25 +3,40 @@ import Testing
 
 @testable import Storage
 
-/// A fresh temporary folder for one test's database files, removed when the test is done with it.
+/// A fresh place for one test's database, removed when the test is done with it: a temporary folder for SQLite
+/// files, and on PostgreSQL a schema of its own in the test run's database (see `PostgresScratch`).
 final class Scratch {
+    let backend: Backend
     let folder: URL
+    private let schema: PostgresScratch?
 
-    init() throws {
+    init(_ backend: Backend = .sqlite) throws {
+        self.backend = backend
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("storage-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        schema = backend == .postgres ? try PostgresScratch() : nil
     }
 
     deinit {
         try? FileManager.default.removeItem(at: folder)
     }
 
+    /// The PostgreSQL URL of this test's own schema.
+    var postgresURL: String? { schema?.url }
+    /// Its schema's name, also each of its connections' application_name.
+    var schemaName: String? { schema?.name }
+
     func path(_ name: String = "minigames.sqlite") -> String {
         folder.appendingPathComponent(name).path
     }
 
+    /// The test's database, opened again at each call: `readers` sizes SQLite's reader pool, or PostgreSQL's
+    /// whole pool (at least two, so a read and a write can overlap as on SQLite).
     func open(readers: Int = 2, migrations: [Migration] = Schema.migrations) throws -> Database {
-        try Database(path: path(), readers: readers, migrations: migrations)
+        if let schema {
+            return try Database(url: schema.url, pool: max(readers, 2), migrations: migrations)
+        }
+        return try Database(path: path(), readers: readers, migrations: migrations)
     }
 }
 

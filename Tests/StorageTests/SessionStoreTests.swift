@@ -7,8 +7,8 @@ import Testing
         text.count == 32 && text.allSatisfy { "0123456789abcdef".contains($0) }
     }
 
-    @Test func newSessionsHaveRandomHexIdsAndTokens() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func newSessionsHaveRandomHexIdsAndTokens(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         let sessions = try (0..<20).map { _ in try database.newSession() }
         for session in sessions {
@@ -21,8 +21,8 @@ import Testing
         #expect(Set(sessions.map(\.csrfToken)).count == sessions.count)
     }
 
-    @Test func findReturnsTheStoredSession() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func findReturnsTheStoredSession(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         let session = try database.newSession(now: Clock.start + 5)
         let found = try database.read { try SessionStore.find($0, id: session.id) }
@@ -30,20 +30,20 @@ import Testing
         #expect(found?.createdAt == Clock.start + 5)
     }
 
-    @Test(arguments: [
+    @Test(arguments: Backend.all, [
         "", "0123456789abcdef0123456789abcde", "0123456789abcdef0123456789abcdef0",
         "0123456789ABCDEF0123456789ABCDEF", "0123456789abcdef0123456789abcdeg", "' OR '1'='1' --------------------",
         "00000000000000000000000000000000",
     ])
-    func unknownOrMalformedIdsFindNothing(id: String) throws {
-        let scratch = try Scratch()
+    func unknownOrMalformedIdsFindNothing(_ backend: Backend, id: String) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         _ = try database.newSession()
         #expect(try database.read { try SessionStore.find($0, id: id) } == nil)
     }
 
-    @Test func malformedIdsDoNotReachTheDatabase() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func malformedIdsDoNotReachTheDatabase(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         let statements = try database.read { c in
             c.recordedStatements = []
@@ -54,8 +54,8 @@ import Testing
         #expect(statements.isEmpty)
     }
 
-    @Test func touchAndSetNameAreStored() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func touchAndSetNameAreStored(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         let session = try database.newSession()
         try database.write { c in
@@ -68,8 +68,8 @@ import Testing
         #expect(found?.createdAt == Clock.start)
     }
 
-    @Test func soundIsOffUntilSetAndSetSoundNamesAStoredSession() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func soundIsOffUntilSetAndSetSoundNamesAStoredSession(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         let session = try database.newSession()
         #expect(session.sound == false)
@@ -82,8 +82,8 @@ import Testing
     }
 
     /// A sound choice is a setting, not play: a session that only has one is still swept as unused (issue 14).
-    @Test func aSoundChoiceAloneDoesNotKeepASession() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func aSoundChoiceAloneDoesNotKeepASession(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         let session = try database.newSession(now: Clock.start)
         _ = try database.write { try SessionStore.setSound($0, id: session.id, on: true) }
@@ -94,8 +94,8 @@ import Testing
         #expect(removed.sessions == 1)
     }
 
-    @Test func idleSessionsAreDeletedWithTheirGames() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func idleSessionsAreDeletedWithTheirGames(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         let idle = try database.newSession(now: Clock.start)
         let active = try database.newSession(now: Clock.start)
@@ -113,8 +113,8 @@ import Testing
         #expect(games == [active.id])
     }
 
-    @Test func storingAHandedOutSessionTwiceKeepsTheFirst() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func storingAHandedOutSessionTwiceKeepsTheFirst(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         let record = SessionRecord(id: SessionStore.newID(), csrfToken: "token", name: nil, createdAt: 1, seenAt: 1)
         _ = try database.write { c in try SessionStore.create(c, record) }

@@ -23,8 +23,8 @@ import Testing
         #expect(renamed.int("z") == 1 && renamed["a"] == .null && renamed.string("b") == "one")
     }
 
-    @Test func wideRowsFindColumnsByName() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func wideRowsFindColumnsByName(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         let columns = (0..<40).map { "\($0) AS c\($0)" }.joined(separator: ", ")
         let row = try #require(try database.read { try $0.queryOne("SELECT \(columns), 99 AS c3") })
@@ -34,8 +34,8 @@ import Testing
         #expect(narrow.int("x") == 1)
     }
 
-    @Test func readsOnTheWriterSeeCommittedRowsAndRefuseWrites() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func readsOnTheWriterSeeCommittedRowsAndRefuseWrites(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         let session = try database.newSession()
         let found = try database.readOnWriter { try SessionStore.find($0, id: session.id) }

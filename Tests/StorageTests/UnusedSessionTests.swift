@@ -28,9 +28,9 @@ import Testing
         }
     }
 
-    @Test(arguments: [1, 2, 1000])
-    func neverUsedOldSessionsGoAndEveryOtherStays(limit: Int) throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all, [1, 2, 1000])
+    func neverUsedOldSessionsGoAndEveryOtherStays(_ backend: Backend, limit: Int) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         let bare = try database.newSession(now: Clock.start)
         let unplayed = try database.newSession(now: Clock.start + 1)
@@ -63,8 +63,8 @@ import Testing
         #expect(try sweep(database, limit: limit, from: &position) == RemovedRows())
     }
 
-    @Test func aSessionSeenAgainIsLookedAtAgainByTheNextSweep() throws {
-        let scratch = try Scratch()
+    @Test(arguments: Backend.all) func aSessionSeenAgainIsLookedAtAgainByTheNextSweep(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
         let database = try scratch.open()
         let kept = try database.newSession(now: Clock.start)
         try database.write { try SessionStore.setName($0, id: kept.id, name: "Ada") }

@@ -132,15 +132,15 @@ enum SavedPages {
         try site.app.database.write { c in
             var ids: [Int64] = []
             for game in rows.games {
-                try c.execute(
+                let inserted = try c.queryOne(
                     """
                     INSERT INTO games (session_id, kind, level, state, version, outcome, moves, created_at, started_at,
-                        finished_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                        finished_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id
                     """,
                     [.text(sessionID), .text(game.kind), .text(game.level), .text(game.state), .integer(game.version),
                      .text(game.outcome), .integer(game.moves), .integer(game.createdAt), SQLValue(game.startedAt),
                      SQLValue(game.finishedAt), .integer(game.updatedAt)])
-                ids.append(c.lastInsertRowID)
+                ids.append(inserted?.int64("id") ?? 0)
             }
             for (index, score) in rows.scores.enumerated() {
                 try c.execute(
@@ -182,7 +182,7 @@ enum SavedPages {
         let sessionID = try #require(first.sessionID)
         // A first visit stores nothing: store the session as its first form post would have.
         _ = try site.app.database.write { c in
-            try c.execute("INSERT OR IGNORE INTO sessions (id, csrf_token, created_at, seen_at) VALUES (?, ?, ?, ?)",
+            try c.execute("INSERT INTO sessions (id, csrf_token, created_at, seen_at) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
                           [.text(sessionID), .text(String(repeating: "5a", count: 16)), .integer(site.clock.now),
                            .integer(site.clock.now)])
         }

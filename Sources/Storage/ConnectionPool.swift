@@ -1,8 +1,9 @@
 import Dispatch
 import Synchronization
 
-/// A fixed set of read-only connections: a reader takes a free one, or waits until one is given back.
-final class ReaderPool: Sendable {
+/// A fixed set of connections (SQLite's readers, or PostgreSQL's whole pool): a caller takes a free one, or
+/// waits until one is given back.
+final class ConnectionPool: Sendable {
     private struct State {
         var free: [ConnectionSlot]
         var closed = false

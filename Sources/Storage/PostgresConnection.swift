@@ -1,0 +1,161 @@
+import CPostgres
+
+/// One libpq connection behind a `Connection`, lent to one thread at a time by the pool (libpq is safe to use
+/// from any thread as long as one connection is used by one thread at a time).
+///
+/// Why libpq and not postgres-nio: our handlers run synchronously on libmicrohttpd's worker threads. libpq is
+/// synchronous, so a handler simply waits for its answer, as it does for SQLite; postgres-nio would bring SwiftNIO,
+/// an event loop of its own, and a bridge from every worker thread into async code and back.
+///
+/// It connects on first use and again after the connection was lost (a server restart): the statement that finds
+/// it lost fails (`.unavailable`), the next use connects anew. Every statement is prepared once per connection
+/// (`PQprepare`) and run with bound parameters only (`PQexecPrepared`).
+final class PostgresConnection {
+    /// How long one statement may run (waiting for a row lock included) before the server cancels it (`.busy`).
+    static let statementTimeoutMilliseconds = 5_000
+    /// Caller SQL is fixed text, so a small cache holds all of it; the limit only guards against misuse.
+    private static let statementCacheLimit = 128
+
+    private let url: String
+    private var handle: OpaquePointer?
+    /// Statement names by the caller's SQL text, for this connection's session only.
+    private var statements: [String: String] = [:]
+    private var prepared = 0
+    private var isOpen = true
+
+    init(url: String) {
+        self.url = url
+    }
+
+    deinit {
+        close()
+    }
+
+    func close() {
+        isOpen = false
+        disconnect()
+    }
+
+    /// True outside any transaction (and while not connected).
+    var isIdle: Bool {
+        handle.map { PQtransactionStatus($0) == PQTRANS_IDLE } ?? true
+    }
+
+    @discardableResult
+    func execute(_ sql: String, _ bindings: [SQLValue]) throws(DatabaseError) -> Int {
+        let result = try run(sql, bindings)
+        defer { PQclear(result) }
+        return Int(String(cString: PQcmdTuples(result))) ?? 0
+    }
+
+    func query(_ sql: String, _ bindings: [SQLValue]) throws(DatabaseError) -> [Row] {
+        let result = try run(sql, bindings)
+        defer { PQclear(result) }
+        return PostgresRows.read(result)
+    }
+
+    func queryOne(_ sql: String, _ bindings: [SQLValue]) throws(DatabaseError) -> Row? {
+        let result = try run(sql, bindings)
+        defer { PQclear(result) }
+        return PostgresRows.read(result, limit: 1).first
+    }
+
+    /// Runs several statements at once (the simple protocol), without bindings: for migrations and for
+    /// transaction control.
+    func executeScript(_ sql: String) throws(DatabaseError) {
+        let connection = try connected()
+        PQclear(try checked(PQexec(connection, sql), on: connection, sql: sql))
+    }
+
+    /// Commits the open transaction. PostgreSQL answers COMMIT of a transaction a failed statement aborted by
+    /// rolling it back without an error; that must not pass for a commit.
+    func commit() throws(DatabaseError) {
+        if let handle, PQtransactionStatus(handle) == PQTRANS_INERROR {
+            throw DatabaseError(kind: .other, message: "a statement failed in this transaction, so it cannot commit")
+        }
+        try executeScript("COMMIT")
+    }
+
+    private func run(_ sql: String, _ bindings: [SQLValue]) throws(DatabaseError) -> OpaquePointer {
+        let connection = try connected()
+        let name = try statement(for: sql, on: connection)
+        let parameters = try PostgresParameters(bindings)
+        defer { parameters.deallocate() }
+        let result = PQexecPrepared(
+            connection, name, Int32(bindings.count), parameters.values, parameters.lengths, parameters.formats, 0)
+        return try checked(result, on: connection, sql: sql)
+    }
+
+    private func statement(for sql: String, on connection: OpaquePointer) throws(DatabaseError) -> String {
+        if let name = statements[sql] { return name }
+        if statements.count >= PostgresConnection.statementCacheLimit {
+            PQclear(try checked(PQexec(connection, "DEALLOCATE ALL"), on: connection, sql: "DEALLOCATE ALL"))
+            statements.removeAll()
+        }
+        prepared += 1
+        let name = "s\(prepared)"
+        PQclear(try checked(PQprepare(connection, name, PostgresSQL.translate(sql), 0, nil), on: connection, sql: sql))
+        statements[sql] = name
+        return name
+    }
+
+    /// The live connection, connecting (again) when there is none.
+    private func connected() throws(DatabaseError) -> OpaquePointer {
+        guard isOpen else { throw DatabaseError.closed }
+        if let handle { return handle }
+        guard let connection = PQconnectdb(url) else {
+            throw DatabaseError(kind: .unavailable, message: "cannot allocate a PostgreSQL connection")
+        }
+        guard PQstatus(connection) == CONNECTION_OK else {
+            let message = String(cString: PQerrorMessage(connection)).trimmingSpaces
+            PQfinish(connection)
+            throw DatabaseError(kind: .unavailable, message: "cannot connect to PostgreSQL: \(message)")
+        }
+        minigames_pq_silence_notices(connection)
+        handle = connection
+        do throws(DatabaseError) {
+            guard PQsetClientEncoding(connection, "UTF8") == 0 else {
+                throw DatabaseError(kind: .open, message: "PostgreSQL refused the UTF8 client encoding")
+            }
+            try executeScript("SET statement_timeout = \(PostgresConnection.statementTimeoutMilliseconds)")
+        } catch {
+            disconnect()
+            throw error
+        }
+        return connection
+    }
+
+    /// Turns a failed result into a typed error; a lost connection is dropped, so the next use connects again.
+    private func checked(_ result: OpaquePointer?, on connection: OpaquePointer, sql: String) throws(DatabaseError) -> OpaquePointer {
+        if let result {
+            let status = PQresultStatus(result)
+            if status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK { return result }
+            let state = minigames_pq_sqlstate(result).map { String(cString: $0) }
+            let message = String(cString: PQresultErrorMessage(result)).trimmingSpaces
+            PQclear(result)
+            var error = DatabaseError(sqlState: state, message: "\(message) — in: \(sql)")
+            if PQstatus(connection) != CONNECTION_OK {
+                // Lost on the way (often with no SQLSTATE at all): unavailable, whatever the text says.
+                error = DatabaseError(kind: .unavailable, sqlState: state, message: error.message)
+            }
+            if error.kind == .unavailable { disconnect() }
+            throw error
+        }
+        let message = String(cString: PQerrorMessage(connection)).trimmingSpaces
+        let lost = PQstatus(connection) != CONNECTION_OK
+        if lost { disconnect() }
+        throw DatabaseError(kind: lost ? .unavailable : .other, message: "\(message) — in: \(sql)")
+    }
+
+    private func disconnect() {
+        if let handle { PQfinish(handle) }
+        handle = nil
+        statements.removeAll()
+    }
+}
+
+extension String {
+    fileprivate var trimmingSpaces: String {
+        String(self.drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    }
+}

@@ -1,0 +1,99 @@
+import Synchronization
+
+/// A PostgreSQL database behind the app: a bounded pool of connections, each used by one thread at a time, any of
+/// which may write (the server orders concurrent writers; several instances may share the database).
+///
+/// Isolation per operation: writes run at READ COMMITTED, which is enough because every write that must not be
+/// applied twice is one conditional statement (a move's `UPDATE … WHERE id = ? AND version = ?` waits for the
+/// other writer's row lock, then re-checks the version and changes nothing); a deadlock or serialization failure
+/// runs the whole transaction again. Reads run in one REPEATABLE READ READ ONLY transaction, so they see one
+/// snapshot, as on SQLite.
+final class PostgresDatabase: Sendable {
+    let url: String
+    private let pool: ConnectionPool
+    /// When a write last failed for want of space or write access (see `SQLiteDatabase.lastWriteFailure`); an
+    /// unreachable server needs no memory: `isHealthy` asks it.
+    private let lastWriteFailure = Mutex<ContinuousClock.Instant?>(nil)
+    /// How often a write that lost a race (`isWorthRetrying`) runs before its error goes to the caller.
+    static let attempts = 3
+
+    init(url: String, size: Int, migrations: [Migration]) throws(DatabaseError) {
+        self.url = url
+        pool = ConnectionPool((0..<max(size, 1)).map { _ in Connection(.postgres(PostgresConnection(url: url))) })
+        do {
+            try pool.withConnection { try Migrator.migrate($0, with: migrations) }
+        } catch {
+            pool.close()
+            throw error as? DatabaseError ?? DatabaseError(kind: .other, message: "\(error)")
+        }
+    }
+
+    func write<T>(_ body: (Connection) throws -> T) throws -> T {
+        var attempt = 1
+        while true {
+            do {
+                let value = try pool.withConnection { try PostgresDatabase.transaction("BEGIN", on: $0, body) }
+                lastWriteFailure.withLock { $0 = nil }
+                return value
+            } catch let error as DatabaseError where error.isWorthRetrying && attempt < PostgresDatabase.attempts {
+                attempt += 1
+            } catch let error as DatabaseError where error.kind == .full || error.kind == .readOnly {
+                lastWriteFailure.withLock { $0 = .now }
+                throw error
+            }
+        }
+    }
+
+    func read<T>(_ body: (Connection) throws -> T) throws -> T {
+        try pool.withConnection { try PostgresDatabase.transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", on: $0, body) }
+    }
+
+    /// Where a move reads what it is about to change: on PostgreSQL any pooled connection serves, and READ ONLY
+    /// refuses a write here as SQLite's writer does.
+    func readOnWriter<T>(_ body: (Connection) throws -> T) throws -> T {
+        try pool.withConnection { try PostgresDatabase.transaction("BEGIN READ ONLY", on: $0, body) }
+    }
+
+    /// True when the server answers a query now and no write failed for want of space or write access in the last
+    /// `SQLiteDatabase.failureMemory`. While the server is down every check fails; the first after it is back
+    /// connects again and passes.
+    func isHealthy() -> Bool {
+        let answers = (try? read { try $0.queryOne("SELECT 1 AS ok") }?.int("ok")) == 1
+        let recentFailure = lastWriteFailure.withLock { failed in
+            failed.map { ContinuousClock.now - $0 < SQLiteDatabase.failureMemory } ?? false
+        }
+        return answers && !recentFailure
+    }
+
+    /// Closes the free connections now and the busy ones as their requests finish.
+    func close() {
+        pool.close()
+    }
+
+    private static func transaction<T>(_ begin: String, on connection: Connection, _ body: (Connection) throws -> T) throws -> T {
+        if !connection.isAutocommit { try connection.executeScript("ROLLBACK") }
+        do throws(DatabaseError) {
+            try connection.executeScript(begin)
+        } catch {
+            // A pooled connection finds out only now that the server restarted; nothing ran yet, so one fresh
+            // connection may try again.
+            guard error.kind == .unavailable else { throw error }
+            try connection.executeScript(begin)
+        }
+        do {
+            let value = try body(connection)
+            try connection.postgres?.commit()
+            return value
+        } catch {
+            if !connection.isAutocommit { _ = try? connection.executeScript("ROLLBACK") }
+            throw error
+        }
+    }
+}
+
+extension Connection {
+    fileprivate var postgres: PostgresConnection? {
+        guard case .postgres(let connection) = link else { return nil }
+        return connection
+    }
+}

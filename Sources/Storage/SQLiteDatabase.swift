@@ -1,0 +1,156 @@
+import CSQLite
+import Synchronization
+
+/// The SQLite file behind the app: one writer connection behind a lock and a small pool of readers.
+/// WAL mode lets the readers see the last committed state while a write is in progress.
+final class SQLiteDatabase: Sendable {
+    let path: String
+    private let writer: Mutex<ConnectionSlot?>
+    private let readers: ConnectionPool
+    /// When a write last failed because the file could not be written (locked, read-only, full);
+    /// nil once a write succeeds again. `isHealthy` reports it for a while.
+    private let lastWriteFailure = Mutex<ContinuousClock.Instant?>(nil)
+    /// How long `isHealthy` reports a failed write that no later write has proven over.
+    static let failureMemory = Duration.seconds(10)
+    /// `isHealthy` waits this long for the write lock, not the full busy timeout.
+    static let healthLockWaitMilliseconds: Int32 = 200
+
+    /// Opens (creating the folder and file), sets up WAL, and applies pending migrations.
+    /// Refuses (`.newerSchema`) a file whose schema is newer than the newest of `migrations`.
+    init(path: String, readers: Int, migrations: [Migration]) throws(DatabaseError) {
+        self.path = path
+        try Directory.createParent(of: path)
+        let writer = Connection(.sqlite(try SQLiteConnection(path: path, readOnly: false)))
+        do throws(DatabaseError) {
+            // WAL persists in the file; synchronous=NORMAL is per connection, and only the writer commits.
+            let mode = try writer.queryOne("PRAGMA journal_mode = WAL")?.string("journal_mode")
+            guard mode?.lowercased() == "wal" else {
+                throw DatabaseError(kind: .open, message: "\(path) cannot use WAL mode (got \(mode ?? "nothing"))")
+            }
+            try writer.execute("PRAGMA synchronous = NORMAL")
+            try Migrator.migrate(writer, with: migrations)
+            var opened: [Connection] = []
+            for _ in 0..<max(readers, 1) {
+                opened.append(Connection(.sqlite(try SQLiteConnection(path: path, readOnly: true))))
+            }
+            self.readers = ConnectionPool(opened)
+        } catch {
+            writer.close()
+            throw error
+        }
+        self.writer = Mutex(ConnectionSlot(connection: writer))
+    }
+
+    deinit {
+        close()
+    }
+
+    /// Runs `body` in one write transaction (BEGIN IMMEDIATE … COMMIT), one writer at a time.
+    /// If `body` throws, the transaction is rolled back and the error is rethrown unchanged.
+    /// Do not call `write` from inside `body`: the writer is not re-entrant.
+    func write<T>(_ body: (Connection) throws -> T) throws -> T {
+        var outcome: Result<T, any Error> = .failure(DatabaseError.closed)
+        writer.withLock { slot in
+            guard let connection = slot?.connection else { return }
+            outcome = Result { try SQLiteDatabase.transaction("BEGIN IMMEDIATE", on: connection, body) }
+        }
+        switch outcome {
+        case .success:
+            lastWriteFailure.withLock { $0 = nil }
+        case .failure(let error as DatabaseError) where error.meansCannotWrite:
+            lastWriteFailure.withLock { $0 = .now }
+        case .failure:
+            break
+        }
+        return try outcome.get()
+    }
+
+    /// Runs `body` on a reader connection inside one read transaction, so every query in it
+    /// sees the same snapshot. Waits while all readers are busy.
+    func read<T>(_ body: (Connection) throws -> T) throws -> T {
+        try readers.withConnection { connection in
+            try SQLiteDatabase.transaction("BEGIN", on: connection, body)
+        }
+    }
+
+    /// Like `read`, but on the writer's connection, for the reads of a request that is about to write (a move
+    /// reads the session and its game, then saves). A reader starts every transaction after a commit by reading
+    /// its pages again (SQLite empties its page cache when another connection has written), where the writer's
+    /// cache stays warm. It waits for the writer's lock like `write`, so it suits only short reads; `body` must
+    /// not write (that is refused and rolled back).
+    func readOnWriter<T>(_ body: (Connection) throws -> T) throws -> T {
+        var outcome: Result<T, any Error> = .failure(DatabaseError.closed)
+        writer.withLock { slot in
+            guard let connection = slot?.connection else { return }
+            outcome = Result {
+                try SQLiteDatabase.transaction("BEGIN", on: connection) { connection in
+                    let value = try body(connection)
+                    guard sqlite3_txn_state(connection.sqliteHandle, nil) != SQLITE_TXN_WRITE else {
+                        throw DatabaseError(kind: .other, message: "a read on the writer tried to write")
+                    }
+                    return value
+                }
+            }
+        }
+        return try outcome.get()
+    }
+
+    /// The writer connection's `PRAGMA data_version`, which moves only when another connection commits: another
+    /// process (`minigames moderate`, a second server) or another `Database` on the file, never this one's own
+    /// writes. Nil when the writer is busy (a caller asks again later rather than queue behind a move) or closed.
+    func foreignDataVersion() -> Int64? {
+        writer.withLockIfAvailable { slot -> Int64? in
+            guard let connection = slot?.connection else { return nil }
+            return try? connection.queryOne("PRAGMA data_version")?.int64("data_version")
+        } ?? nil
+    }
+
+    /// True when a reader answers, the writer can take the write lock now (within a short wait), and no
+    /// write failed for want of a lock, permission or space in the last `failureMemory` (a full disk
+    /// cannot be seen without writing, so the last real write's failure stands for it).
+    func isHealthy() -> Bool {
+        let readerAnswers = (try? read { try $0.queryOne("SELECT 1 AS ok") }?.int("ok")) == 1
+        let writerCanLock = writer.withLock { slot in
+            guard let connection = slot?.connection else { return false }
+            sqlite3_busy_timeout(connection.sqliteHandle, SQLiteDatabase.healthLockWaitMilliseconds)
+            defer { sqlite3_busy_timeout(connection.sqliteHandle, SQLiteConnection.busyTimeoutMilliseconds) }
+            return (try? SQLiteDatabase.transaction("BEGIN IMMEDIATE", on: connection) { _ in }) != nil
+        }
+        let recentFailure = lastWriteFailure.withLock { failed in
+            failed.map { ContinuousClock.now - $0 < SQLiteDatabase.failureMemory } ?? false
+        }
+        return readerAnswers && writerCanLock && !recentFailure
+    }
+
+    /// Closes every connection; later calls to `read` and `write` fail with a closed-database error.
+    func close() {
+        writer.withLock { slot in
+            slot?.connection.close()
+            slot = nil
+        }
+        readers.close()
+    }
+
+    private static func transaction<T>(_ begin: String, on connection: Connection, _ body: (Connection) throws -> T) throws -> T {
+        // A transaction left open by a failed ROLLBACK would make every later BEGIN on this connection fail.
+        if !connection.isAutocommit { try connection.execute("ROLLBACK") }
+        try connection.execute(begin)
+        do {
+            let value = try body(connection)
+            try connection.execute("COMMIT")
+            return value
+        } catch {
+            // SQLite may already have rolled back on its own (for example after SQLITE_FULL).
+            if !connection.isAutocommit { _ = try? connection.execute("ROLLBACK") }
+            throw error
+        }
+    }
+}
+
+extension Connection {
+    /// The SQLite handle underneath, for the pragmas and lock checks only the SQLite backend makes.
+    fileprivate var sqliteHandle: OpaquePointer? {
+        guard case .sqlite(let connection) = link else { return nil }
+        return connection.handle
+    }
+}
