@@ -32,8 +32,13 @@ test:
 		export MINIGAMES_TEST_POSTGRES; \
 		$(MAKE) --no-print-directory test-swift test-browser bench-build fuzz-smoke
 
+# With a PostgreSQL test server (make test starts one), the Web suites run a second time with their database on it.
 test-swift:
 	$(SWIFT) test --skip-build
+	@if [ -n "$$MINIGAMES_TEST_POSTGRES" ]; then \
+		echo "Web suites again on PostgreSQL"; \
+		MINIGAMES_TEST_WEB_BACKEND=postgres $(SWIFT) test --skip-build --filter WebTests; \
+	fi
 
 test-browser:
 	MINIGAMES_BIN=$(BIN_DEBUG) $(PYTHON) -m pytest -q Tests/System

@@ -1,6 +1,6 @@
-// In-place moves (issue 16): with JavaScript on, a move's form (a cell, the flag-mode toggle) is sent with fetch
-// and the header X-Minigames-Fragment: 1; the server answers 200 with only the parts of the next page a move
-// changes (the play area, or all of <main> once the game is over; cells that did not change are left out, as
+// In-place moves (issue 16): with JavaScript on, a move's form (a cell, a toggle, a confirm step's button) is sent
+// with fetch and the header X-Minigames-Fragment: 1; the server answers 200 with only the parts of the next page a
+// move changes (the play area, or all of <main> once the game is over; cells that did not change are left out, as
 // <i data-keep>, and kept here) and that page's address in X-Minigames-Location. The parts are swapped in place,
 // the tapped cell stays where it was on the screen and keeps the focus, and the address becomes the page's.
 // Anything else (no answer, a refusal, a stale view, a full page) sends the form the plain way, so nothing is lost
@@ -121,15 +121,19 @@
     return {
       cell: cellIndex,
       button: element && cellIndex < 0 ? list(play.querySelectorAll("button")).indexOf(element) : -1,
+      name: element ? element.getAttribute("name") : null,
       rect: element ? element.getBoundingClientRect() : null,
       x: window.scrollX, y: window.scrollY,
       boxLeft: box ? box.scrollLeft : 0, boxTop: box ? box.scrollTop : 0
     };
   }
 
+  // A button other than a cell only if the one at its place is the same control (a toggle, not what a confirm
+  // step left behind there).
   function found(play, place) {
-    return place.cell >= 0 ? cellsOf(play)[place.cell]
-      : place.button >= 0 ? list(play.querySelectorAll("button"))[place.button] : null;
+    if (place.cell >= 0) return cellsOf(play)[place.cell];
+    var button = place.button >= 0 ? list(play.querySelectorAll("button"))[place.button] : null;
+    return button && button.getAttribute("name") === place.name ? button : null;
   }
 
   function swap(parts, before) {
@@ -148,21 +152,31 @@
       changed = [main];
     }
     var play = document.getElementById("play");
+    var target = play ? found(play, before) : null;
+    // The game over: the page's own choice (Play again); otherwise what was tapped, or what the page focuses.
+    var wanted = parts.kind === "main" ? document.querySelector("#main [autofocus]") || target
+      : target || (play && play.querySelector("[autofocus]"));
+    if (wanted && wanted.disabled) wanted = null;
+    if (wanted) wanted.focus({ preventScroll: true });
+    // The page's other scripts (play.js, a game's own) set themselves up again on what is new, before the board is
+    // put back in place: what they show (the sound toggle) moves it.
+    changed.forEach(function (root) {
+      root.dispatchEvent(new CustomEvent("minigames:swapped", { bubbles: true }));
+    });
     window.scrollTo({ left: before.x, top: before.y, behavior: "instant" });
     var box = play && play.querySelector(".board-box");
     if (box) { box.scrollLeft = before.boxLeft; box.scrollTop = before.boxTop; }
-    var target = play ? found(play, before) : null;
     // What the tapped cell covered stays under the finger: a note that appeared above the board moves the page.
     if (target && before.rect) {
       var now = target.getBoundingClientRect();
       var dx = now.left - before.rect.left, dy = now.top - before.rect.top;
       if (dx || dy) window.scrollBy({ left: dx, top: dy, behavior: "instant" });
     }
-    // The game over: the page's own choice (Play again); otherwise what was tapped, or what the page focuses.
-    var wanted = parts.kind === "main" ? document.querySelector("#main [autofocus]") || target
-      : target || (play && play.querySelector("[autofocus]"));
-    if (wanted && !wanted.disabled) wanted.focus({ preventScroll: true });
-    if (window.minigamesPlay) changed.forEach(function (root) { window.minigamesPlay.setUp(root, true); });
+    // What the page focuses instead of the tapped button (gone, like a confirm step's) is brought into view, as the
+    // plain post's page, scrolled to it, would show it.
+    if (wanted && wanted !== target && parts.kind === "play") {
+      wanted.scrollIntoView({ block: "nearest", inline: "nearest" });
+    }
   }
 
   // Cells the answer left out (<i data-keep>) are the buttons already on the page, in the same order.

@@ -221,8 +221,8 @@
     else window.addEventListener("load", function () { setTimeout(give, 0); });
   }
 
-  // Everything above for the page, or for the parts an in-place move put in (moves.js calls it on them, after
-  // giving the focus back, so the board's tab stop is the cell just played).
+  // Everything above for the page, or for the parts an in-place move put in (moves.js announces them with
+  // `minigames:swapped` after giving the focus back, so the board's tab stop is the cell just played).
   function setUp(root, inPlace) {
     if (root.matches && root.matches("[data-grid]")) safely(function () { setUpGrid(root); });
     list(root.querySelectorAll("[data-grid]")).forEach(function (grid) {
@@ -233,7 +233,7 @@
     safely(function () { feel(root, inPlace); });
   }
 
-  window.minigamesPlay = { setUp: setUp };
+  document.addEventListener("minigames:swapped", function (event) { setUp(event.target, true); });
   safely(restoreFocus);
   setUp(document, false);
 })();

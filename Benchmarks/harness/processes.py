@@ -170,6 +170,11 @@ http {{
         add_header Referrer-Policy same-origin;
         add_header X-Frame-Options DENY;
         add_header Cache-Control no-store;
+        # The move cycle's move: the same 303 as ours, to the saved page after a move.
+        absolute_redirect off;
+        location = /cycle/move {{
+            return 303 /cycle-page.html?at=0#cell;
+        }}
     }}
 }}
 """

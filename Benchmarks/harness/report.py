@@ -51,6 +51,14 @@ def us(figures):
     return f"{figures['cpu_us']:,.0f} µs" if "cpu_us" in figures else "–"
 
 
+def goal(route):
+    """The row's goal beside its ratio: met or missed."""
+    if route.get("goal") is None:
+        return "–"
+    met = route["ours"]["rps"] / route["nginx"]["rps"] >= route["goal"]
+    return f"≥ {route['goal']:.0%}: {'met' if met else '**missed**'}"
+
+
 def render(info, settings, routes, cores, memory, goals, mix=None):
     lines = [
         "# Latest benchmark",
@@ -72,8 +80,8 @@ def render(info, settings, routes, cores, memory, goals, mix=None):
         "workers): it moves far less than req/s when other work shares the machine.",
         "",
         "| Route | Page bytes | Our req/s | p50 | p99 | Our CPU/req | nginx req/s | nginx p99 | nginx CPU/req "
-        "| Ours / nginx |",
-        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+        "| Ours / nginx | Goal |",
+        "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
     for route in routes:
         ours, nginx = route["ours"], route["nginx"]
@@ -81,12 +89,15 @@ def render(info, settings, routes, cores, memory, goals, mix=None):
             # Mixed play has no one page nginx could serve in its place.
             lines.append(
                 f"| {route['name']} | mix | {ours['rps']:,.0f} | {ms(ours['p50_us'])} | {ms(ours['p99_us'])} | "
-                f"{us(ours)} | – | – | – | – |")
+                f"{us(ours)} | – | – | – | – | – |")
             continue
         lines.append(
             f"| {route['name']} | {route['bytes'] and format(route['bytes'], ',') or '303, no body'} | {ours['rps']:,.0f} | {ms(ours['p50_us'])} | "
             f"{ms(ours['p99_us'])} | {us(ours)} | {nginx['rps']:,.0f}{route.get('nginx_note', '')} | "
-            f"{ms(nginx['p99_us'])} | {us(nginx)} | {ratio(ours['rps'] / nginx['rps'])} |")
+            f"{ms(nginx['p99_us'])} | {us(nginx)} | {ratio(ours['rps'] / nginx['rps'])} | {goal(route)} |")
+    notes = [route["note"] for route in routes if route.get("note")]
+    if notes:
+        lines += ["", " ".join(notes)]
     if mix is not None:
         lines += mix_section(mix, settings)
     lines += ["", "| Game core | Case | Median | Worst |", "| --- | --- | ---: | ---: |"]
@@ -95,7 +106,7 @@ def render(info, settings, routes, cores, memory, goals, mix=None):
     lines += ["", "| Server memory (VmRSS) | MiB |", "| --- | ---: |"]
     for label, kib in memory:
         lines.append(f"| {label} | {kib / MIB:.1f} |")
-    lines += ["", "Goals (issue 7):", ""]
+    lines += ["", "Goals (issues 7 and 16):", ""]
     for text, met in goals:
         lines.append(f"- {'met' if met else '**missed**'}: {text}")
     return "\n".join(lines) + "\n"

@@ -215,3 +215,26 @@ def compressed_size(port, path, cookie):
         return len(body)
     finally:
         connection.close()
+
+
+def fragment_answer(port, entry, version, gzip=False):
+    """A pool session's flag toggled in place (JavaScript on): the fragment answer's body as sent."""
+    import http.client
+    sid, csrf_token, _, cell = entry
+    headers = {"Cookie": f"sid={sid}", "Content-Type": "application/x-www-form-urlencoded",
+               "X-Minigames-Fragment": "1", "X-Minigames-View": f"/minesweeper?at={cell}"}
+    if gzip:
+        headers["Accept-Encoding"] = "gzip"
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+    try:
+        connection.request("POST", "/minesweeper/move", body=f"csrf={csrf_token}&version={version}&action=flag&cell={cell}",
+                           headers=headers)
+        response = connection.getresponse()
+        body = response.read()
+        if response.status != 200 or response.getheader("X-Minigames-Fragment") != "1":
+            raise RuntimeError(f"the in-place move answered {response.status}, not a fragment: {body[:300]!r}")
+        if gzip and response.getheader("Content-Encoding") != "gzip":
+            raise RuntimeError("the in-place move's answer was not gzipped")
+        return body
+    finally:
+        connection.close()

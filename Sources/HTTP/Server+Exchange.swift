@@ -107,8 +107,10 @@ extension Server {
 
     /// Hands the response to libmicrohttpd, which sends it once the connection is writable.
     private func send(_ answer: Response, for exchange: Exchange, connection: OpaquePointer) -> MHD_Result {
-        // A HEAD's body is never sent, so it is never compressed (its Content-Length is the plain one).
+        // A HEAD's body is never sent, so it is never compressed (its Content-Length is the plain one). The header
+        // is read only for a body large enough to compress: a redirect has none.
         let response = answer.encoded(acceptingGzip: exchange.method != "HEAD"
+                                      && answer.body.count >= Response.compressionThreshold
                                       && AcceptEncoding.allowsGzip(exchange.headers["accept-encoding"]))
         let status = (100...999).contains(response.status) ? response.status : 500
         let mhdResponse: OpaquePointer?

@@ -16,8 +16,9 @@ public struct ServerConfiguration: Sendable {
     public var bodyLimit: Int = 64 * 1024
     /// Seconds a connection may stay silent before it is closed.
     public var connectionTimeout: Int = 30
-    /// Bytes libmicrohttpd may use per connection for headers and buffers.
-    public var connectionMemoryLimit: Int = 128 * 1024
+    /// Bytes libmicrohttpd may use per connection for headers and buffers. It zeroes all of them after every
+    /// request, so this is work per request too: 32 KB (its own default) holds any browser's headers.
+    public var connectionMemoryLimit: Int = 32 * 1024
     /// Simultaneous connections; beyond that new ones are refused.
     public var connectionLimit: Int = 1000
 

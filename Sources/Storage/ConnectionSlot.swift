@@ -1,5 +1,5 @@
 /// Carries a connection between threads. Safe because every holder gives it up behind a lock
-/// (the writer's Mutex or the reader pool's) before another thread can take it.
+/// (the SQLite writer's Mutex or a pool's) before another thread can take it.
 struct ConnectionSlot: @unchecked Sendable {
     let connection: Connection
 }

@@ -42,7 +42,10 @@ public final class Database: Sendable {
     }
 
     /// Runs `body` in one write transaction, and commits. If `body` throws, the transaction is rolled back and
-    /// the error is rethrown unchanged. Do not call `write` from inside `body`.
+    /// the error is rethrown unchanged. Do not call `write` or `read` from inside `body`: on PostgreSQL each takes a
+    /// connection from one pool, and a thread holding one while it waits for another can wait forever. On
+    /// PostgreSQL a transaction that loses a deadlock runs `body` again from the start (see
+    /// `PostgresDatabase.write`), so `body` should change nothing but the database and its own values.
     public func write<T>(_ body: (Connection) throws -> T) throws -> T {
         switch engine {
         case .sqlite(let database): try database.write(body)

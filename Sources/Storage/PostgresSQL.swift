@@ -1,8 +1,8 @@
 /// Turns the stores' SQL, written once in the spelling both dialects share plus SQLite's placeholders and planner
 /// hints, into PostgreSQL's: `?` and `?N` become `$N` (a bare `?` takes the next number after the largest so far,
 /// as in SQLite), `INDEXED BY name` goes (PostgreSQL plans from its own statistics) and `CROSS JOIN … ON` (SQLite's
-/// "keep this join order") becomes a plain `JOIN`. Quoted text and names are left alone. Runs once per statement
-/// text and connection, when the statement is prepared.
+/// "keep this join order") becomes a plain `JOIN`. A `?` inside quotes is left alone; the hints are matched as
+/// whole words, which our own SQL never quotes. Runs once per statement text and connection, when it is prepared.
 enum PostgresSQL {
     static func translate(_ sql: String) -> String {
         dropHints(numberPlaceholders(sql))

@@ -9,7 +9,8 @@ final class SQLiteConnection {
     private static let statementCacheLimit = 128
 
     let handle: OpaquePointer
-    private var statements: [String: Statement] = [:]
+    /// Searched in order, by length then text: hashing a long statement's text cost more than the whole scan.
+    private var statements: [(sql: String, statement: Statement)] = []
     private var isOpen = true
 
     /// Opens `path` and applies the settings every connection needs (busy timeout, foreign keys).
@@ -40,7 +41,7 @@ final class SQLiteConnection {
     func close() {
         guard isOpen else { return }
         isOpen = false
-        for statement in statements.values { statement.finalize() }
+        for cached in statements { cached.statement.finalize() }
         statements.removeAll()
         sqlite3_close_v2(handle)
     }
@@ -94,15 +95,16 @@ final class SQLiteConnection {
     private func prepared(_ sql: String, _ bindings: [SQLValue]) throws(DatabaseError) -> Statement {
         guard isOpen else { throw DatabaseError.closed }
         let statement: Statement
-        if let cached = statements[sql] {
-            statement = cached
+        let length = sql.utf8.count
+        if let cached = statements.first(where: { $0.sql.utf8.count == length && $0.sql == sql }) {
+            statement = cached.statement
         } else {
             statement = try Statement(sql: sql, connection: handle)
             if statements.count >= SQLiteConnection.statementCacheLimit {
-                for old in statements.values { old.finalize() }
+                for old in statements { old.statement.finalize() }
                 statements.removeAll()
             }
-            statements[sql] = statement
+            statements.append((sql, statement))
         }
         try statement.bind(bindings)
         return statement

@@ -29,10 +29,11 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CPostgres", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
         .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
         .target(name: "HTTP", dependencies: ["CMicroHTTPD", "CDeflate", .product(name: "Logging", package: "swift-log")]),
-        .target(name: "Storage", dependencies: ["CSQLite"]),
+        .target(name: "Storage", dependencies: ["CSQLite", "CPostgres"]),
         .target(name: "Games"),
         .target(name: "TicTacToe", dependencies: ["Games"]),
         .target(name: "Minesweeper", dependencies: ["Games"]),

@@ -17,7 +17,7 @@ enum Backend: String, Sendable, CustomTestStringConvertible {
 
 /// A schema of its own for one test in the test run's PostgreSQL database, found first through `search_path`
 /// (given in the URL, so every pooled connection has it), and dropped with everything in it afterwards. A
-/// schema takes a few milliseconds to make and drop, a database about a second.
+/// schema takes ~4 ms to make and drop, a database ~60 ms (measured here with fsync off), and a test run makes hundreds.
 final class PostgresScratch {
     let name: String
     let url: String

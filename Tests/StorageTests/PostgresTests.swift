@@ -126,13 +126,33 @@ struct PostgresTests {
         _ = try database.newSession()
     }
 
+    /// Three lookups on one connection share one server-side statement, with the id bound as $1, never spliced in.
+    @Test func eachStatementIsPreparedOncePerConnectionWithBoundValues() throws {
+        let scratch = try Scratch(.postgres)
+        let database = try scratch.open()
+        let session = try database.newSession()
+        let prepared = try database.read { c in
+            for _ in 0..<3 { #expect(try SessionStore.find(c, id: session.id) == session) }
+            // This query is prepared too, and its own text matches the pattern: it is left out.
+            return try c.query("""
+                SELECT statement FROM pg_prepared_statements
+                WHERE statement LIKE '%FROM sessions WHERE id =%' AND statement NOT LIKE '%pg_prepared_statements%'
+                """)
+        }
+        #expect(prepared.count == 1)
+        #expect(prepared.first?.string("statement")?.hasSuffix("WHERE id = $1") == true)
+    }
+
     @Test func everyConnectionHasTheStatementTimeout() throws {
         let scratch = try Scratch(.postgres)
         let database = try scratch.open()
         #expect(try database.read { try $0.queryOne("SHOW statement_timeout") }?.string("statement_timeout") == "5s")
         #expect(try database.write { try $0.queryOne("SHOW statement_timeout") }?.string("statement_timeout") == "5s")
     }
+}
 
+/// The PostgreSQL backend's parts that need no server.
+@Suite struct PostgresDialectTests {
     @Test func sqlStatesMapToKinds() {
         #expect(DatabaseError(sqlState: "23505", message: "unique").kind == .constraint)
         #expect(DatabaseError(sqlState: "40001", message: "serialization").isWorthRetrying)

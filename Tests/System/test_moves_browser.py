@@ -2,17 +2,8 @@
 without a navigation, the tapped cell does not move on the screen (0 px) and keeps the focus, the address becomes
 the move's page, and the board equals what the server's page shows. A stale tab and a restarted server fall back
 to the plain form post. Waits poll."""
-from selenium.common.exceptions import WebDriverException
-from selenium.webdriver.support.ui import WebDriverWait
-
 from conftest import ServerProcess, click_and_wait, wait_until
-
-CELLS = "[data-grid] button"
-
-
-def js(driver, script, *args):
-    return WebDriverWait(driver, 10, ignored_exceptions=(WebDriverException,)).until(
-        lambda _: [driver.execute_script(script, *args)])[0]
+from in_place import CELLS, js, replaced, same_page, shown_and_served
 
 
 def start(driver, url, level):
@@ -38,10 +29,6 @@ def tap(driver, index):
     after = js(driver, f"const r = document.querySelectorAll('{CELLS}')[arguments[0]].getBoundingClientRect();"
                        "return [r.left, r.top]", index)
     return before[1:], after
-
-
-def same_page(driver):
-    return js(driver, "return [window.__kept === 1, performance.getEntriesByType('navigation').length]") == [True, 1]
 
 
 def test_moves_in_place_keep_position_focus_and_address(server, js_browser):
@@ -74,13 +61,8 @@ def test_moves_in_place_keep_position_focus_and_address(server, js_browser):
     assert abs(js(driver, "return window.scrollY") - scrolled) < 40
     assert same_page(driver)
     # The board as the server's page for that address shows it, cell for cell.
-    served = driver.execute_async_script("""
-        const done = arguments[arguments.length - 1];
-        fetch(location.href).then(r => r.text()).then(html => {
-          const page = new DOMParser().parseFromString(html, 'text/html');
-          done([...page.querySelectorAll('[data-grid] button')].map(b => b.getAttribute('aria-label')));
-        });""")
-    assert served == labels(driver)
+    shown, served = shown_and_served(driver)
+    assert shown == served
     # One tab stop on the board: the cell just played (play.js's roving tabindex, set up again on the new board).
     stops = js(driver, f"return [...document.querySelectorAll('{CELLS}')].filter(b => b.tabIndex >= 0).length")
     assert stops == 1
@@ -101,18 +83,10 @@ def test_a_stale_tab_falls_back_to_the_full_page(server, js_browser):
     old = driver.find_element("tag name", "html")
     js(driver, f"document.querySelectorAll('{CELLS}')[0].click()")
     # The plain post: a new document, the game as it stands, and the message.
-    wait_until(lambda: _replaced(old), what="the full page")
+    wait_until(lambda: replaced(old), what="the full page")
     wait_until(lambda: "older view" in js(driver, "return document.querySelector('.message-area').textContent"),
                what="the older-view message")
     assert labels(driver)[40] != "Row 5, column 5, covered"
-
-
-def _replaced(element):
-    try:
-        element.tag_name
-        return False
-    except WebDriverException:
-        return True
 
 
 def test_a_restarted_server_leaves_the_form_working(server, js_browser):

@@ -428,7 +428,7 @@ def test_dragging_across_a_word_selects_it(server, js_browser, screen):
     game = stored_game(server, driver)
     word = game["placed"][1]["word"]
     first, last = ends(game, 1)
-    html = driver.find_element("tag name", "html")
+    play = driver.find_element("id", "play")
     actions = ActionChains(driver)
     actions.click_and_hold(cell(driver, first)).move_to_element(cell(driver, last))
     actions.perform()
@@ -436,7 +436,8 @@ def test_dragging_across_a_word_selects_it(server, js_browser, screen):
     lit = wait_until(lambda: driver.find_elements("css selector", "#grid button.dragging"), what="drag highlight")
     assert len(lit) == len(word)
     ActionChains(driver).release().perform()
-    WebDriverWait(driver, 10).until(EC.staleness_of(html))
+    # The move is made in place (moves.js): the play area is replaced, not the page.
+    WebDriverWait(driver, 10).until(EC.staleness_of(play))
     assert counter(driver) == "1 of 6 found"
     assert driver.current_url.endswith(f"?at={last}#letter")
     assert driver.switch_to.active_element == cell(driver, last)

@@ -49,7 +49,7 @@ struct ContentionTests {
         #expect(hold.isHolding, "every refusal came while the writer was still held")
     }
 
-    @Test("/healthz answers from its last check for a second, then checks again")
+    @Test("/healthz answers from its last check for a second, then checks again", .enabled(if: TestSite.onSQLite, "SQLite file locks"))
     func healthIsRateLimited() throws {
         let site = try TestSite()
         defer { site.stop() }

@@ -21,7 +21,7 @@ struct DurabilityTests {
         return try site.client().get("/healthz").status
     }
 
-    @Test("another process holding the write lock past the busy timeout: 503, reads go on, then the same form applies")
+    @Test("another process holding the write lock past the busy timeout: 503, reads go on, then the same form applies", .enabled(if: TestSite.onSQLite, "SQLite file locks"))
     func lockedElsewhere() throws {
         let site = try TestSite()
         defer { site.stop() }
@@ -52,7 +52,7 @@ struct DurabilityTests {
         expectUnavailable(try newcomer.postForm("/tictactoe/move", from: page, [("cell", "4")]))
     }
 
-    @Test("a read-only database: 503 for anything that writes, reads go on, and it recovers without a restart")
+    @Test("a read-only database: 503 for anything that writes, reads go on, and it recovers without a restart", .enabled(if: TestSite.onSQLite, "SQLite pragmas make the file read-only or full"))
     func readOnly() throws {
         let site = try TestSite()
         defer { site.stop() }
@@ -75,7 +75,7 @@ struct DurabilityTests {
         #expect(try Self.health(site) == 200)
     }
 
-    @Test("a full disk: a new visitor can look but its first move gets 503, /healthz says so, and both recover once there is room")
+    @Test("a full disk: a new visitor can look but its first move gets 503, /healthz says so, and both recover once there is room", .enabled(if: TestSite.onSQLite, "SQLite pragmas make the file read-only or full"))
     func diskFull() throws {
         let site = try TestSite()
         defer { site.stop() }
@@ -120,10 +120,12 @@ struct DurabilityTests {
             let version = try #require(page.hidden("version").flatMap { Int($0) })
             versions.append(version + 1)
             // A separate connection, as another process would open the file after a crash.
-            let outsider = try Connection(path: site.databasePath, readOnly: true)
+            let outsider = try site.openDatabase()
             defer { outsider.close() }
-            let stored = try outsider.queryOne(
-                "SELECT version FROM games WHERE session_id = ? AND kind = 'tictactoe' ORDER BY id DESC LIMIT 1", [.text(sessionID)])
+            let stored = try outsider.read { c in
+                try c.queryOne(
+                    "SELECT version FROM games WHERE session_id = ? AND kind = 'tictactoe' ORDER BY id DESC LIMIT 1", [.text(sessionID)])
+            }
             #expect(stored?.int("version") == versions.last)
         }
         try site.restart()

@@ -109,6 +109,27 @@ struct FoundationSessionTests {
         #expect(try Self.sessionCount(site) == 1)
     }
 
+    @Test("a stored session keeps its own form token: the one its signed id gives now is refused, changing nothing")
+    func storedTokenWins() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        // As a session stored under an older server key: its token is not the one the newest key makes.
+        let id = SessionStore.newID()
+        _ = try site.app.database.write { c in
+            try SessionStore.create(c, SessionRecord(id: id, csrfToken: "0123456789abcdef0123456789abcdef", name: nil,
+                                                     createdAt: site.clock.now, seenAt: site.clock.now))
+        }
+        let client = site.client()
+        client.cookies["sid"] = site.app.keys.cookie(for: id)
+        let refused = try client.post("/tictactoe/new", [("csrf", site.app.keys.formToken(for: id)), ("mode", "two-players")])
+        #expect(refused.status == 403 && refused.body.contains("Nothing was changed"))
+        #expect(try Self.storedGames(site).isEmpty)
+        let page = try client.get("/tictactoe")
+        #expect(page.hidden("csrf") == "0123456789abcdef0123456789abcdef")
+        #expect(try client.postForm("/tictactoe/new", from: page, [("mode", "two-players")]).status == 303)
+        #expect(try Self.storedGames(site).count == 1)
+    }
+
     @Test("a POST from a browser without a session is 403 and creates no session")
     func postWithoutSession() throws {
         let site = try TestSite()

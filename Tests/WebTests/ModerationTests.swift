@@ -90,7 +90,7 @@ struct ModerationTests {
         #expect(try Self.showing("Nasty", client).contains("/"))
     }
 
-    @Test("a result hidden by another process leaves the cached title and boards on the next look")
+    @Test("a result hidden by another process leaves the cached title and boards on the next look", .enabled(if: TestSite.onSQLite, "another process's commit is seen through SQLite's data_version; on PostgreSQL that waits for LISTEN/NOTIFY (issue 17 item 3)"))
     func hiddenByAnotherProcess() throws {
         let site = try TestSite()
         defer { site.stop() }
@@ -99,7 +99,7 @@ struct ModerationTests {
         #expect(try Self.showing("Nasty", client) == Self.pages)
 
         // `minigames moderate hide-name --named Nasty`, as another process: its own connection to the file.
-        let operatorTool = try Database(path: site.databasePath, readers: 1)
+        let operatorTool = try site.openDatabase()
         #expect(try operatorTool.write { c in try ModerationStore.hideName(c, named: "nasty") } == LeaderboardBoard.all.count)
         operatorTool.close()
         // The server checks at most every 50 ms, so the very next page may still be the cached one.

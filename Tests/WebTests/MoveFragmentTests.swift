@@ -98,6 +98,48 @@ struct MoveFragmentTests {
         #expect(other.status == 200 && !other.body.contains("data-keep"))
     }
 
+    @Test("the next in-place move takes the page the last one kept as what the player sees: one render, the same bytes")
+    func renderedOnce() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        let player = MinesweeperPlayer(site)
+        let renders = { site.app.renderedPages.renders.load(ordering: .relaxed) }
+        /// Two flags in place on the same Expert board (one seed), each posted from the address the last answer named,
+        /// `between` running before the second; the second's answer and the pages each move rendered.
+        func twoFlags(between: () throws -> Void) throws -> (answer: TestResponse, renders: [Int]) {
+            try player.start([("level", "expert"), ("seed", "7")])
+            #expect(try player.reveal(240).status == 303)
+            let shown = try player.page("/minesweeper?at=240")
+            let csrf = try #require(shown.hidden("csrf"))
+            var view = "/minesweeper?at=240", counts: [Int] = [], answer: TestResponse?
+            for cell in try player.safeCovered().suffix(2) {
+                if !counts.isEmpty { try between() }
+                let before = renders()
+                let moved = try player.client.post("/minesweeper/move", [("csrf", csrf), ("version", "\(try player.record().version)"),
+                                                                        ("action", "flag"), ("cell", "\(cell)")],
+                                                   headers: fragment + [("X-Minigames-View", view)])
+                #expect(moved.status == 200 && moved.body.contains("data-keep"))
+                counts.append(renders() - before)
+                view = String(try #require(moved.header("X-Minigames-Location")).prefix { $0 != "#" })
+                answer = moved
+            }
+            return (try #require(answer), counts)
+        }
+        let kept = try twoFlags {}
+        #expect(kept.renders == [1, 1], "the page after each move only: the one before was kept")
+        // The GET of the address the answer named (the script's reload) is that very page, not rendered again.
+        let location = String(try #require(kept.answer.header("X-Minigames-Location")).prefix { $0 != "#" })
+        let before = renders()
+        let full = try player.page(location)
+        #expect(renders() == before && full.status == 200)
+        #expect(try parts(of: full).components(separatedBy: "aria-label=\"Row ").count - 1 == 480)
+        // The same moves on the same board, with another page of the row kept meanwhile: the page the player sees
+        // is rendered again, and the answer is byte for byte the same.
+        let rendered = try twoFlags { _ = try player.page("/minesweeper") }
+        #expect(rendered.renders == [1, 2])
+        #expect(rendered.answer.body == kept.answer.body)
+    }
+
     /// The cells written out in `text`.
     private func cells(in text: String) -> Int {
         text.components(separatedBy: "aria-label=\"Row ").count - 1

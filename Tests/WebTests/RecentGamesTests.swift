@@ -30,4 +30,18 @@ struct RecentGamesTests {
         #expect(recent.game(row: 7, version: 1, state: "") == nil)
         #expect(recent.game(row: 1, version: 1, state: "") == nil)
     }
+
+    @Test("a kept page is what a player sees only for the same session, version, stored text and address")
+    func shownPages() {
+        let pages = RenderedPages(limit: 4)
+        let page = RenderedPages.Page(tag: "t", session: "s", version: 3, state: "{3}", query: ["at": "40"], plain: [1])
+        pages.keep(page, row: 7)
+        #expect(pages.shown(row: 7, session: "s", version: 3, state: "{3}", query: ["at": "40"])?.plain == [1])
+        #expect(pages.shown(row: 7, session: "other", version: 3, state: "{3}", query: ["at": "40"]) == nil)
+        #expect(pages.shown(row: 7, session: "s", version: 2, state: "{3}", query: ["at": "40"]) == nil)
+        #expect(pages.shown(row: 7, session: "s", version: 3, state: "{edited}", query: ["at": "40"]) == nil)
+        #expect(pages.shown(row: 7, session: "s", version: 3, state: "{3}", query: [:]) == nil)
+        #expect(pages.shown(row: 8, session: "s", version: 3, state: "{3}", query: ["at": "40"]) == nil)
+        #expect(pages.page(row: 7, tag: "t")?.plain == [1] && pages.page(row: 7, tag: "u") == nil)
+    }
 }

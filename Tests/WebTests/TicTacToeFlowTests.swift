@@ -37,7 +37,7 @@ struct TicTacToeFlowTests {
         let player = TicTacToePlayer(site)
         var page = try player.newGame(.twoPlayers)
         #expect(TicTacToePlayer.boardMark(page) == "X")
-        #expect(page.body.contains("<span class=\"side side-x active\"><span class=\"piece\" aria-hidden=\"true\">X</span> Player X<span class=\"visually-hidden\">, to move</span></span>"))
+        #expect(page.body.contains("<span class=\"side side-x active\" data-piece><span class=\"piece\" aria-hidden=\"true\">X</span> Player X<span class=\"visually-hidden\">, to move</span></span>"))
         let moves = [(0, "X"), (3, "O"), (1, "X"), (4, "O"), (2, "X")]
         for (cell, mark) in moves {
             #expect(TicTacToePlayer.boardMark(page) == mark)
@@ -57,6 +57,7 @@ struct TicTacToeFlowTests {
         let finalCells = TicTacToePlayer.cells(page)
         #expect(finalCells.filter(\.disabled).count == 9, "a finished board takes no more moves")
         #expect(finalCells.filter(\.autofocus).isEmpty, "focus goes to Play again instead")
+        #expect(!page.body.contains("data-piece"), "no piece to drag onto a finished board")
         // The overlay says who won and offers Play again and the title screen.
         #expect(page.body.contains("<h2 id=\"result-heading\">X wins!</h2>"))
         #expect(page.body.contains("<button type=\"submit\" autofocus>Play again</button>"))
@@ -177,7 +178,7 @@ struct TicTacToeFlowTests {
         #expect(TicTacToePlayer.cells(page)[opening].symbol == "X")
         #expect(TicTacToePlayer.cells(page)[opening].label.hasSuffix(", X, the computer’s last move"))
         #expect(TicTacToePlayer.boardMark(page) == "O")
-        #expect(page.body.contains("side side-o active\"><span class=\"piece\" aria-hidden=\"true\">O</span> You (O)"))
+        #expect(page.body.contains("side side-o active\" data-piece><span class=\"piece\" aria-hidden=\"true\">O</span> You (O)"))
         #expect(page.body.contains("side side-x computer\"><span class=\"piece\" aria-hidden=\"true\">X</span> Computer (X)"))
         // Not timed until the human moves.
         #expect(try player.record().startedAt == nil)

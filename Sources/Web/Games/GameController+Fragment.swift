@@ -1,4 +1,5 @@
 import HTTP
+import Storage
 
 /// The answer to an accepted move (or a slip): a `303` to the game page, as a form post expects, or, when the
 /// move was sent by the script with `X-Minigames-Fragment: 1` (Public/moves.js, issue 16), `200` with just the
@@ -13,7 +14,7 @@ extension GameController {
     static var viewHeader: String { "X-Minigames-View" }
     static var locationHeader: String { "X-Minigames-Location" }
 
-    func answerMove(_ visit: Visit, location: String, before: Core?) throws -> Response {
+    func answerMove(_ visit: Visit, location: String, before: Before?) throws -> Response {
         guard visit.request.header(Self.fragmentHeader) == "1",
               let answer = try fragment(visit, location: location, before: before) else {
             return .redirect(to: location)
@@ -22,24 +23,43 @@ extension GameController {
     }
 
     /// The page at `location` rendered as its GET would be (same query, so the same focus, note and event), and
-    /// cut down to the parts a move changes; nil when that page has not the play-area structure.
-    private func fragment(_ visit: Visit, location: String, before: Core?) throws -> Response? {
+    /// cut down to the parts a move changes; nil when that page has not the play-area structure. The page is kept
+    /// as the GET's (`RenderedPages`): the address's GET, a reload, and the next move's "before" reuse it.
+    private func fragment(_ visit: Visit, location: String, before: Before?) throws -> Response? {
         guard let pageVisit = visitOfPage(visit, address: location) else { return nil }
         let loaded = try currentOrPreview(pageVisit)
         let record = loaded.record
         let data = try loaded.data ?? app.database.read { c in try readPageData(c, record, visit.session) }
-        let page = try renderBytes(Loaded(record: record, game: loaded.game, data: data, shownAt: loaded.shownAt), pageVisit)
-        var shown: [UInt8]?
-        // The same page's cells for the game as the player saw it, under the address they saw it at.
-        if let before, let view = visit.request.header(Self.viewHeader), view.utf8.count <= 512,
-           let viewVisit = visitOfPage(visit, address: view) {
-            shown = try renderBytes(Loaded(record: record, game: before, data: data), viewVisit)
+        let current = Loaded(record: record, game: loaded.game, data: data, shownAt: loaded.shownAt)
+        // Before keeping the page after the move, which takes the place of the one the player was looking at.
+        let shown = try shownPage(visit, record: record, data: data, before: before)
+        let page: [UInt8]
+        if loaded.shownAt != nil {
+            page = try renderBytes(current, pageVisit)
+        } else {
+            let tag = pageTag(record, data, pageVisit)
+            page = try (rendered.page(row: record.id, tag: tag) ?? keepRendered(current, tag: tag, pageVisit)).plain
         }
         guard let body = MoveFragment.make(after: page, before: shown) else { return nil }
         var response = Response.page(body)
         response.setHeader(Self.fragmentHeader, "1")
         response.setHeader(Self.locationHeader, location)
         return response
+    }
+
+    /// The page the player was looking at (`X-Minigames-View`) when they made the move, for its cells: the page
+    /// kept for the row when it is that very page (usually, as the last move's answer or the last GET kept it),
+    /// otherwise that game rendered under that address. Not when that was the game's first version: its page can
+    /// show what came before the game (Tic-Tac-Toe's fading pieces of the last one, in its first seconds), which a
+    /// rendering now would not, and a kept cell would play that fade again.
+    private func shownPage(_ visit: Visit, record: GameRecord, data: PageData, before: Before?) throws -> [UInt8]? {
+        guard let before, before.version > 1, let view = visit.request.header(Self.viewHeader), view.utf8.count <= 512,
+              let viewVisit = visitOfPage(visit, address: view) else { return nil }
+        if let kept = rendered.shown(row: record.id, session: visit.session.id, version: before.version,
+                                     state: before.state, query: viewVisit.request.query) {
+            return kept.plain
+        }
+        return try renderBytes(Loaded(record: record, game: before.game, data: data), viewVisit)
     }
 
     /// The visit of a GET of `address` (`/<game>?<query>#<fragment>`) by the same session, now stored; nil for an

@@ -1,6 +1,7 @@
 import Games
 import HTTP
 import Storage
+import Synchronization
 
 /// The one controller every game shares: show the current game, start a new one, apply a move.
 /// A move is load (in the read that finds the session) → interpret → apply, then save in a short write
@@ -14,7 +15,7 @@ struct GameController<Pages: GamePages>: Sendable {
     /// Games just saved or read, so the page after a move need not decode what the move encoded.
     let recent = RecentGames<Core>()
     /// Pages just rendered (and compressed), by their ETag.
-    let rendered = RenderedPages()
+    var rendered: RenderedPages { app.renderedPages }
 
     private var path: String { "/\(Pages.slug)" }
 
@@ -34,20 +35,13 @@ struct GameController<Pages: GamePages>: Sendable {
         guard loaded.shownAt == nil else { return try render(loaded, visit) }
         let record = loaded.record
         let data = try loaded.data ?? app.database.read { c in try readPageData(c, record, visit.session) }
-        let elapsed = GameView<Core>.elapsedSeconds(startedAt: record.startedAt, finishedAt: record.finishedAt, now: visit.now)
-        let tag = PageTag.make(Pages.self, record: record, visit: visit, elapsedSeconds: elapsed,
-                               ranking: data.ranking, extra: data.extra)
+        let tag = pageTag(record, data, visit)
         let caching = [("Cache-Control", "no-cache"), ("ETag", tag)]
         if let candidates = visit.request.header("If-None-Match"), EntityTag.matches(candidates, tag) {
             return Response(status: 304, headers: caching)
         }
-        let page: RenderedPages.Page
-        if let kept = rendered.page(row: record.id, tag: tag) {
-            page = kept
-        } else {
-            page = RenderedPages.Page(tag: tag, plain: try renderBytes(Loaded(record: record, game: loaded.game, data: data), visit))
-            rendered.keep(page, row: record.id)
-        }
+        let page = try rendered.page(row: record.id, tag: tag)
+            ?? keepRendered(Loaded(record: record, game: loaded.game, data: data), tag: tag, visit)
         let body = rendered.body(of: page, row: record.id,
                                  acceptingGzip: AcceptEncoding.allowsGzip(visit.request.header("Accept-Encoding")))
         var response = Response.page(body.bytes)
@@ -121,7 +115,8 @@ struct GameController<Pages: GamePages>: Sendable {
         } else {
             return .noGame
         }
-        let before = game
+        // A board that was only shown had version 0, which no kept page has.
+        let before = Before(game: game, version: version, state: version == 0 ? "" : record.state)
         let move: Core.Move
         do throws(Core.Failure) {
             move = try game.interpret(visit.fields)
@@ -155,10 +150,18 @@ struct GameController<Pages: GamePages>: Sendable {
     private enum MoveResult {
         case noGame, stale
         /// `before`: the game as the move found it, whose page the player was looking at (`MoveFragment`).
-        case moved(query: String?, fragment: String, before: Core)
+        case moved(query: String?, fragment: String, before: Before)
         /// Refused, but as a slip: the game page again with a note (`GameView.note`), nothing changed.
-        case slipped(String, query: String?, fragment: String, before: Core?)
+        case slipped(String, query: String?, fragment: String, before: Before?)
         case refused(Core.Failure)
+    }
+
+    /// The game as a move found it, with the version and stored text of its row: the page the player was looking
+    /// at showed that game, and is still kept (`RenderedPages.shown`) when it was the last one rendered for the row.
+    struct Before {
+        let game: Core
+        let version: Int
+        let state: String
     }
 
     /// The game page after a move: its query says what to show (`Pages.pageQuery(after:)`), and its fragment
@@ -288,7 +291,24 @@ struct GameController<Pages: GamePages>: Sendable {
         .page(try renderBytes(loaded, visit, message: message, status: status), status: status)
     }
 
+    /// A stored game's page as its GET shows it, rendered and kept under its tag (`RenderedPages`).
+    func keepRendered(_ loaded: Loaded, tag: String, _ visit: Visit) throws -> RenderedPages.Page {
+        let record = loaded.record
+        let page = RenderedPages.Page(tag: tag, session: visit.session.id, version: record.version, state: record.state,
+                                      query: visit.request.query, plain: try renderBytes(loaded, visit))
+        rendered.keep(page, row: record.id)
+        return page
+    }
+
+    /// The ETag of a stored game's page (`PageTag`).
+    func pageTag(_ record: GameRecord, _ data: PageData, _ visit: Visit) -> String {
+        let elapsed = GameView<Core>.elapsedSeconds(startedAt: record.startedAt, finishedAt: record.finishedAt, now: visit.now)
+        return PageTag.make(Pages.self, record: record, visit: visit, elapsedSeconds: elapsed,
+                            ranking: data.ranking, extra: data.extra)
+    }
+
     func renderBytes(_ loaded: Loaded, _ visit: Visit, message: String? = nil, status: Int = 200) throws -> [UInt8] {
+        rendered.renders.add(1, ordering: .relaxed)
         let record = loaded.record
         let data = try loaded.data ?? app.database.read { c in try readPageData(c, record, visit.session) }
         // A slip's note comes back in the address; a name that is no slip of this game shows nothing.

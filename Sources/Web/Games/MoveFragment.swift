@@ -28,11 +28,11 @@ enum MoveFragment {
     }
 
     private static func make(_ page: Bytes, _ before: Bytes?) -> [UInt8]? {
-        if page.find(" id=\"result\"", from: 0) != nil {
+        if page.find(Marker.result, from: 0) != nil {
             guard let main = page.inner(tag: "main") else { return nil }
             return Array("<div data-fragment=\"main\">".utf8) + page[main] + Array("</div>".utf8)
         }
-        guard let play = page.element(marker: " id=\"play\"", from: 0) else { return nil }
+        guard let play = page.element(marker: Marker.play, from: 0) else { return nil }
         var body = Array("<div data-fragment=\"play\">".utf8)
         if let before, let kept = keepingCells(page, play, before) {
             body += kept
@@ -45,9 +45,10 @@ enum MoveFragment {
     /// The play area with the cells that are the same in `before` replaced by `<i data-keep></i>`; nil when the
     /// two boards do not have the same cells (then the whole play area goes).
     private static func keepingCells(_ page: Bytes, _ play: Range<Int>, _ before: Bytes) -> [UInt8]? {
-        guard let oldPlay = before.element(marker: " id=\"play\"", from: 0),
-              let grid = page.element(marker: " data-grid", from: play.lowerBound), grid.upperBound <= play.upperBound,
-              let oldGrid = before.element(marker: " data-grid", from: oldPlay.lowerBound)
+        // The old page's board is found from its play area's start: its end is not needed.
+        guard let oldPlay = before.find(Marker.play, from: 0),
+              let grid = page.element(marker: Marker.grid, from: play.lowerBound), grid.upperBound <= play.upperBound,
+              let oldGrid = before.element(marker: Marker.grid, from: oldPlay)
         else { return nil }
         let cells = page.buttons(in: grid), oldCells = before.buttons(in: oldGrid)
         guard cells.count == oldCells.count, !cells.isEmpty else { return nil }
@@ -64,6 +65,16 @@ enum MoveFragment {
         return out
     }
 
+    /// What the parts are found by, as bytes once.
+    private enum Marker {
+        static let result = Array(" id=\"result\"".utf8)
+        static let play = Array(" id=\"play\"".utf8)
+        static let grid = Array(" data-grid".utf8)
+        static let tagStart = [UInt8(ascii: "<")]
+        static let button = Array("<button".utf8)
+        static let buttonEnd = Array("</button>".utf8)
+    }
+
     /// A rendered page's bytes, searched with the C library.
     private struct Bytes {
         let base: UnsafeBufferPointer<UInt8>
@@ -74,17 +85,19 @@ enum MoveFragment {
 
         subscript(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8>.SubSequence { base[range] }
 
-        /// Where `text` first starts at or after `from` (memchr to its first byte, then memcmp).
-        func find(_ text: String, from: Int) -> Int? {
-            guard from >= 0, let start = base.baseAddress else { return nil }
-            let needle = Array(text.utf8)
-            guard let first = needle.first else { return nil }
-            var at = from
-            while at + needle.count <= count {
-                guard let hit = memchr(start + at, Int32(first), count - at) else { return nil }
-                let index = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - start
-                if matches(needle, at: index) { return index }
-                at = index + 1
+        /// Where `needle` first starts at or after `from`: memchr to its second byte (its first, a space or `<`, is
+        /// everywhere in a page, the second far less), then the whole compared.
+        func find(_ needle: [UInt8], from: Int) -> Int? {
+            guard from >= 0, let start = base.baseAddress, !needle.isEmpty else { return nil }
+            let anchor = needle.count > 1 ? 1 : 0
+            var at = from + anchor
+            while at + needle.count - anchor <= count {
+                guard let hit = memchr(start + at, Int32(needle[anchor]), count - at - (needle.count - anchor) + 1) else {
+                    return nil
+                }
+                let index = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - start - anchor
+                if needle.count == 1 || matches(needle, at: index) { return index }
+                at = index + anchor + 1
             }
             return nil
         }
@@ -103,8 +116,8 @@ enum MoveFragment {
         func buttons(in range: Range<Int>) -> [Range<Int>] {
             var found: [Range<Int>] = []
             var at = range.lowerBound
-            while let start = find("<button", from: at), start < range.upperBound,
-                  let end = find("</button>", from: start), end < range.upperBound {
+            while let start = find(Marker.button, from: at), start < range.upperBound,
+                  let end = find(Marker.buttonEnd, from: start), end < range.upperBound {
                 found.append(start..<end + 9)
                 at = end + 9
             }
@@ -113,7 +126,7 @@ enum MoveFragment {
 
         /// The whole element whose start tag holds `marker` (the first one at or after `from`): from its `<` to
         /// the end of its matching end tag, counting nested elements of the same name.
-        func element(marker: String, from: Int) -> Range<Int>? {
+        func element(marker: [UInt8], from: Int) -> Range<Int>? {
             guard let hit = find(marker, from: from) else { return nil }
             var open = hit
             while open > 0, base[open] != UInt8(ascii: "<") { open -= 1 }
@@ -122,13 +135,19 @@ enum MoveFragment {
             guard base[open] == UInt8(ascii: "<"), nameEnd > open + 1 else { return nil }
             let name = String(decoding: base[(open + 1)..<nameEnd], as: UTF8.self)
             let opening = Array("<\(name)".utf8), closing = Array("</\(name)>".utf8)
+            // A form never holds another form (HTML), so the board's ends at the first end tag.
+            if name == "form" {
+                return find(closing, from: open).map { open..<($0 + closing.count) }
+            }
             var depth = 0, at = open
-            while let next = find("<", from: at) {
-                if matches(closing, at: next) {
+            while let next = find(Marker.tagStart, from: at) {
+                // The byte after `<` tells an end tag and this name's start tags from the many others.
+                let second = next + 1 < count ? base[next + 1] : 0
+                if second == closing[1], matches(closing, at: next) {
                     depth -= 1
                     at = next + closing.count
                     if depth == 0 { return open..<at }
-                } else if matches(opening, at: next), next + opening.count < count,
+                } else if second == opening[1], matches(opening, at: next), next + opening.count < count,
                           !Self.isNameByte(base[next + opening.count]) {
                     depth += 1
                     at = next + opening.count
@@ -141,8 +160,8 @@ enum MoveFragment {
 
         /// What is between `<tag …>` and `</tag>` (a tag that appears once in a page, like `main`).
         func inner(tag: String) -> Range<Int>? {
-            guard let start = find("<\(tag)", from: 0), let startEnd = find(">", from: start),
-                  let end = find("</\(tag)>", from: startEnd) else { return nil }
+            guard let start = find(Array("<\(tag)".utf8), from: 0), let startEnd = find(Array(">".utf8), from: start),
+                  let end = find(Array("</\(tag)>".utf8), from: startEnd) else { return nil }
             return (startEnd + 1)..<end
         }
 

@@ -1,17 +1,28 @@
 import HTTP
+import Synchronization
 
 /// The last page rendered for each of the most recent game rows, under its ETag (`PageTag`), with its gzip
 /// bytes once a client asked for them: a second request for the same page (a second tab, a reload that does not
-/// revalidate, a HEAD) is neither rendered nor compressed again. A page is reused only under the very tag it was
-/// made for, so it is never stale. Bounded by rows and by page size.
+/// revalidate, a HEAD, the GET after an in-place move) is neither rendered nor compressed again. A page is reused
+/// only under the very tag it was made for, so it is never stale. Bounded by rows and by page size.
+///
+/// The same page is what the player is looking at when their next move comes in place: it is that move's
+/// "before" (`MoveFragment`) when the session, the row's version and stored text and the address all match.
 final class RenderedPages: Sendable {
     struct Page: Sendable {
         let tag: String
+        /// What the page was made from besides the tag's hash, compared exactly by `shown`.
+        let session: String
+        let version: Int
+        let state: String
+        let query: [String: String]
         let plain: [UInt8]
         var gzip: [UInt8]?
     }
 
     private let rows: RowCache<Page>
+    /// Game pages rendered since start, kept or not: what the kept pages save, for the tests and a profile.
+    let renders = Atomic<Int>(0)
     /// Larger pages (big custom boards) are not kept: a few of them would outweigh all the others.
     static let largestKept = 96 * 1024
 
@@ -21,6 +32,13 @@ final class RenderedPages: Sendable {
 
     func page(row id: Int64, tag: String) -> Page? {
         rows.value(row: id).flatMap { $0.tag == tag ? $0 : nil }
+    }
+
+    /// The page kept for this row when it shows exactly that version of the game to that session at that address.
+    func shown(row id: Int64, session: String, version: Int, state: String, query: [String: String]) -> Page? {
+        guard let page = rows.value(row: id), page.session == session, page.version == version, page.state == state,
+              page.query == query else { return nil }
+        return page
     }
 
     func keep(_ page: Page, row id: Int64) {

@@ -11,7 +11,9 @@ struct SessionKeys: Sendable {
     private let verifying: LaterKeys
     /// Cookies already checked, so a returning browser's requests cost a lookup, not an HMAC (a fifth of a
     /// title page's CPU). Bounded: emptied when full.
-    private let verified = VerifiedCookies(limit: 10_000)
+    private let verified = KeptTexts(limit: 10_000)
+    /// Form tokens already made, by session id: a move's token is checked against one without an HMAC.
+    private let formTokens = KeptTexts(limit: 10_000)
 
     /// `secrets` as hex, newest first (`ServerKeyStore.secrets`); at least one. `reread` reads them again, for a
     /// cookie signed by a key this process has not seen: with several instances, one started after an operator
@@ -30,9 +32,9 @@ struct SessionKeys: Sendable {
 
     /// The id a cookie signs, when a known secret signed it; nil for anything else.
     func sessionID(fromCookie value: String) -> String? {
-        if let id = verified.id(of: value) { return id }
+        if let id = verified.text(for: value) { return id }
         guard let id = checkedSessionID(fromCookie: value) else { return nil }
-        verified.keep(value, id: id)
+        verified.keep(id, for: value)
         return id
     }
 
@@ -48,7 +50,10 @@ struct SessionKeys: Sendable {
 
     /// The form token of a session that is not stored yet (a stored session keeps the token it was stored with).
     func formToken(for id: String) -> String {
-        Self.hex(Self.mac(signing, "form:" + id).prefix(16))
+        if let token = formTokens.text(for: id) { return token }
+        let token = Self.hex(Self.mac(signing, "form:" + id).prefix(16))
+        formTokens.keep(token, for: id)
+        return token
     }
 
     /// The seed of the board a session is shown for a game of `kind` at `shownAt`, before that game is stored:
@@ -107,23 +112,24 @@ struct SessionKeys: Sendable {
     }
 }
 
-/// Cookie values whose signature was checked, with the id each signs.
-private final class VerifiedCookies: Sendable {
+/// Texts worked out from others (a checked cookie's session id, a session's form token), by the text they came
+/// from. Bounded: emptied when full.
+private final class KeptTexts: Sendable {
     private let limit: Int
-    private let cookies = Mutex<[String: String]>([:])
+    private let texts = Mutex<[String: String]>([:])
 
     init(limit: Int) {
         self.limit = limit
     }
 
-    func id(of cookie: String) -> String? {
-        cookies.withLock { $0[cookie] }
+    func text(for key: String) -> String? {
+        texts.withLock { $0[key] }
     }
 
-    func keep(_ cookie: String, id: String) {
-        cookies.withLock { cookies in
-            if cookies.count >= limit { cookies.removeAll(keepingCapacity: true) }
-            cookies[cookie] = id
+    func keep(_ text: String, for key: String) {
+        texts.withLock { texts in
+            if texts.count >= limit { texts.removeAll(keepingCapacity: true) }
+            texts[key] = text
         }
     }
 }

@@ -19,6 +19,8 @@ public final class App: Sendable {
     let titleScreenCache = ScoreDependentCache<String>()
     /// Each board's top ten and bucket totals, shared by every visitor until the next score.
     let standings = StandingsCache()
+    /// The last page of each recent game row, whatever the game (row ids are unique across games).
+    let renderedPages = RenderedPages(limit: 64 * GameRegistry.games.count)
     /// `/healthz`'s last check (see `App.isHealthy`).
     let lastHealth = Mutex(HealthState())
     /// The operator's token for `/admin` and the words names may not contain.

@@ -24,6 +24,8 @@ struct TicTacToePage {
         let label: String
         let classes: String
         let active: Bool
+        /// The player's own piece on their turn: with JavaScript on it can be dragged onto a square (tictactoe.js).
+        let draggable: Bool
     }
 
 
@@ -108,13 +110,15 @@ struct TicTacToePage {
         turnsClasses = played != nil && game.lastComputerMove != nil ? "turns reply" : "turns"
         sides = Mark.allCases.map { mark in
             let active = !over && game.turn == mark
+            let computer = vsComputer && mark != params.human
             var classes = ["side", "side-\(mark.rawValue.lowercased())"]
             if active { classes.append("active") }
             if game.state == .won(mark) { classes.append("winner") }
-            if vsComputer && mark != params.human { classes.append("computer") }
+            if computer { classes.append("computer") }
             let label = !vsComputer ? "Player \(mark.rawValue)"
                 : mark == params.human ? "You (\(mark.rawValue))" : "Computer (\(mark.rawValue))"
-            return Side(symbol: mark.rawValue, label: label, classes: classes.joined(separator: " "), active: active)
+            return Side(symbol: mark.rawValue, label: label, classes: classes.joined(separator: " "), active: active,
+                        draggable: active && !computer)
         }
         turnMark = game.turn.rawValue
         statusText = Self.status(game)
@@ -229,7 +233,8 @@ extension TicTacToePage.Cell: TemplateFields {
 
 extension TicTacToePage.Side: TemplateFields {
     var templateFields: TemplateObject {
-        ["symbol": .init(symbol), "label": .init(label), "classes": .init(classes), "active": .init(active)]
+        ["symbol": .init(symbol), "label": .init(label), "classes": .init(classes), "active": .init(active),
+         "draggable": .init(draggable)]
     }
 }
 

@@ -182,7 +182,7 @@ enum SavedPages {
         let sessionID = try #require(first.sessionID)
         // A first visit stores nothing: store the session as its first form post would have.
         _ = try site.app.database.write { c in
-            try c.execute("INSERT OR IGNORE INTO sessions (id, csrf_token, created_at, seen_at) VALUES (?, ?, ?, ?)",
+            try c.execute("INSERT INTO sessions (id, csrf_token, created_at, seen_at) VALUES (?, ?, ?, ?) ON CONFLICT (id) DO NOTHING",
                           [.text(sessionID), .text(String(repeating: "5a", count: 16)), .integer(site.clock.now),
                            .integer(site.clock.now)])
         }

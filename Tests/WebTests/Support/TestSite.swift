@@ -5,14 +5,26 @@ import Storage
 import Synchronization
 @testable import Web
 
-/// The whole site on an ephemeral loopback port with a database in a temporary folder.
-/// `restart()` starts a new server on the same database, as after a crash or a deploy.
+/// The whole site on an ephemeral loopback port with a database in a temporary folder, or, when
+/// MINIGAMES_TEST_WEB_BACKEND=postgres (`make test` runs the Web suites a second time so), in a schema of its own on
+/// the PostgreSQL server of MINIGAMES_TEST_POSTGRES. `restart()` starts a new server on the same database, as after a
+/// crash or a deploy.
 final class TestSite: @unchecked Sendable {
+    /// The one switch between the backends for every Web test.
+    static let postgresURL: String? = {
+        let environment = ProcessInfo.processInfo.environment
+        guard environment["MINIGAMES_TEST_WEB_BACKEND"] == "postgres" else { return nil }
+        return environment["MINIGAMES_TEST_POSTGRES"].flatMap { $0.isEmpty ? nil : $0 }
+    }()
+    static var onSQLite: Bool { postgresURL == nil }
+
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
 
     let directory: URL
     let databasePath: String
+    /// This site's schema on PostgreSQL, and the URL that makes it the first on the search path.
+    private let schema: (name: String, url: String)?
     let clock: TestClock
     /// As `--secure-cookies`: the site behind https.
     let secureCookies: Bool
@@ -34,19 +46,45 @@ final class TestSite: @unchecked Sendable {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("minigames-web-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         databasePath = directory.appendingPathComponent("test.sqlite").path
+        schema = try Self.makeSchema()
         clock = TestClock()
         self.secureCookies = secureCookies
         self.limits = limits
         self.moderation = moderation
-        (app, server) = try Self.start(databasePath: databasePath, clock: clock, secureCookies: secureCookies, limits: limits,
-                                       moderation: moderation)
+        (app, server) = try Self.start(database: Self.open(databasePath, schema), clock: clock, secureCookies: secureCookies,
+                                       limits: limits, moderation: moderation)
     }
 
-    private static func start(databasePath: String, clock: TestClock, secureCookies: Bool,
+    private static func makeSchema() throws -> (name: String, url: String)? {
+        guard let base = postgresURL else { return nil }
+        let name = "w_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+        try withServer { try $0.write { _ = try $0.execute("CREATE SCHEMA \(name)") } }
+        return (name, base + (base.contains("?") ? "&" : "?") + "options=-csearch_path%3D\(name)")
+    }
+
+    /// A short-lived pool of one on the test server itself, to make and drop schemas.
+    private static func withServer(_ body: (Database) throws -> Void) throws {
+        guard let base = postgresURL else { return }
+        let server = try Database(url: base, pool: 1, migrations: [])
+        defer { server.close() }
+        try body(server)
+    }
+
+    private static func open(_ path: String, _ schema: (name: String, url: String)?) throws -> Database {
+        guard let schema else { return try Database(path: path) }
+        return try Database(url: schema.url, pool: 4)
+    }
+
+    /// Another `Database` on this site's store, as another process (an operator's tool) would open it.
+    func openDatabase() throws -> Database {
+        guard let schema else { return try Database(path: databasePath, readers: 1) }
+        return try Database(url: schema.url, pool: 1)
+    }
+
+    private static func start(database: Database, clock: TestClock, secureCookies: Bool,
                               limits: Limits, moderation: ModerationSettings) throws -> (App, Server) {
         var logger = Logger(label: "test")
         logger.logLevel = .warning
-        let database = try Database(path: databasePath)
         let templates = try Templates(directory: root.appendingPathComponent("Templates").path)
         let app = try App(database: database, templates: templates, publicDirectory: root.appendingPathComponent("Public").path,
                           clock: clock.clock, secureCookies: secureCookies,
@@ -68,13 +106,14 @@ final class TestSite: @unchecked Sendable {
     func restart() throws {
         server.stop(timeout: .seconds(5))
         app.database.close()
-        (app, server) = try Self.start(databasePath: databasePath, clock: clock, secureCookies: secureCookies, limits: limits,
-                                       moderation: moderation)
+        (app, server) = try Self.start(database: Self.open(databasePath, schema), clock: clock, secureCookies: secureCookies,
+                                       limits: limits, moderation: moderation)
     }
 
     func stop() {
         server.stop(timeout: .seconds(5))
         app.database.close()
+        if let schema { try? Self.withServer { try $0.write { _ = try $0.execute("DROP SCHEMA \(schema.name) CASCADE") } } }
         try? FileManager.default.removeItem(at: directory)
     }
 }

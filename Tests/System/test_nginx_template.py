@@ -1,0 +1,77 @@
+"""deploy/nginx.conf.template, the load balancer of compose.yaml and `make cluster-demo`, rendered as its header
+says and run on loopback in front of two real instances: it takes turns between them, and sends a request to the
+other one when one is gone. The instances are told apart by /admin, which only the one with a token serves."""
+import re
+import socket
+import subprocess
+
+import pytest
+
+from conftest import ROOT, ServerProcess, fetch, wait_until
+
+TEMPLATE = ROOT / "deploy/nginx.conf.template"
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def render(values):
+    """As the template's header says: envsubst with the template's own variables named."""
+    names = " ".join(f"${{{name}}}" for name in sorted(set(re.findall(r"\$\{(\w+)\}", TEMPLATE.read_text()))))
+    result = subprocess.run(["envsubst", names], input=TEMPLATE.read_text(), capture_output=True, text=True,
+                            check=True, env=values)
+    return result.stdout
+
+
+@pytest.fixture
+def instances():
+    with_admin = ServerProcess(extra_args=["--admin-token", "an-operator-token-long-enough"]).start()
+    without = ServerProcess().start()
+    try:
+        yield with_admin, without
+    finally:
+        with_admin.cleanup()
+        without.cleanup()
+
+
+@pytest.fixture
+def balancer(instances, tmp_path):
+    a, b = instances
+    port = free_port()
+    conf = render({"LISTEN": f"127.0.0.1:{port}", "MINIGAMES_A": f"127.0.0.1:{a.port}",
+                   "MINIGAMES_B": f"127.0.0.1:{b.port}"})
+    assert "${" not in conf and "$host" in conf and "$remote_addr" in conf, "envsubst touched nginx's variables"
+    (tmp_path / "nginx.conf").write_text(conf)
+    log = open(tmp_path / "nginx.log", "wb")
+    nginx = subprocess.Popen(["nginx", "-c", str(tmp_path / "nginx.conf"), "-p", f"{tmp_path}/"],
+                             stdout=log, stderr=log)
+    log.close()
+    try:
+        def answering():
+            assert nginx.poll() is None, (tmp_path / "nginx.log").read_text()
+            try:
+                return fetch(f"http://127.0.0.1:{port}/healthz")[0] == 200
+            except OSError:
+                return False
+
+        wait_until(answering, what="nginx")
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        nginx.terminate()
+        nginx.wait(timeout=15)
+
+
+def test_requests_take_turns_between_the_two_instances(balancer):
+    statuses = [fetch(f"{balancer}/admin")[0] for _ in range(6)]
+    assert sorted(statuses) == [200, 200, 200, 404, 404, 404], statuses
+    assert all(first != second for first, second in zip(statuses, statuses[1:])), statuses
+
+
+def test_a_stopped_instance_is_passed_over(balancer, instances):
+    instances[0].stop()
+    statuses = [fetch(f"{balancer}/admin")[0] for _ in range(6)]
+    assert statuses == [404] * 6, statuses
+    assert fetch(f"{balancer}/healthz")[0] == 200
