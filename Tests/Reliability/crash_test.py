@@ -41,6 +41,7 @@ class Player(threading.Thread):
         self.answered = []          # (session, kind, game number, version the 303 implies)
         self.games = {}             # kind -> the number of this browser's stored game of that kind (first is 0)
         self.moves = 0
+        self.slips = 0              # 303s to a note: a slip, nothing stored
         self.unexpected = None      # what went wrong while the server was still answering
 
     def run(self):
@@ -73,8 +74,12 @@ class Player(threading.Thread):
         shown = hidden(page, "shown")
         if shown is not None:
             fields["shown"] = shown
-        status, _, _ = self.browser.post(f"/{kind}/move", {**fields, "csrf": csrf, "version": version})
-        if status == 303:
+        status, headers, _ = self.browser.post(f"/{kind}/move", {**fields, "csrf": csrf, "version": version})
+        # A player's slip (a flagged or open cell, a taken square) is a 303 too, to the page with a note, and changes
+        # nothing: it implies no new version.
+        if status == 303 and "note=" in headers.get("location", ""):
+            self.slips += 1
+        elif status == 303:
             if version == "0":
                 # The first move on a board that was only shown stores it: a new game, at version 2 after the move.
                 self.games[kind] += 1
