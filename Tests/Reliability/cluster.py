@@ -84,48 +84,27 @@ class Postgres:
         return [line.split("\t") for line in out.splitlines() if line]
 
 
-def nginx_config(upstreams, port, folder):
-    """nginx round-robin over `upstreams` ("host:port"), listening on loopback `port`, everything in `folder`.
-    The one place the demo's and the system test's nginx config comes from (a shared template could replace it).
+TEMPLATE = os.path.join(os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))),
+                        "deploy", "nginx.conf.template")
+
+
+def nginx_config(upstreams, port):
+    """deploy/nginx.conf.template (the one compose.yaml and `make bench` use) filled in as its
+    `envsubst '${LISTEN} ${MINIGAMES_A} ${MINIGAMES_B}'` would, for nginx on loopback `port` in front of
+    `upstreams` ("host:port"); beyond two instances, each further one gets a line like the second's.
 
     Open-source nginx has only passive health checks: an instance that refuses connections or times out
-    (`max_fails`) is skipped for `fail_timeout`; a 503 (e.g. from /healthz's database check failing on one
-    instance only) counts as a failure too through `proxy_next_upstream http_503`. Active checks of /healthz are
-    an NGINX Plus feature (or another balancer's). A POST that reached an instance is never sent again to another
-    (nginx does not retry non-idempotent requests once sent); one refused at connect is, safely.
+    (`max_fails`) is skipped for `fail_timeout`; active checks of /healthz are an NGINX Plus feature (or another
+    balancer's). A POST that reached an instance is never sent again to another; one refused at connect is, safely.
     """
-    servers = "\n".join(f"        server {address} max_fails=1 fail_timeout=5s;" for address in upstreams)
-    return f"""daemon off;
-worker_processes 1;
-pid {folder}/nginx.pid;
-error_log {folder}/nginx-error.log warn;
-events {{
-    worker_connections 1024;
-}}
-http {{
-    access_log off;
-    client_body_temp_path {folder}/client_body;
-    proxy_temp_path {folder}/proxy;
-    fastcgi_temp_path {folder}/fastcgi;
-    uwsgi_temp_path {folder}/uwsgi;
-    scgi_temp_path {folder}/scgi;
-    upstream minigames {{
-{servers}
-    }}
-    server {{
-        listen 127.0.0.1:{port};
-        location / {{
-            proxy_pass http://minigames;
-            proxy_http_version 1.1;
-            proxy_set_header Connection "";
-            proxy_set_header Host $host;
-            proxy_set_header X-Forwarded-For $remote_addr;
-            proxy_next_upstream error timeout http_503;
-            proxy_connect_timeout 2s;
-        }}
-    }}
-}}
-"""
+    with open(TEMPLATE) as template:
+        text = template.read()
+    first, second, *more = upstreams
+    line = next(l for l in text.splitlines(keepends=True) if l.strip().startswith("server ${MINIGAMES_B}"))
+    text = text.replace(line, line + "".join(line.replace("${MINIGAMES_B}", address) for address in more))
+    for name, value in (("LISTEN", f"127.0.0.1:{port}"), ("MINIGAMES_A", first), ("MINIGAMES_B", second)):
+        text = text.replace("${" + name + "}", value)
+    return text
 
 
 class Nginx:
@@ -137,12 +116,12 @@ class Nginx:
         self.port = port or free_port()
         self.config = os.path.join(self.folder, "nginx.conf")
         with open(self.config, "w") as f:
-            f.write(nginx_config(upstreams, self.port, self.folder))
+            f.write(nginx_config(upstreams, self.port))
         self.process = None
 
     def start(self):
         log = open(os.path.join(self.folder, "nginx.out"), "ab")
-        self.process = subprocess.Popen(["nginx", "-c", self.config, "-p", self.folder], stdout=log, stderr=log)
+        self.process = subprocess.Popen(["nginx", "-c", self.config, "-p", self.folder + "/", "-e", "stderr"], stdout=log, stderr=log)
         log.close()
 
         def answers():
