@@ -94,6 +94,6 @@ def measure(port_a, port_b, url, samples=100, give_up=5.0, stop_after=5, poll=0.
         on_b.close()
     tried = len(seen) + not_seen + discarded
     return {"seen": seen, "not_seen": not_seen, "discarded": discarded, "tried": tried, "samples": samples,
-            "give_up": give_up, "stopped_early": tried < samples,
+            "give_up": give_up, "stop_after": stop_after, "stopped_early": tried < samples,
             "median_ms": statistics.median(seen) * 1000 if seen else None,
             "max_ms": max(seen) * 1000 if seen else None}

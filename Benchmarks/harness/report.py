@@ -170,6 +170,7 @@ def postgres_section(pg, sqlite_rows):
                      f"{cpu(figures, 'nginx_cpu_us')} |")
     relay = pg["propagation"]
     seen = relay["seen"]
+    stopped = f" (stopped after {relay['stop_after']} in a row not seen)" if relay["stopped_early"] else ""
     lines += [
         "",
         "A score on the other instance: a new player wins a Beginner Minesweeper board through instance A and names "
@@ -179,7 +180,7 @@ def postgres_section(pg, sqlite_rows):
         "| Score won on A, shown on B | Figure |",
         "| --- | ---: |",
         f"| samples tried | {relay['tried']} of {relay['samples']}"
-        f"{' (stopped after 5 in a row not seen)' if relay['stopped_early'] else ''} |",
+        f"{stopped} |",
         f"| seen on B | {len(seen)} |",
         f"| not seen within {relay['give_up']:g} s | {relay['not_seen']} |",
         f"| median | {relay['median_ms']:,.0f} ms |" if seen else "| median | – |",
