@@ -49,8 +49,9 @@ bench-build:
 		if [ -f "$$p" ]; then $(SWIFT) build --package-path "$$(dirname $$p)" -c release || exit 1; fi; \
 	done
 
-# Throughput, latency and memory against nginx serving the same bytes, plus the game cores; writes
-# Benchmarks/latest.md. Options go through BENCH_ARGS, e.g. BENCH_ARGS="--duration 5" (see Benchmarks/run -h).
+# Throughput, latency and memory against nginx serving the same bytes, the move and Expert page on PostgreSQL (one
+# instance and two behind nginx), plus the game cores; writes Benchmarks/latest.md. Options go through BENCH_ARGS,
+# e.g. BENCH_ARGS="--duration 5" (see Benchmarks/run -h).
 bench:
 	@.ci/bootstrap bench
 	Benchmarks/run $(BENCH_ARGS)

@@ -35,20 +35,25 @@ def run(url, script, script_args=(), threads=2, connections=32, duration=10, tim
 
 
 def measure(url, script, script_args=(), warmup=2, duration=10, connections=32, threads=2, before_each=None,
-            cpu_of=None):
+            cpu_of=None, more_cpu=None):
     """Warm-up (figures dropped), then the measured run; `before_each` runs before both (the move
     script needs its sessions' versions read afresh). With `cpu_of` (a function giving the server's
     PIDs), also the server's CPU time per request: unlike req/s, it hardly moves when other work
-    shares the machine, so it is the figure to compare before and after a change."""
+    shares the machine, so it is the figure to compare before and after a change. `more_cpu` names other
+    processes the same way (name → function giving PIDs): their CPU per request comes back as `NAME_cpu_us`."""
     if warmup > 0:
         if before_each:
             before_each()
         run(url, script, script_args, threads=threads, connections=connections, duration=warmup)
     if before_each:
         before_each()
+    others = more_cpu or {}
     used = processes.cpu_seconds(cpu_of()) if cpu_of else 0
+    used_by = {name: processes.cpu_seconds(pids()) for name, pids in others.items()}
     figures = run(url, script, script_args, threads=threads, connections=connections, duration=duration)
     if cpu_of:
         used = processes.cpu_seconds(cpu_of()) - used
         figures["cpu_us"] = used * 1e6 / max(1, figures["requests"])
+    for name, pids in others.items():
+        figures[f"{name}_cpu_us"] = (processes.cpu_seconds(pids()) - used_by[name]) * 1e6 / max(1, figures["requests"])
     return figures

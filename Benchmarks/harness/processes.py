@@ -114,8 +114,11 @@ def cpu_seconds(pids):
     tick = os.sysconf("SC_CLK_TCK")
     total = 0
     for pid in pids:
-        with open(f"/proc/{pid}/stat") as stat:
-            fields = stat.read().rsplit(")", 1)[1].split()
+        try:
+            with open(f"/proc/{pid}/stat") as stat:
+                fields = stat.read().rsplit(")", 1)[1].split()
+        except (FileNotFoundError, ProcessLookupError):
+            continue  # a worker that came and went (PostgreSQL's autovacuum): too short-lived to matter
         total += int(fields[11]) + int(fields[12])
     return total / tick
 

@@ -140,3 +140,52 @@ def mix_section(mix, settings):
         f"{mix['pages']:,}, {mix['titles']:,}, {mix['leaderboards']:,} |",
         f"| POSTs not answered 303 | {mix['not_303']:,} |",
     ]
+
+
+def postgres_section(pg, sqlite_rows):
+    """Issue 17: the move and the Expert page on PostgreSQL next to SQLite, and a score's way to the other instance."""
+    def cpu(figures, key):
+        return f"{figures[key]:,.0f} µs" if key in figures else "–"
+
+    lines = [
+        "", "## PostgreSQL (issue 17)", "",
+        "The move POST (a flag toggle → 303, as in the table above) and the Expert page GET (part-way, the player's "
+        "cookie), measured the same way (same wrk settings) with the database on PostgreSQL 15 on loopback: a "
+        "throwaway cluster from `Tests/Support/postgres-cluster` (the test settings: fsync and synchronous commit "
+        f"off), {pg['scores']:,} leaderboard results and {pg['sessions']:,} move-pool sessions; with one instance, "
+        "and with two instances behind nginx round-robin (`deploy/nginx.conf.template` as operators get it: one "
+        "worker, keep-alive to the instances). The SQLite rows are the main run's. CPU/req: Minigames is every "
+        "instance's CPU time per request, PostgreSQL the cluster's (postmaster and backends), nginx the proxy's.",
+        "",
+        "| Route | Database, instances | req/s | p50 | p99 | Minigames CPU/req | PostgreSQL CPU/req | nginx CPU/req |",
+        "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ]
+    entries = [(route, "SQLite, one instance", figures) for route, figures in sqlite_rows]
+    for setup, move, page in pg["rows"]:
+        entries += [("move POST (flag → 303)", f"PostgreSQL, {setup}", move),
+                    ("GET /minesweeper (Expert)", f"PostgreSQL, {setup}", page)]
+    for route, setup, figures in sorted(entries, key=lambda entry: not entry[0].startswith("move")):
+        lines.append(f"| {route} | {setup} | {figures['rps']:,.0f} | {ms(figures['p50_us'])} | "
+                     f"{ms(figures['p99_us'])} | {us(figures)} | {cpu(figures, 'postgres_cpu_us')} | "
+                     f"{cpu(figures, 'nginx_cpu_us')} |")
+    relay = pg["propagation"]
+    seen = relay["seen"]
+    stopped = f" (stopped after {relay['stop_after']} in a row not seen)" if relay["stopped_early"] else ""
+    lines += [
+        "",
+        "A score on the other instance: a new player wins a Beginner Minesweeper board through instance A and names "
+        "the result (the new all-time best); from A's answer to the name on instance B's title screen, polled every "
+        f"10 ms, monotonic clock; a sample gives up after {relay['give_up']:g} s.",
+        "",
+        "| Score won on A, shown on B | Figure |",
+        "| --- | ---: |",
+        f"| samples tried | {relay['tried']} of {relay['samples']}"
+        f"{stopped} |",
+        f"| seen on B | {len(seen)} |",
+        f"| not seen within {relay['give_up']:g} s | {relay['not_seen']} |",
+        f"| median | {relay['median_ms']:,.0f} ms |" if seen else "| median | – |",
+        f"| max | {relay['max_ms']:,.0f} ms |" if seen else "| max | – |",
+    ]
+    if relay["discarded"]:
+        lines.append(f"| not counted (the win was not the best on A's own title) | {relay['discarded']} |")
+    return lines

@@ -142,7 +142,10 @@ def check_pool(database, pool):
 
 
 def current_versions(database, sids):
-    """Each session's current Minesweeper game version, read from the database."""
+    """Each session's current Minesweeper game version, read from the database (a file, or a postgres:// URL)."""
+    if database.startswith("postgres"):
+        from . import postgres
+        return postgres.current_versions(database, sids)
     connection = sqlite3.connect(f"file:{database}?mode=ro", uri=True, timeout=30)
     try:
         versions = {}
