@@ -9,6 +9,7 @@ it stops nginx, the instances and PostgreSQL by their PIDs and removes the folde
 The system test Tests/System/test_cluster.py uses the same pieces (Postgres, instances, Nginx).
 """
 import argparse
+import contextlib
 import os
 import shlex
 import shutil
@@ -167,6 +168,27 @@ def start_instances(binary, url, folder, count, threads=2, extra_args=()):
     return instances
 
 
+@contextlib.contextmanager
+def running(binary, count, port=None, prefix="minigames-cluster-"):
+    """A throwaway PostgreSQL, `count` instances of `binary` started at once on its database, and nginx round-robin in
+    front (on `port`, or a free one); yields (postgres, instances, nginx), then stops them all by PID and removes
+    their folder, whatever happened."""
+    folder = tempfile.mkdtemp(prefix=prefix)
+    postgres, instances, nginx = Postgres(), [], None
+    try:
+        postgres.start()
+        instances = start_instances(binary, postgres.url, folder, count)
+        nginx = Nginx([f"127.0.0.1:{instance.port}" for instance in instances], folder, port=port).start()
+        yield postgres, instances, nginx
+    finally:
+        if nginx:
+            nginx.stop()
+        for instance in instances:
+            instance.stop()
+        postgres.stop()
+        shutil.rmtree(folder, ignore_errors=True)
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--binary", default=str(ROOT / ".build/release/minigames"))
@@ -175,19 +197,14 @@ def main():
     parser.add_argument("--seconds", type=float, default=None, help="stop after this long (default: at Ctrl-C)")
     args = parser.parse_args()
 
-    folder = tempfile.mkdtemp(prefix="minigames-cluster-")
-    postgres, instances, nginx = Postgres(), [], None
     stop = []
     for sig in (signal.SIGINT, signal.SIGTERM):
         signal.signal(sig, lambda *_: stop.append(True))
-    try:
-        postgres.start()
+    with running(args.binary, args.instances, port=args.port or None) as (postgres, instances, nginx):
         print(f"cluster-demo: PostgreSQL {postgres.url} (data in {postgres.folder})")
-        instances = start_instances(args.binary, postgres.url, folder, args.instances)
         for index, instance in enumerate(instances):
             print(f"cluster-demo: instance {index + 1} on http://127.0.0.1:{instance.port}/ "
                   f"(PID {instance.process.pid}, log {instance.log_path})")
-        nginx = Nginx([f"127.0.0.1:{instance.port}" for instance in instances], folder, port=args.port or None).start()
         status = Browser(nginx.port).get("/healthz")[0]
         print(f"cluster-demo: nginx round-robin on http://127.0.0.1:{nginx.port}/ (PID {nginx.process.pid}, "
               f"config {nginx.config}); /healthz {status}")
@@ -196,14 +213,7 @@ def main():
         deadline = None if args.seconds is None else time.monotonic() + args.seconds
         while not stop and (deadline is None or time.monotonic() < deadline):
             time.sleep(0.2)
-    finally:
-        if nginx:
-            nginx.stop()
-        for instance in instances:
-            instance.stop()
-        postgres.stop()
-        shutil.rmtree(folder, ignore_errors=True)
-        print("cluster-demo: stopped nginx, the instances and PostgreSQL")
+    print("cluster-demo: stopped nginx, the instances and PostgreSQL")
     return 0
 
 

@@ -8,7 +8,6 @@ run in file order: the last two end the instances (kill -9, then a graceful stop
 import json
 import statistics
 import sys
-import tempfile
 import threading
 import time
 import shutil
@@ -20,7 +19,7 @@ from conftest import BIN, ROOT
 from polling import wait_until
 
 sys.path.insert(0, str(ROOT / "Tests" / "Reliability"))
-from cluster import Nginx, Postgres, start_instances  # noqa: E402
+from cluster import running  # noqa: E402
 from server import Browser, hidden  # noqa: E402
 
 pytestmark = pytest.mark.skipif(shutil.which("nginx") is None or not Path("/usr/lib/postgresql/15/bin").exists(),
@@ -32,20 +31,8 @@ STORE_DOWN = "The game store is busy or cannot be written right now"
 
 @pytest.fixture(scope="module")
 def cluster():
-    postgres = Postgres().start()
-    folder = tempfile.mkdtemp(prefix="minigames-test-cluster-")
-    instances, nginx = [], None
-    try:
-        instances = start_instances(BIN, postgres.url, folder, 2)
-        nginx = Nginx([f"127.0.0.1:{instance.port}" for instance in instances], folder).start()
+    with running(BIN, 2, prefix="minigames-test-cluster-") as (postgres, instances, nginx):
         yield Cluster(postgres, instances, nginx)
-    finally:
-        if nginx:
-            nginx.stop()
-        for instance in instances:
-            instance.stop()
-        postgres.stop()
-        shutil.rmtree(folder, ignore_errors=True)
 
 
 class Cluster:
