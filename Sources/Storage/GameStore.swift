@@ -9,22 +9,27 @@ public enum GameStore {
     }
 
     /// Stores a new game at version 1 with no moves; it counts as finished now if `outcome` is not "playing".
+    /// A second ranked game of the same daily board for the session breaks `games_daily_attempt` (a constraint error).
     public static func insert(
-        _ c: Connection, sessionID: String, kind: String, level: String, state: String, outcome: String, now: Int64
+        _ c: Connection, sessionID: String, kind: String, level: String, state: String, outcome: String, now: Int64,
+        daily: String? = nil, practice: Bool = false
     ) throws(DatabaseError) -> GameRecord {
         let finishedAt: Int64? = outcome == "playing" ? nil : now
         let inserted = try c.queryOne(
             """
-            INSERT INTO games (session_id, kind, level, state, version, outcome, moves, created_at, finished_at, updated_at)
-            VALUES (?, ?, ?, ?, 1, ?, 0, ?, ?, ?) RETURNING id
+            INSERT INTO games (session_id, kind, level, state, version, outcome, moves, created_at, finished_at, updated_at,
+                daily, practice)
+            VALUES (?, ?, ?, ?, 1, ?, 0, ?, ?, ?, ?, ?) RETURNING id
             """,
-            [.text(sessionID), .text(kind), .text(level), .text(state), .text(outcome), .integer(now), SQLValue(finishedAt), .integer(now)])
+            [.text(sessionID), .text(kind), .text(level), .text(state), .text(outcome), .integer(now), SQLValue(finishedAt),
+             .integer(now), SQLValue(daily), .integer(practice ? 1 : 0)])
         guard let id = inserted?.int64("id") else {
             throw DatabaseError(kind: .other, message: "a new game returned no id")
         }
         return GameRecord(
             id: id, sessionID: sessionID, kind: kind, level: level, state: state, version: 1,
-            outcome: outcome, moves: 0, createdAt: now, startedAt: nil, finishedAt: finishedAt, updatedAt: now)
+            outcome: outcome, moves: 0, createdAt: now, startedAt: nil, finishedAt: finishedAt, updatedAt: now,
+            daily: daily, practice: practice)
     }
 
     /// Saves only if the stored version still equals `record.version` (so a double-submitted form applies
@@ -34,11 +39,12 @@ public enum GameStore {
         let changed = try c.execute(
             """
             UPDATE games SET state = ?, version = version + 1, outcome = ?, moves = ?, started_at = ?, finished_at = ?,
-                updated_at = ?
+                updated_at = ?, undos = ?, deaths = ?
             WHERE id = ? AND session_id = ? AND version = ?
             """,
             [.text(record.state), .text(record.outcome), SQLValue(record.moves), SQLValue(record.startedAt),
-             SQLValue(record.finishedAt), .integer(now), .integer(record.id), .text(record.sessionID),
+             SQLValue(record.finishedAt), .integer(now), SQLValue(record.undos), SQLValue(record.deaths),
+             .integer(record.id), .text(record.sessionID),
              SQLValue(record.version)])
         guard changed == 1 else { return nil }
         var saved = record

@@ -116,4 +116,20 @@ enum PostgresSchema {
         CREATE TRIGGER scores_announced AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON scores
             FOR EACH STATEMENT EXECUTE FUNCTION scores_announce();
         """
+
+    static let moveLog = """
+        CREATE TABLE game_moves (
+            game_id BIGINT NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            version BIGINT NOT NULL,
+            move TEXT COLLATE "C" NOT NULL,
+            at_ms BIGINT NOT NULL,
+            PRIMARY KEY (game_id, version)
+        );
+        ALTER TABLE games ADD COLUMN undos BIGINT NOT NULL DEFAULT 0;
+        ALTER TABLE games ADD COLUMN deaths BIGINT NOT NULL DEFAULT 0;
+        ALTER TABLE games ADD COLUMN daily TEXT COLLATE "C";
+        ALTER TABLE games ADD COLUMN practice INTEGER NOT NULL DEFAULT 0;
+        CREATE UNIQUE INDEX games_daily_attempt ON games (session_id, kind, level, daily)
+            WHERE daily IS NOT NULL AND practice = 0;
+        """
 }

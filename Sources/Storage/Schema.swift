@@ -1,7 +1,7 @@
 /// The app's tables, one numbered migration each, in SQLite's DDL here and PostgreSQL's in `PostgresSchema` (same
 /// numbers, tables, indexes and triggers). Append new steps; never edit an applied one.
 public enum Schema {
-    public static let migrations: [Migration] = [sessions, games, scores, moderation, serverKeys, sessionSound, scoreNotifications]
+    public static let migrations: [Migration] = [sessions, games, scores, moderation, serverKeys, sessionSound, scoreNotifications, moveLog]
 
     static let sessions = Migration(version: 1, name: "sessions", sqlite: """
         CREATE TABLE sessions (
@@ -132,4 +132,26 @@ public enum Schema {
     static let scoreNotifications = Migration(version: 7, name: "score_notifications", sqlite: """
         -- Nothing to do on SQLite (see above); the step keeps the numbering the same on both backends.
         """, postgres: PostgresSchema.scoreNotifications)
+
+    // Issue 18: every move of a game is kept (the record: replays, audits, undo); the games row's state stays the
+    // fast path. One row per move, keyed by the version the move made (unique and growing within a game); `at_ms` is
+    // the server time of the move in ms since the game's clock started (or since it was stored, before that).
+    // undos / deaths mark a game in which undo was used (and how many of the undone moves had lost it); such a game
+    // ranks on no board. daily is the UTC day (YYYY-MM-DD) of a daily board; practice marks a daily board played
+    // unranked. A session has one ranked attempt per daily board (kind, level, day).
+    static let moveLog = Migration(version: 8, name: "move_log", sqlite: """
+        CREATE TABLE game_moves (
+            game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+            version INTEGER NOT NULL,
+            move TEXT NOT NULL,
+            at_ms INTEGER NOT NULL,
+            PRIMARY KEY (game_id, version)
+        ) WITHOUT ROWID;
+        ALTER TABLE games ADD COLUMN undos INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE games ADD COLUMN deaths INTEGER NOT NULL DEFAULT 0;
+        ALTER TABLE games ADD COLUMN daily TEXT;
+        ALTER TABLE games ADD COLUMN practice INTEGER NOT NULL DEFAULT 0;
+        CREATE UNIQUE INDEX games_daily_attempt ON games (session_id, kind, level, daily)
+            WHERE daily IS NOT NULL AND practice = 0;
+        """, postgres: PostgresSchema.moveLog)
 }

@@ -137,6 +137,10 @@ struct GameController<Pages: GamePages>: Sendable {
         if game.outcome.isOver, record.finishedAt == nil { record.finishedAt = visit.now }
         let saved: GameRecord? = try app.database.write { c in
             guard let saved = try GameStore.update(c, record, now: visit.now) else { return nil }
+            // The log is the record (replays, audits, undo): written with the state, or not at all.
+            let clock = saved.startedAt ?? saved.createdAt
+            try MoveLogStore.append(c, gameID: saved.id, LoggedMove(version: saved.version, text: move.text,
+                                                                    atMilliseconds: max(0, visit.now - clock)))
             if game.outcome.isOver { try Pages.gameFinished(c, game: game, record: saved, now: visit.now) }
             return saved
         }
