@@ -334,8 +334,7 @@ struct GameController<Pages: GamePages>: Sendable {
                             startedAt: record.startedAt, finishedAt: record.finishedAt, visit: visit, message: message,
                             note: note, isError: status >= 400, ranking: data.ranking,
                             daily: DailyLine(record, Pages.entry),
-                            stats: StatsPanel(data.stats, order: Pages.entry.boards.map(\.level) + Pages.dailyLevels,
-                                              title: Pages.levelTitle))
+                            stats: Pages.statsPanel(data.stats))
         return try app.templates.renderBytes(Pages.page(view, data.extra), template: Pages.template)
     }
 }

@@ -56,5 +56,9 @@ extension GamePages {
     static func pageQuery(after move: Core.Move) -> String? { nil }
     static func fragment(after move: Core.Move) -> String { "play" }
     static var slug: String { entry.slug }
+    /// The statistics as the page shows them: levels in the order of the game's boards.
+    static func statsPanel(_ stats: SessionStats) -> StatsPanel? {
+        StatsPanel(stats, order: entry.boards.map(\.level) + dailyLevels, title: levelTitle)
+    }
     static var template: String { "\(entry.slug)/game" }
 }
