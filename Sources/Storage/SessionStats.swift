@@ -1,7 +1,7 @@
 /// A session's finished games of one kind, summed up for its statistics (`GameStore.stats`).
-public struct SessionStats: Sendable, Equatable {
+public struct SessionStats: Sendable, Hashable {
     /// One level's finished games.
-    public struct Level: Sendable, Equatable {
+    public struct Level: Sendable, Hashable {
         public let level: String
         public var played = 0
         public var won = 0

@@ -321,7 +321,7 @@ struct GameController<Pages: GamePages>: Sendable {
     func pageTag(_ record: GameRecord, _ data: PageData, _ visit: Visit) -> String {
         let elapsed = GameView<Core>.elapsedSeconds(startedAt: record.startedAt, finishedAt: record.finishedAt, now: visit.now)
         return PageTag.make(Pages.self, record: record, visit: visit, elapsedSeconds: elapsed,
-                            ranking: data.ranking, extra: data.extra)
+                            ranking: data.ranking, stats: data.stats, extra: data.extra)
     }
 
     func renderBytes(_ loaded: Loaded, _ visit: Visit, message: String? = nil, status: Int = 200) throws -> [UInt8] {
