@@ -307,7 +307,6 @@ struct TemplateParityTests {
                 .init(slug: "tictactoe", title: "Tic-Tac-Toe", subtitle: "Beat the computer or a friend", href: "/tictactoe", teaser: bests["tictactoe"]),
                 .init(slug: "minesweeper", title: "Minesweeper", subtitle: "Clear the field, flag the mines", href: "/minesweeper", teaser: bests["minesweeper"]),
                 .init(slug: "wordsearch", title: "Word Search", subtitle: "Find every hidden word", href: "/wordsearch", teaser: bests["wordsearch"]),
-                .init(slug: "daily", title: "Daily", subtitle: "Today's boards, the same for everyone", href: "/daily", teaser: nil),
                 .init(slug: "leaderboard", title: "Leaderboard", subtitle: "The fastest and the unbeaten", href: "/leaderboard", teaser: nil),
             ])
         try Self.expectSame(title, "title", templates, served: served)

@@ -36,9 +36,7 @@ extension App {
         }
         let model = TitleScreenModel(
             page: PageChrome(title: Self.siteTitle, csrf: "", current: "/"),
-            games: games + [.init(slug: "daily", title: "Daily", subtitle: "Today's boards, the same for everyone",
-                                  href: "/daily", teaser: nil),
-                            .init(slug: "leaderboard", title: "Leaderboard", subtitle: "The fastest and the unbeaten",
+            games: games + [.init(slug: "leaderboard", title: "Leaderboard", subtitle: "The fastest and the unbeaten",
                                   href: "/leaderboard", teaser: nil)])
         return try templates.render(model, template: "title")
     }
