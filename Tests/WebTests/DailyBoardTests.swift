@@ -36,7 +36,7 @@ struct DailyBoardTests {
         #expect(try alice.record().practice == false)
         let page = try alice.page()
         #expect(page.body.contains("Daily Beginner — \(DailyDay(at: site.clock.now).title)"))
-        #expect(page.body.contains("ranked: your one try today"))
+        #expect(page.body.contains("· ranked"))
 
         site.clock.advance(by: Self.day)
         #expect(try Self.startDaily(alice) == 303)
@@ -111,7 +111,7 @@ struct DailyBoardTests {
         #expect(practice.practice && practice.daily == won.daily && practice.id != shown.id)
         try player.playToWin()
         #expect(try player.scores().count == 1)
-        #expect(try player.page().body.contains("practice: not ranked"))
+        #expect(try player.page().body.contains("· practice, not ranked"))
     }
 
     @Test("a past day's board is practice; a coming day's and a day too old are refused")
