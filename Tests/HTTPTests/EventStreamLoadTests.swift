@@ -41,13 +41,28 @@ struct EventStreamLoadTests {
         }
     }
 
+    /// The server raises the soft limit on open files itself as far as the hard limit allows, and says so when even
+    /// that is too low for its connection limit.
+    @Test func connectionLimitBeyondTheOpenFileLimitIsLogged() throws {
+        var limit = rlimit()
+        try #require(getrlimit(Self.openFiles, &limit) == 0)
+        try #require(limit.rlim_max < rlim_t(Int32.max), "no finite hard limit to go beyond")
+        let test = try TestServer(configure: { $0.connectionLimit = Int(limit.rlim_max) + 1 }, handler: { _ in .text("page") })
+        #expect(test.log.all.contains { $0.contains("room for \(Int(limit.rlim_max) - 256) connections, not") },
+                "\(test.log.all)")
+        #expect(getrlimit(Self.openFiles, &limit) == 0 && limit.rlim_cur == limit.rlim_max)
+        #expect(try test.client.get("/").text == "page")
+    }
+
+    #if os(Linux)
+    private static let openFiles = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+    #else
+    private static let openFiles = RLIMIT_NOFILE
+    #endif
+
     private func raiseOpenFileLimit(to wanted: rlim_t) throws {
         var limit = rlimit()
-        #if os(Linux)
-        let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
-        #else
-        let resource = RLIMIT_NOFILE
-        #endif
+        let resource = Self.openFiles
         try #require(getrlimit(resource, &limit) == 0)
         guard limit.rlim_cur < wanted else { return }
         limit.rlim_cur = min(wanted, limit.rlim_max)
