@@ -7,8 +7,8 @@ import Synchronization
 /// The bytes wait here until libmicrohttpd asks for them (`read`). When nothing is queued the connection is
 /// suspended, so a waiting client holds a socket and a little memory but none of the worker threads; `send` resumes it.
 public final class EventStream: Sendable {
-    /// A client that reads nothing while events keep coming is let go rather than queued for without end; it can
-    /// reconnect with `Last-Event-ID` and catch up.
+    /// A client that reads nothing while events keep coming is let go (the stream closes) once this much waits for
+    /// it, rather than queued for without end; it can reconnect with `Last-Event-ID` and catch up.
     static let pendingLimit = 256 * 1024
 
     private struct State: ~Copyable {
@@ -86,13 +86,14 @@ public final class EventStream: Sendable {
     private func enqueue(_ text: String) -> Bool {
         let (accepted, overflowing) = state.withLock { state -> (Bool, Bool) in
             guard !state.closed else { return (false, false) }
+            // Checked before adding, so one large event still goes to a client that reads.
+            guard state.pending.count <= Self.pendingLimit else { return (false, true) }
             state.pending.append(contentsOf: text.utf8)
             Self.resumeIfSuspended(&state)
-            return (true, state.pending.count > Self.pendingLimit)
+            return (true, false)
         }
         if overflowing {
             close()
-            return false
         }
         return accepted
     }
