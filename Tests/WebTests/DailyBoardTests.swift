@@ -152,6 +152,8 @@ struct DailyBoardTests {
         #expect(!level.body.contains("Dora"))
         let todayPage = try player.client.get("/leaderboard?game=minesweeper&period=daily")
         #expect(todayPage.status == 200)
+        #expect(todayPage.body.contains("href=\"/leaderboard?game=tictactoe&amp;period=all\""))
+        #expect(todayPage.body.contains("href=\"/leaderboard?game=wordsearch&amp;period=daily\""))
         #expect(Self.board(todayPage.body, "daily-beginner-\(dayOne)").contains("Dora"))
         #expect(Self.board(todayPage.body, "daily-beginner-\(dayOne)").contains("Today"))
 

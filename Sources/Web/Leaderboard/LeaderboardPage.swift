@@ -55,7 +55,9 @@ struct LeaderboardPage {
         gameTitle = game.title
         periodTitle = period.title
         gameTabs = GameRegistry.games.map {
-            Tab(title: $0.title, href: "/leaderboard?game=\($0.slug)&period=\(period.rawValue)", current: $0.slug == game.slug)
+            // A game without daily boards opens on all time from the Daily tab.
+            let window = period == .daily && $0.dailyLevels.isEmpty ? Period.all : period
+            return Tab(title: $0.title, href: "/leaderboard?game=\($0.slug)&period=\(window.rawValue)", current: $0.slug == game.slug)
         }
         periodTabs = Period.allCases.filter { $0 != .daily || !game.dailyLevels.isEmpty }.map {
             Tab(title: $0.title, href: "/leaderboard?game=\(game.slug)&period=\($0.rawValue)", current: $0 == period)
