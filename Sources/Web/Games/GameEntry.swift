@@ -14,6 +14,8 @@ struct GameEntry: Sendable {
     let detail: LeaderboardDetail?
     /// A sentence under each of its boards.
     let boardNote: String?
+    /// The levels with a daily board (`GamePages.dailyLevels`).
+    let dailyLevels: [String]
     let register: @Sendable (App, inout Router) -> Void
 
     /// `boards` lists each public board's level key, title and measure.
@@ -29,6 +31,7 @@ struct GameEntry: Sendable {
         }
         self.detail = detail
         self.boardNote = boardNote
+        dailyLevels = Pages.dailyLevels
         register = { app, router in GameController<Pages>(app: app).register(&router) }
     }
 

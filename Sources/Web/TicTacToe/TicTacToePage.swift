@@ -59,6 +59,8 @@ struct TicTacToePage {
     let hasTally: Bool
     let hasTwoPlayerTally: Bool
     let overlay: Overlay?
+    /// The session's statistics (its streaks show beside the tally).
+    let stats: StatsPanel?
     let ranking: RankingPrompt?
     let errorMessage: Bool
     /// A slip's note, shown near the board.
@@ -81,6 +83,7 @@ struct TicTacToePage {
         let rows = history.tally
         let previous = history.previousBoard
 
+        stats = view.stats
         page = view.chrome(TicTacToePages.entry, title: overlay.map { "\($0.heading) · Tic-Tac-Toe" } ?? "Tic-Tac-Toe")
         version = view.version
         shown = view.shownAt.map(String.init)
@@ -218,7 +221,7 @@ extension TicTacToePage: TemplateFields {
          "turnsClasses": .init(turnsClasses), "sides": .init(sides), "turnMark": .init(turnMark),
          "statusText": .init(statusText), "modes": .init(modes), "levels": .init(levels), "marks": .init(marks),
          "tally": .init(tally), "hasTally": .init(hasTally), "hasTwoPlayerTally": .init(hasTwoPlayerTally),
-         "overlay": .init(overlay), "ranking": .init(ranking), "errorMessage": .init(errorMessage), "note": .init(note),
+         "overlay": .init(overlay), "ranking": .init(ranking), "stats": .init(stats), "errorMessage": .init(errorMessage), "note": .init(note),
          "event": .init(event)]
     }
 }
