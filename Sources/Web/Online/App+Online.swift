@@ -15,6 +15,7 @@ extension App {
             guard let (token, rest) = Self.onlineTarget(request.path) else { return noMatch(request) }
             switch rest {
             case nil: return withSession(request) { visit in try showMatch(visit, token: token) }
+            case "events": return matchEvents(request, token: token)
             default: return noMatch(request)
             }
         }
@@ -88,7 +89,8 @@ extension App {
             if changed.isOver, !match.isOver { try Self.recordResults(c, changed, now: visit.now) }
             return saved
         }
-        guard saved != nil else { return try stale(match, visit) }
+        guard let saved else { return try stale(match, visit) }
+        matchChanged(token: token, version: saved.version)
         return .redirect(to: "\(Self.onlinePath)/\(token)")
     }
 
