@@ -19,7 +19,7 @@
     if (!input || !navigator.clipboard) return;
     var button = document.createElement("button");
     button.type = "button";
-    button.className = "secondary";
+    button.className = "button secondary";
     button.textContent = "Copy";
     button.addEventListener("click", function () {
       navigator.clipboard.writeText(input.value).then(function () {
