@@ -125,6 +125,9 @@ struct OnlineFlowTests {
         let other = try o.page(path)
         #expect(other.body.contains("<td class=\"number\">0</td><td class=\"number\">1</td><td class=\"number\">1</td>"))
         #expect(!OnlineVisitor.refreshes(try OnlineVisitor(site).page(path)), "a finished game has nothing to wait for")
+        let ticTacToe = try x.client.get("/tictactoe")
+        #expect(ticTacToe.body.contains("<tr><th scope=\"row\">With friends online</th><td class=\"number\">1</td><td class=\"number\">0</td><td class=\"number\">1</td></tr>"),
+                "the Tic-Tac-Toe page's tally has the online record too")
     }
 
     @Test("resigning gives the other side the win")

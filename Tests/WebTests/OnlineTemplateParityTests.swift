@@ -18,7 +18,7 @@ struct OnlineTemplateParityTests {
             let record = try visitor.record(path)
             let match = try #require(OnlineMatch(record))
             let session = try TemplateParityTests.session(site, try #require(visitor.client.sessionID))
-            let tally = try site.app.database.read { c in try OnlineMatchStore.tally(c, sessionID: session.id) }
+            let tally = try site.app.database.read { c in try OnlineRecord.read(c, sessionID: session.id) }
             let model = OnlinePage(match, session: session, now: site.clock.now,
                                    link: "http://127.0.0.1:\(site.port)\(path)", record: tally, message: message,
                                    isError: message != nil)

@@ -27,12 +27,6 @@ struct OnlinePage {
         let qr: String?
     }
 
-    struct Record {
-        let won: Int
-        let lost: Int
-        let draw: Int
-    }
-
     let page: PageChrome
     /// The match's address; its forms post to `path/<action>` and its events come from `path/events`.
     let path: String
@@ -49,11 +43,12 @@ struct OnlinePage {
     let canClaim: Bool
     let canRematch: Bool
     let invite: Invite?
-    let record: Record?
+    /// The visitor's online record, once they have one.
+    let record: OnlineRecord?
     let errorMessage: Bool
 
     /// `session` is the visitor's, `now` the time of the visit, `link` the match's address to copy and scan.
-    init(_ match: OnlineMatch, session: SessionRecord, now: Int64, link: String, record: (won: Int, lost: Int, draw: Int)?,
+    init(_ match: OnlineMatch, session: SessionRecord, now: Int64, link: String, record: OnlineRecord,
          message: String?, isError: Bool) {
         let game = match.game
         let role = match.role(of: session.id)
@@ -108,7 +103,7 @@ struct OnlinePage {
                     : "Anyone else who opens it can watch.",
                 link: link, qr: waiting ? QRCode.svg(link, label: "QR code of the link to this game") : nil)
         }
-        self.record = record.flatMap { $0.won + $0.lost + $0.draw == 0 ? nil : Record(won: $0.won, lost: $0.lost, draw: $0.draw) }
+        self.record = record.isEmpty ? nil : record
     }
 
     private static func status(_ match: OnlineMatch, role: OnlineMatch.Role) -> String {
