@@ -128,3 +128,31 @@ def test_invite_join_win_rematch_draw(server, players):
     host.refresh()
     wait_until(lambda: status(host) == "It’s a tie.", what="the page again")
     screenshot(host, "online-draw-dark-844x390")
+
+
+def test_without_the_stream_the_page_polls_while_waiting(server):
+    """When the event stream cannot be had (refused beyond the server's limit, or here blocked), the JavaScript page
+    asks for itself every second while it waits, still without reloading."""
+    import http.cookiejar
+    import re
+    import urllib.parse
+    import urllib.request
+
+    host = make_browser(javascript=True)
+    try:
+        set_viewport(host, 390, 844, True)
+        host.execute_cdp_cmd("Network.enable", {})
+        host.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*/events*"]})
+        host.get(server.url + "/tictactoe")
+        click_and_wait(host, button(host, "Play a friend online"))
+        link = host.find_element("id", "invite-link").get_attribute("value")
+        host.execute_script("window.onlineMarker = 1")
+
+        friend = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
+        page = friend.open(link, timeout=10).read().decode()
+        fields = {name: re.search(rf'name="{name}" value="([^"]*)"', page).group(1) for name in ("csrf", "version")}
+        friend.open(link + "/join", urllib.parse.urlencode(fields).encode(), timeout=10).read()
+        wait_until(lambda: status(host) == "Your turn: place an X.", timeout=2.5, what="the join, by polling")
+        assert not_reloaded(host)
+    finally:
+        host.quit()
