@@ -48,6 +48,10 @@ struct OnlineFlowTests {
         #expect(OnlineVisitor.status(waiting) == "Waiting for X…")
         #expect(OnlineVisitor.refreshes(waiting))
         #expect(OnlineVisitor.playable(waiting).isEmpty)
+        let still = try host.page("\(path)?still=1")
+        #expect(!OnlineVisitor.refreshes(still), "the visitor can stop the reloading (WCAG 2.2.1)")
+        #expect(still.body.contains("Reloading is stopped. <a href=\"\(path)?still=1\">See the latest</a>"))
+        #expect(waiting.body.contains("<a href=\"\(path)?still=1\">Stop reloading</a>"))
 
         let watching = try watcher.page(path)
         #expect(OnlineVisitor.status(watching) == "X to move.")

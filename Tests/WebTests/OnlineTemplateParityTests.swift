@@ -14,18 +14,20 @@ struct OnlineTemplateParityTests {
         let (path, x, o) = try OnlineFlowTests.seated(site)
         let watcher = OnlineVisitor(site)
 
-        func check(_ visitor: OnlineVisitor, at path: String = path, message: String? = nil, served: TestResponse? = nil) throws {
+        func check(_ visitor: OnlineVisitor, at path: String = path, message: String? = nil, still: Bool = false,
+                   served: TestResponse? = nil) throws {
             let record = try visitor.record(path)
             let match = try #require(OnlineMatch(record))
             let session = try TemplateParityTests.session(site, try #require(visitor.client.sessionID))
             let tally = try site.app.database.read { c in try OnlineRecord.read(c, sessionID: session.id) }
             let model = OnlinePage(match, session: session, now: site.clock.now,
                                    link: "http://127.0.0.1:\(site.port)\(path)", record: tally, message: message,
-                                   isError: message != nil)
+                                   isError: message != nil, still: still)
             try TemplateParityTests.expectSame(model, "tictactoe/online", templates, served: served)
         }
         try check(x, served: try x.page(path))
         try check(o, served: try o.page(path))
+        try check(o, still: true, served: try o.page("\(path)?still=1"))
         _ = try watcher.page(path)
         try check(watcher, served: try watcher.page(path))
         try check(o, message: "It is X’s turn: wait for your friend’s move.", served: try o.post(path, "move", [("cell", "0")]))

@@ -117,9 +117,10 @@ extension App {
     // MARK: - Rendering
 
     func renderMatch(_ match: OnlineMatch, _ visit: Visit, message: String? = nil, status: Int = 200) throws -> Response {
+        let still = visit.request.method == "GET" && visit.request.query[OnlinePage.stillParameter] != nil
         let record = visit.isStored ? try database.read { c in try OnlineRecord.read(c, sessionID: visit.session.id) } : .none
         let page = OnlinePage(match, session: visit.session, now: visit.now, link: onlineLink(visit.request, token: match.record.token),
-                              record: record, message: message, isError: status >= 400)
+                              record: record, message: message, isError: status >= 400, still: still)
         var response = Response.page(try templates.renderBytes(page, template: "tictactoe/online"), status: status)
         response.setHeader("Cache-Control", "no-store")
         return response

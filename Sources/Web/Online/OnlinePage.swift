@@ -32,8 +32,12 @@ struct OnlinePage {
     let path: String
     let version: Int
     /// Reload every 2 s without JavaScript: while it is not this visitor's turn (a spectator of a finished game
-    /// has nothing to wait for).
+    /// has nothing to wait for), unless the visitor stopped it (`?still`: WCAG 2.2.1, a timed refresh the user can
+    /// turn off; the page then offers to look again or to resume).
     let refresh: Bool
+    let paused: Bool
+    /// The query that stops the reloading.
+    static let stillParameter = "still"
     let statusText: String
     let sides: [Side]
     let cells: [Cell]
@@ -49,7 +53,7 @@ struct OnlinePage {
 
     /// `session` is the visitor's, `now` the time of the visit, `link` the match's address to copy and scan.
     init(_ match: OnlineMatch, session: SessionRecord, now: Int64, link: String, record: OnlineRecord,
-         message: String?, isError: Bool) {
+         message: String?, isError: Bool, still: Bool = false) {
         let game = match.game
         let role = match.role(of: session.id)
         let mine: Mark? = if case .player(let side) = role { side } else { nil }
@@ -62,11 +66,13 @@ struct OnlinePage {
         path = "\(App.onlinePath)/\(match.record.token)"
         version = match.record.version
         errorMessage = isError
-        switch role {
-        case .player: refresh = !myTurn
-        case .invited: refresh = false
-        case .spectator: refresh = !over
+        let waits = switch role {
+        case .player: !myTurn
+        case .invited: false
+        case .spectator: !over
         }
+        refresh = waits && !still
+        paused = waits && still
         statusText = Self.status(match, role: role)
         sides = Mark.allCases.map { side in
             let active = !over && match.isSeated && game.turn == side
