@@ -80,6 +80,8 @@ struct OnlineFlowTests {
         #expect(taken.status == 409)
         #expect(OnlineVisitor.flash(taken) == "That square is already taken.")
         #expect(try o.post(path, "move", [("cell", "9")]).status == 400)
+        let forged = try o.client.post("\(path)/move", [("cell", "0"), ("version", "3"), ("csrf", "0")])
+        #expect(forged.status == 403, "every post carries the page's CSRF token")
         #expect(try o.post(path, "move", [("cell", "x")]).status == 400)
         let stored = try x.record(path)
         #expect(OnlineVisitor.layout(try x.page(path)) == "....X....")

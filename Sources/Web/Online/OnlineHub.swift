@@ -64,9 +64,6 @@ final class OnlineHub: Sendable {
         publish(token: String(parts[0]), version: version)
     }
 
-    /// How many streams are open here (for tests and logs).
-    var streamCount: Int { subscribers.withLock { $0.values.reduce(0) { $0 + $1.count } } }
-
     private func catchUp() {
         let tokens = subscribers.withLock { Array($0.keys) }
         for token in tokens {
