@@ -50,6 +50,22 @@ struct OnlineEventTests {
         #expect(try stream.next().id == "3")
     }
 
+    @Test("a stream outlives its server's graceful stop: the client reconnects elsewhere with Last-Event-ID and catches up")
+    func reconnectAfterStop() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        let (path, x, _) = try OnlineFlowTests.seated(site)
+        let stream = try OnlineEventReader(port: site.port, path: "\(path)/events?version=2")
+        try site.restart()
+        #expect(throws: ClientError.self, "the stop ends the stream, so EventSource reconnects") { try stream.next() }
+        // Another server on the same store (here the restarted one, on a new port), as another instance would be.
+        let client = site.client()
+        client.cookies = x.client.cookies
+        #expect(try client.postForm("\(path)/move", from: try client.get(path), [("cell", "4")]).status == 303)
+        let again = try OnlineEventReader(port: site.port, path: "\(path)/events?version=2", headers: [("Last-Event-ID", "2")])
+        #expect(try again.next() == .init(id: "3", event: "match", data: "3"))
+    }
+
     @Test("an unknown match has no events")
     func unknown() throws {
         let site = try TestSite()
