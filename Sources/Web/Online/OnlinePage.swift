@@ -105,7 +105,7 @@ struct OnlinePage {
             let waiting = !match.isSeated
             return Invite(
                 heading: waiting ? "Invite a friend" : "Link to this game",
-                text: waiting ? "Send this link, or let your friend scan the code: whoever opens it first plays \(side.other.rawValue)."
+                text: waiting ? "Send this link, or let your friend scan the code: the first to join plays \(side.other.rawValue)."
                     : "Anyone else who opens it can watch.",
                 link: link, qr: waiting ? QRCode.svg(link, label: "QR code of the link to this game") : nil)
         }
