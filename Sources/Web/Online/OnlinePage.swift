@@ -104,7 +104,7 @@ struct OnlinePage {
         invite = mine.map { side in
             let waiting = !match.isSeated
             return Invite(
-                heading: waiting ? "Invite a friend" : "Link to this game",
+                heading: waiting ? "Invite a friend" : "Let others watch",
                 text: waiting ? "Send this link, or let your friend scan the code: the first to join plays \(side.other.rawValue)."
                     : "Anyone else who opens it can watch.",
                 link: link, qr: waiting ? QRCode.svg(link, label: "QR code of the link to this game") : nil)
