@@ -231,8 +231,10 @@ def test_a_move_through_one_instance_reaches_a_stream_held_by_the_other_within_a
     status, _, _ = friend.post(cluster.b.port, path + "/join", {"csrf": hidden(page, "csrf"), "version": hidden(page, "version")})
     assert status == 303
     stream = EventStream(cluster.b.port, f"{path}/events?version=2")
+    # And one through nginx, which must pass the events on as they come (the answer says X-Accel-Buffering: no).
+    proxied = EventStream(cluster.nginx.port, f"{path}/events?version=2")
     try:
-        assert stream.response.status == 200
+        assert stream.response.status == 200 and proxied.response.status == 200
         latencies = []
         for cell, (player, port) in zip((0, 3, 1, 4, 2), [(host, cluster.a.port), (friend, cluster.b.port)] * 3):
             _, _, page = player.get(port, path)
@@ -244,11 +246,15 @@ def test_a_move_through_one_instance_reaches_a_stream_held_by_the_other_within_a
             arrived = wait_until(lambda: stream.arrival(str(version + 1)), timeout=1.0, interval=0.002,
                                  what=f"version {version + 1} on B's stream")
             latencies.append(arrived - sent)
+            wait_until(lambda: proxied.arrival(str(version + 1)), timeout=1.0, interval=0.002,
+                       what=f"version {version + 1} through nginx")
         assert [event_id for event_id, _ in stream.ids] == ["3", "4", "5", "6", "7"], "in order, each once"
+        assert [event_id for event_id, _ in proxied.ids] == ["3", "4", "5", "6", "7"]
         print(f"\ncluster: a move posted to A reached B's event stream after median "
               f"{statistics.median(latencies) * 1000:.0f} ms, max {max(latencies) * 1000:.0f} ms of {len(latencies)}")
     finally:
         stream.close()
+        proxied.close()
 
 
 def health(port):
