@@ -227,6 +227,9 @@ def test_a_move_through_one_instance_reaches_a_stream_held_by_the_other_within_a
     status, headers, _ = host.post(cluster.a.port, "/tictactoe/online/new", {"csrf": hidden(page, "csrf"), "mark": "X"})
     assert status == 303
     path = headers["location"]
+    # Behind nginx the link to share names nginx's address, port included (the template passes $http_host).
+    _, _, page = host.get(cluster.nginx.port, path)
+    assert f'id="invite-link" type="text" readonly value="http://127.0.0.1:{cluster.nginx.port}{path}"' in page
     _, _, page = friend.get(cluster.b.port, path)
     status, _, _ = friend.post(cluster.b.port, path + "/join", {"csrf": hidden(page, "csrf"), "version": hidden(page, "version")})
     assert status == 303
