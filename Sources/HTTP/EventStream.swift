@@ -1,4 +1,5 @@
 import CMicroHTTPD
+import Dispatch
 import Synchronization
 
 /// One open `text/event-stream` answer. Thread-safe; held by whoever wants to push events to that client.
@@ -6,8 +7,8 @@ import Synchronization
 /// The bytes wait here until libmicrohttpd asks for them (`read`). When nothing is queued the connection is
 /// suspended, so a waiting client holds a socket and a little memory but none of the worker threads; `send` resumes it.
 public final class EventStream: Sendable {
-    /// A client that reads nothing while events keep coming is let go rather than queued for without end; it can
-    /// reconnect with `Last-Event-ID` and catch up.
+    /// A client that reads nothing while events keep coming is let go (the stream closes) once this much waits for
+    /// it, rather than queued for without end; it can reconnect with `Last-Event-ID` and catch up.
     static let pendingLimit = 256 * 1024
 
     private struct State: ~Copyable {
@@ -57,13 +58,13 @@ public final class EventStream: Sendable {
 
     /// Ends the answer (the client may reconnect with Last-Event-ID). Events already queued still go out.
     public func close() {
-        let (actions, wake) = state.withLock { state in
-            guard !state.closed else { return ([], nil) as ([@Sendable () -> Void], Connection?) }
+        let actions = state.withLock { state -> [@Sendable () -> Void] in
+            guard !state.closed else { return [] }
             state.closed = true
-            return (Self.takeActions(&state), Self.takeSuspended(&state))
+            Self.resumeIfSuspended(&state)
+            return Self.takeActions(&state)
         }
-        wake.map(Self.resume)
-        actions.forEach { $0() }
+        Self.run(actions)
     }
 
     public var isOpen: Bool {
@@ -71,26 +72,28 @@ public final class EventStream: Sendable {
     }
 
     /// Called once when the stream closes for any reason (set before returning the response), e.g. to unsubscribe.
-    /// Set on a stream already closed, it runs at once.
+    /// It runs soon after, on a background thread and never inside a call to this stream, so it may take a lock held
+    /// around `send` or `close`. Set on a stream already closed, it is scheduled at once.
     public func onClose(_ action: @escaping @Sendable () -> Void) {
-        let runNow = state.withLock { state in
+        let late = state.withLock { state in
             if state.closed { return true }
             state.closeActions.append(action)
             return false
         }
-        if runNow { action() }
+        if late { Self.run([action]) }
     }
 
     private func enqueue(_ text: String) -> Bool {
-        let (accepted, wake) = state.withLock { state -> (Bool, Connection?) in
-            guard !state.closed else { return (false, nil) }
+        let (accepted, overflowing) = state.withLock { state -> (Bool, Bool) in
+            guard !state.closed else { return (false, false) }
+            // Checked before adding, so one large event still goes to a client that reads.
+            guard state.pending.count <= Self.pendingLimit else { return (false, true) }
             state.pending.append(contentsOf: text.utf8)
-            return (true, Self.takeSuspended(&state))
+            Self.resumeIfSuspended(&state)
+            return (true, false)
         }
-        wake.map(Self.resume)
-        if accepted, state.withLock({ $0.pending.count > Self.pendingLimit }) {
+        if overflowing {
             close()
-            return false
         }
         return accepted
     }
@@ -134,7 +137,14 @@ public final class EventStream: Sendable {
             state.connection = nil
             return Self.takeActions(&state)
         }
-        actions.forEach { $0() }
+        Self.run(actions)
+    }
+
+    private static func run(_ actions: [@Sendable () -> Void]) {
+        guard !actions.isEmpty else { return }
+        DispatchQueue.global().async {
+            actions.forEach { $0() }
+        }
     }
 
     private static func takeActions(_ state: inout State) -> [@Sendable () -> Void] {
@@ -143,14 +153,11 @@ public final class EventStream: Sendable {
         return actions
     }
 
-    private static func takeSuspended(_ state: inout State) -> Connection? {
-        guard state.suspended else { return nil }
+    /// Under the lock, so the connection cannot be finished (and freed) before libmicrohttpd hears of it. Any thread
+    /// may resume; libmicrohttpd's own lock, taken inside, is never held while it calls back into a stream.
+    private static func resumeIfSuspended(_ state: inout State) {
+        guard state.suspended, let connection = state.connection else { return }
         state.suspended = false
-        return state.connection
-    }
-
-    /// Outside the stream's lock: resuming takes libmicrohttpd's own lock, which suspending takes under ours.
-    private static func resume(_ connection: Connection) {
         MHD_resume_connection(connection.handle)
     }
 

@@ -12,6 +12,7 @@ extension Response {
     /// Beyond `ServerConfiguration.eventStreamLimit` open streams, the server answers 503 with `Retry-After` instead
     /// (and `opened` is not called), so the page can fall back to polling. While the server stops, the answer ends
     /// right after `retry` (and `opened` is not called), so the client reconnects to another instance.
+    /// `opened` runs on the worker thread before the headers go out: events it sends are queued and follow them.
     /// A HEAD request gets the headers alone.
     public static func eventStream(retry: Int? = nil, headers: [(String, String)] = [],
                                    _ opened: @escaping @Sendable (EventStream) -> Void) -> Response {

@@ -68,6 +68,7 @@ public final class Server: Sendable {
 
     /// Binds the listening socket and starts serving on background threads; returns at once.
     public func start() throws(ServerError) {
+        let fitting = OpenFileLimit.raise(toFit: configuration.connectionLimit)
         try lifecycle.withLock { (lifecycle: inout Lifecycle) throws(ServerError) -> Void in
             guard case .idle = lifecycle else {
                 throw ServerError(message: "the server is already running or still stopping")
@@ -88,6 +89,9 @@ public final class Server: Sendable {
         }
         let address = ListenSocket.display(host: configuration.host, port: port)
         logger.info("listening on http://\(address) with \(max(1, configuration.threads)) threads")
+        if let fitting, fitting < configuration.connectionLimit {
+            logger.warning("the limit on open files leaves room for \(max(0, fitting)) connections, not \(configuration.connectionLimit)")
+        }
     }
 
     /// Graceful stop: stop accepting connections, end every event stream (its client reconnects elsewhere), let

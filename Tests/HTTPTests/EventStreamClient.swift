@@ -73,7 +73,7 @@ final class EventStreamClient {
     /// Receives and decodes until at least one more chunk of body text (or the end) is known.
     private func decodeMore() throws {
         while true {
-            if let lineEnd = crlf(in: raw, from: 0) {
+            if let lineEnd = Self.crlf(in: raw) {
                 let sizeText = String(decoding: raw[..<lineEnd], as: UTF8.self)
                 guard let size = Int(sizeText.split(separator: ";").first ?? "", radix: 16) else {
                     throw ClientError(description: "bad chunk size line: \(sizeText)")
@@ -98,9 +98,9 @@ final class EventStreamClient {
         }
     }
 
-    private func crlf(in bytes: [UInt8], from start: Int) -> Int? {
-        guard bytes.count >= start + 2 else { return nil }
-        return (start..<(bytes.count - 1)).first { bytes[$0] == 13 && bytes[$0 + 1] == 10 }
+    private static func crlf(in bytes: [UInt8]) -> Int? {
+        guard bytes.count >= 2 else { return nil }
+        return (0..<(bytes.count - 1)).first { bytes[$0] == 13 && bytes[$0 + 1] == 10 }
     }
 
     /// One read: some bytes, or none at the end of the stream (or a reset); throws on a timeout.

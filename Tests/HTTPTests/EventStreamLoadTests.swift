@@ -12,8 +12,8 @@ struct EventStreamLoadTests {
     /// Each waiting stream is a suspended connection, not a thread: with 2 threads and 500 streams open, pages are
     /// still answered quickly, and every stream still gets what is sent to it.
     @Test func fiveHundredWaitingStreamsDoNotBlockAPage() throws {
-        // 500 client and 500 server sockets in this one process.
-        try raiseOpenFileLimit(to: 2_048)
+        // 500 client and 500 server sockets in this one process: the server raised the soft limit on open files to fit
+        // its connection limit when it started (see the test below).
         let recorder = StreamRecorder()
         let test = try TestServer(threads: 2, configure: { $0.eventStreamKeepAlive = .seconds(60) },
                                   handler: recorder.handler())
@@ -41,17 +41,28 @@ struct EventStreamLoadTests {
         }
     }
 
-    private func raiseOpenFileLimit(to wanted: rlim_t) throws {
+    /// The server raises the soft limit on open files itself as far as the hard limit allows, and says so when even
+    /// that is too low for its connection limit.
+    @Test(.enabled(if: Self.hardOpenFileLimit.map { $0 < Int(Int32.max) } ?? false, "a finite hard limit to go beyond"))
+    func connectionLimitBeyondTheOpenFileLimitIsLogged() throws {
+        let hard = try #require(Self.hardOpenFileLimit)
+        let test = try TestServer(configure: { $0.connectionLimit = hard + 1 }, handler: { _ in .text("page") })
+        #expect(test.log.all.contains { $0.contains("room for \(hard - 256) connections, not \(hard + 1)") },
+                "\(test.log.all)")
         var limit = rlimit()
-        #if os(Linux)
-        let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
-        #else
-        let resource = RLIMIT_NOFILE
-        #endif
-        try #require(getrlimit(resource, &limit) == 0)
-        guard limit.rlim_cur < wanted else { return }
-        limit.rlim_cur = min(wanted, limit.rlim_max)
-        try #require(setrlimit(resource, &limit) == 0)
-        try #require(limit.rlim_cur == wanted, "the hard limit on open files is \(limit.rlim_max)")
+        #expect(getrlimit(Self.openFiles, &limit) == 0 && limit.rlim_cur == limit.rlim_max)
+        #expect(try test.client.get("/").text == "page")
     }
+
+    private static var hardOpenFileLimit: Int? {
+        var limit = rlimit()
+        guard getrlimit(openFiles, &limit) == 0 else { return nil }
+        return Int(clamping: limit.rlim_max)
+    }
+
+    #if os(Linux)
+    private static let openFiles = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+    #else
+    private static let openFiles = RLIMIT_NOFILE
+    #endif
 }

@@ -24,7 +24,7 @@ struct EventStreamStopTests {
             #expect(try client.remainingBlocks().isEmpty)
             #expect(client.ended)
         }
-        #expect(recorder.closed == 3)
+        #expect(eventually { recorder.closed == 3 })
         #expect(test.server.inFlightRequests == 0)
         #expect(test.server.openEventStreams == 0)
         #expect(!streams[1].send(data: "after the stop"))

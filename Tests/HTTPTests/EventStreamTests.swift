@@ -165,11 +165,36 @@ struct EventStreamTests {
         #expect(!stream.send(data: "after"))
         #expect(try client.remainingBlocks() == ["id: 9\ndata: last"])
         #expect(client.ended)
-        #expect(recorder.closed == 1)
+        #expect(eventually { recorder.closed == 1 })
         #expect(eventually { test.server.openEventStreams == 0 && test.server.inFlightRequests == 0 })
 
-        let ran = Mutex(false)
-        stream.onClose { ran.withLock { $0 = true } }
-        #expect(ran.withLock { $0 })
+        let ran = Atomic(false)
+        stream.onClose { ran.store(true, ordering: .releasing) }
+        #expect(eventually { ran.load(ordering: .acquiring) })
+    }
+
+    @Test func headArrivesBeforeAnyEvent() throws {
+        let opened = Atomic(0)
+        let test = try TestServer { _ in .eventStream { _ in opened.wrappingAdd(1, ordering: .relaxed) } }
+        let client = try EventStreamClient(port: test.server.port)
+        #expect(client.head.status == 200)
+        #expect(opened.load(ordering: .relaxed) == 1)
+    }
+
+    /// A client that reads nothing is let go once a quarter megabyte waits for it, instead of queueing without end.
+    @Test func clientThatReadsNothingIsLetGo() throws {
+        let recorder = StreamRecorder()
+        let test = try TestServer(handler: recorder.handler())
+        let client = try EventStreamClient(port: test.server.port)
+        let stream = try #require(recorder.all.first)
+        let event = String(repeating: "x", count: 1024)
+        var sent = 0
+        while stream.send(data: event), sent < 100_000 {
+            sent += 1
+        }
+        #expect(sent < 100_000)
+        #expect(!stream.isOpen)
+        #expect(eventually { recorder.closed == 1 })
+        withExtendedLifetime(client) {}
     }
 }
