@@ -24,6 +24,7 @@ struct GameController<Pages: GamePages>: Sendable {
         router.post("\(path)/new") { request in app.withSession(request, newGame) }
         // A move that is accepted redirects, so only a refused one reads what the page shows besides the game.
         router.post("\(path)/move") { request in app.withSession(request, loading: readRecord, move) }
+        registerReplay(&router)
     }
 
     // MARK: - Routes

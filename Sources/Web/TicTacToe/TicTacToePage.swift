@@ -149,7 +149,7 @@ struct TicTacToePage {
         return square
     }
 
-    private static func lineClass(_ line: [Int]?) -> String {
+    static func lineClass(_ line: [Int]?) -> String {
         guard let line, line.count == 3 else { return "" }
         let (a, b) = (line[0], line[1])
         switch b - a {

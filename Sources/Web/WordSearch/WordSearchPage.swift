@@ -154,7 +154,7 @@ struct WordSearchPage {
     }
 
     /// "Easy · Animals", or "Custom · 12×12" for the player's own words.
-    private static func levelTitle(_ params: WordSearchParams) -> String {
+    static func levelTitle(_ params: WordSearchParams) -> String {
         if let id = params.listID, let list = WordLists.list(id: id) {
             return "\(params.level.title) · \(list.title)"
         }
