@@ -8,6 +8,8 @@ import Storage
 extension GameController {
     private var replayPrefix: String { "/\(Pages.slug)/replay/" }
 
+    func replayAddress(_ id: Int64) -> String { "\(replayPrefix)\(id)" }
+
     func registerReplay(_ router: inout Router) {
         router.getPrefix(replayPrefix) { request in app.withSession(request, replay) }
     }
@@ -39,7 +41,7 @@ extension GameController {
         guard (0...replay.steps.count).contains(step) else {
             return app.errorPage(request, 404, "This replay has \(replay.steps.count) moves: there is no step \(step).")
         }
-        let page = ReplayPage(replay, step: step, entry: Pages.entry, address: "\(replayPrefix)\(id)",
+        let page = ReplayPage(replay, step: step, entry: Pages.entry, address: replayAddress(id),
                               finished: record.finishedAt != nil, result: Self.result(record, replay.end),
                               csrf: visit.session.csrfToken)
         return .page(try app.templates.renderBytes(page, template: "replay"))

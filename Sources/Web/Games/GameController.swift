@@ -320,7 +320,8 @@ struct GameController<Pages: GamePages>: Sendable {
         let note = message == nil ? visit.request.query["note"].flatMap(Core.Failure.slip)?.message : nil
         let view = GameView(game: loaded.game, version: record.version, shownAt: loaded.shownAt,
                             startedAt: record.startedAt, finishedAt: record.finishedAt, visit: visit, message: message,
-                            note: note, isError: status >= 400, ranking: data.ranking)
+                            note: note, isError: status >= 400, ranking: data.ranking,
+                            replayHref: record.finishedAt != nil && record.id > 0 ? replayAddress(record.id) : nil)
         return try app.templates.renderBytes(Pages.page(view, data.extra), template: Pages.template)
     }
 }

@@ -17,6 +17,8 @@ struct GameView<Core: Game>: Sendable {
     let note: String?
     let isError: Bool
     let ranking: RankingPrompt?
+    /// A finished stored game's replay (`GameController+Replay`).
+    var replayHref: String? = nil
 
     /// Server-measured play time in whole seconds: from the start to the end, or to now while playing.
     var elapsedSeconds: Int {

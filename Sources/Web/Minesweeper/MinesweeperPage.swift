@@ -50,6 +50,8 @@ struct MinesweeperPage {
     let shared: Shared?
     let overlay: Overlay?
     let ranking: RankingPrompt?
+    /// Once the game is over: its replay.
+    let replayHref: String?
     let errorMessage: Bool
     /// A slip's note, shown near the board.
     let note: String?
@@ -104,6 +106,7 @@ struct MinesweeperPage {
         setup = MinesweeperSetupForm(params: params, posted: isSetupError ? fields : nil,
                                      error: isSetupError ? view.message : nil)
         shareHref = over ? Self.shareLink(game) : nil
+        replayHref = over ? view.replayHref : nil
         shared = Self.shared(request.query)
         if over {
             let time = view.durationMilliseconds.map(LeaderboardBoard.seconds) ?? "0.0 s"
@@ -146,7 +149,7 @@ extension MinesweeperPage: TemplateFields {
          "flagModeLabel": .init(flagModeLabel), "focusMode": .init(focusMode), "questionMarks": .init(questionMarks),
          "focusMarks": .init(focusMarks), "minesLeft": .init(minesLeft), "timer": .init(timer),
          "levelTitle": .init(levelTitle), "sizeText": .init(sizeText), "noGuess": .init(noGuess),
-         "statusText": .init(statusText), "setup": .init(setup), "shareHref": .init(shareHref), "shared": .init(shared),
+         "statusText": .init(statusText), "setup": .init(setup), "shareHref": .init(shareHref), "replayHref": .init(replayHref), "shared": .init(shared),
          "overlay": .init(overlay), "ranking": .init(ranking), "errorMessage": .init(errorMessage), "note": .init(note),
          "event": .init(event)]
     }

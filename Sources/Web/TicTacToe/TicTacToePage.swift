@@ -59,6 +59,8 @@ struct TicTacToePage {
     let hasTally: Bool
     let hasTwoPlayerTally: Bool
     let overlay: Overlay?
+    /// Once the game is over: its replay.
+    let replayHref: String?
     let ranking: RankingPrompt?
     let errorMessage: Bool
     /// A slip's note, shown near the board.
@@ -130,6 +132,7 @@ struct TicTacToePage {
         hasTwoPlayerTally = rows.contains { $0.level == Self.twoPlayersKey }
         self.overlay = overlay
         ranking = over ? view.ranking : nil
+        replayHref = over ? view.replayHref : nil
         event = played == nil ? nil : over ? game.outcome.rawValue : "move"
     }
 
@@ -218,7 +221,7 @@ extension TicTacToePage: TemplateFields {
          "turnsClasses": .init(turnsClasses), "sides": .init(sides), "turnMark": .init(turnMark),
          "statusText": .init(statusText), "modes": .init(modes), "levels": .init(levels), "marks": .init(marks),
          "tally": .init(tally), "hasTally": .init(hasTally), "hasTwoPlayerTally": .init(hasTwoPlayerTally),
-         "overlay": .init(overlay), "ranking": .init(ranking), "errorMessage": .init(errorMessage), "note": .init(note),
+         "overlay": .init(overlay), "replayHref": .init(replayHref), "ranking": .init(ranking), "errorMessage": .init(errorMessage), "note": .init(note),
          "event": .init(event)]
     }
 }

@@ -66,6 +66,8 @@ struct WordSearchPage {
     let lists: [Choice]
     let custom: CustomForm
     let overlay: Overlay?
+    /// Once the game is over: its replay.
+    let replayHref: String?
     let ranking: RankingPrompt?
     let errorMessage: Bool
     /// The status is a find: shown in the found words' colour.
@@ -133,9 +135,11 @@ struct WordSearchPage {
                               text: "\(levelTitle): you found \(game.foundCount) of \(game.words.count) words \(reveals).",
                               time: time, found: "\(game.foundCount) of \(game.words.count)", revealsUsed: game.revealsUsed)
             ranking = view.ranking
+            replayHref = view.replayHref
         } else {
             overlay = nil
             ranking = nil
+            replayHref = nil
         }
     }
 
