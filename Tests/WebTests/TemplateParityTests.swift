@@ -20,6 +20,7 @@ struct TemplateParityTests {
         "layout", "error", "title", "partials/message", "partials/ranking", "partials/sound",
         "minesweeper/game", "wordsearch/game", "tictactoe/game", "leaderboard/index", "leaderboard/name",
         "admin/signin", "admin/index",  // in AdminTemplateParityTests
+        "replay",  // in ReplayTests
     ]
 
     @Test("every template in the folder is checked here")
@@ -74,7 +75,8 @@ struct TemplateParityTests {
         let visit = Visit(request: request, session: session, now: now)
         let view = GameView(game: game, version: record.version, shownAt: stored == nil ? now : nil,
                             startedAt: record.startedAt, finishedAt: record.finishedAt, visit: visit, message: message, note: nil,
-                            isError: isError, ranking: ranking)
+                            isError: isError, ranking: ranking,
+                            replayHref: record.finishedAt != nil ? "/\(Pages.slug)/replay/\(record.id)" : nil)
         return Pages.page(view, extra)
     }
 

@@ -187,8 +187,8 @@ extension WordSearchPage: TemplateFields {
          "revealsLeft": .init(revealsLeft), "status": .init(status), "statusIsResult": .init(statusIsResult),
          "pending": .init(pending), "revealsText": .init(revealsText), "seconds": .init(seconds),
          "levelTitle": .init(levelTitle), "levels": .init(levels), "lists": .init(lists), "custom": .init(custom),
-         "overlay": .init(overlay), "ranking": .init(ranking), "errorMessage": .init(errorMessage),
-         "noteFound": .init(noteFound), "event": .init(event), "over": .init(over)]
+         "overlay": .init(overlay), "replayHref": .init(replayHref), "ranking": .init(ranking),
+         "errorMessage": .init(errorMessage), "noteFound": .init(noteFound), "event": .init(event), "over": .init(over)]
     }
 }
 
