@@ -1,6 +1,8 @@
 """Replays (issue 18) in a real Chromium: a finished game's replay stepped to its last move by the plain links
 (JavaScript off) at a phone's size either way and on a desktop, in light and dark mode, with no sideways scroll
 and nothing serious for axe-core; and with JavaScript on, Play steps through it on its own."""
+import sqlite3
+
 from accessibility import serious_violations
 from conftest import click_and_wait, color_scheme, make_browser, screenshot, set_viewport
 from layout_checks import settle
@@ -66,3 +68,33 @@ def test_play_steps_on_its_own_with_javascript(server, browser):
         assert js.execute_script("return document.activeElement.className") == "replay-play"
     finally:
         js.quit()
+
+
+def latest_game(server, browser, kind):
+    sid = browser.get_cookie("sid")["value"].split(".")[0]
+    with sqlite3.connect(server.database) as db:
+        return db.execute("SELECT id FROM games WHERE session_id = ? AND kind = ? ORDER BY id DESC LIMIT 1",
+                          (sid, kind)).fetchone()[0]
+
+
+def test_running_games_replays_fit_a_phone_and_a_desktop(server, browser):
+    """Minesweeper and Word Search boards read-only, in their own session's replay of a game under way."""
+    browser.get(server.url + "/minesweeper")
+    click_and_wait(browser, browser.find_element("css selector", "#field button[value='40']"))
+    browser.get(server.url + "/wordsearch")
+    click_and_wait(browser, browser.find_element("css selector", "#grid button[value='0']"))
+    for kind, cells in (("minesweeper", ".field .cells > span"), ("wordsearch", ".grid .l")):
+        address = f"{server.url}/{kind}/replay/{latest_game(server, browser, kind)}?step=1"
+        for width, height, mobile in ((390, 844, True), (844, 390, True), (1366, 900, False)):
+            set_viewport(browser, width, height, mobile)
+            browser.get(address)
+            settle(browser)
+            assert step_text(browser) == "Move 1 of 1"
+            assert "Still being played" in browser.find_element("css selector", ".level-line").text
+            sizes = browser.execute_script(
+                "return [...document.querySelectorAll(arguments[0])].map(c => c.getBoundingClientRect().width)", cells)
+            assert sizes and min(sizes) >= 20, f"{kind} {width}×{height}: cells {min(sizes or [0]):.0f}px wide"
+            overflow = browser.execute_script("return document.documentElement.scrollWidth - window.innerWidth")
+            assert overflow <= 1, f"{kind} {width}×{height}: {overflow}px sideways"
+            assert serious_violations(browser) == [], f"{kind} {width}×{height}"
+            screenshot(browser, f"replay-{kind}-{width}x{height}")
