@@ -17,6 +17,9 @@ struct GameView<Core: Game>: Sendable {
     let note: String?
     let isError: Bool
     let ranking: RankingPrompt?
+    /// Times undo was used in this game (it then ranks on no board), and the deaths it took back (Minesweeper).
+    var undos = 0
+    var deaths = 0
 
     /// Server-measured play time in whole seconds: from the start to the end, or to now while playing.
     var elapsedSeconds: Int {

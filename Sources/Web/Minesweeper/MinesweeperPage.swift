@@ -50,6 +50,10 @@ struct MinesweeperPage {
     let shared: Shared?
     let overlay: Overlay?
     let ranking: RankingPrompt?
+    /// The Undo button (after a mine) and the mark of a game in which undo was used.
+    let undo: UndoPanel?
+    /// Mines uncovered and taken back with undo; nil for none.
+    let deaths: Int?
     let errorMessage: Bool
     /// A slip's note, shown near the board.
     let note: String?
@@ -105,6 +109,8 @@ struct MinesweeperPage {
                                      error: isSetupError ? view.message : nil)
         shareHref = over ? Self.shareLink(game) : nil
         shared = Self.shared(request.query)
+        undo = UndoPanel.make(view, entry: MinesweeperPages.entry)
+        deaths = view.deaths > 0 ? view.deaths : nil
         if over {
             let time = view.durationMilliseconds.map(LeaderboardBoard.seconds) ?? "0.0 s"
             let bbbv = game.threeBV ?? 0
@@ -147,7 +153,8 @@ extension MinesweeperPage: TemplateFields {
          "focusMarks": .init(focusMarks), "minesLeft": .init(minesLeft), "timer": .init(timer),
          "levelTitle": .init(levelTitle), "sizeText": .init(sizeText), "noGuess": .init(noGuess),
          "statusText": .init(statusText), "setup": .init(setup), "shareHref": .init(shareHref), "shared": .init(shared),
-         "overlay": .init(overlay), "ranking": .init(ranking), "errorMessage": .init(errorMessage), "note": .init(note),
+         "overlay": .init(overlay), "ranking": .init(ranking), "undo": .init(undo),
+         "deaths": .init(deaths), "errorMessage": .init(errorMessage), "note": .init(note),
          "event": .init(event)]
     }
 }

@@ -60,6 +60,8 @@ struct TicTacToePage {
     let hasTwoPlayerTally: Bool
     let overlay: Overlay?
     let ranking: RankingPrompt?
+    /// The Undo button and the mark of a game in which undo was used.
+    let undo: UndoPanel?
     let errorMessage: Bool
     /// A slip's note, shown near the board.
     let note: String?
@@ -130,6 +132,7 @@ struct TicTacToePage {
         hasTwoPlayerTally = rows.contains { $0.level == Self.twoPlayersKey }
         self.overlay = overlay
         ranking = over ? view.ranking : nil
+        undo = UndoPanel.make(view, entry: TicTacToePages.entry)
         event = played == nil ? nil : over ? game.outcome.rawValue : "move"
     }
 
@@ -218,7 +221,7 @@ extension TicTacToePage: TemplateFields {
          "turnsClasses": .init(turnsClasses), "sides": .init(sides), "turnMark": .init(turnMark),
          "statusText": .init(statusText), "modes": .init(modes), "levels": .init(levels), "marks": .init(marks),
          "tally": .init(tally), "hasTally": .init(hasTally), "hasTwoPlayerTally": .init(hasTwoPlayerTally),
-         "overlay": .init(overlay), "ranking": .init(ranking), "errorMessage": .init(errorMessage), "note": .init(note),
+         "overlay": .init(overlay), "ranking": .init(ranking), "undo": .init(undo), "errorMessage": .init(errorMessage), "note": .init(note),
          "event": .init(event)]
     }
 }
