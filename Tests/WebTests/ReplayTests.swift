@@ -187,6 +187,31 @@ struct ReplayTests {
         #expect(own.body.contains("X in row 2, column 2, the computer’s O in row \(reply / 3 + 1), column \(reply % 3 + 1)"))
     }
 
+    @Test("a mine taken back with undo: its step shows the exploded cell but no other mine, and the undo restores the board")
+    func minesweeperUndo() throws {
+        let site = try TestSite()
+        let player = MinesweeperPlayer(site)
+        try player.start()
+        let lost = try player.playToLose()
+        #expect(try UndoTests.undo(player.client, "minesweeper", from: lost).status == 303)
+        try player.playToWin()
+        let record = try player.record()
+        #expect(record.undos == 1 && record.outcome == "won")
+        let total = try Self.logCount(site, record.id)
+        let client = site.client()
+        let death = try client.get("/minesweeper/replay/\(record.id)?step=2")
+        #expect(death.body.contains(": a mine."))
+        #expect(death.body.contains(", exploded mine\""))
+        #expect(!death.body.contains(", mine\""))
+        #expect(!death.body.contains("field w9 r9 lost"))
+        let undone = try client.get("/minesweeper/replay/\(record.id)?step=3")
+        #expect(undone.body.contains("Move 3: Undo (Uncover row "))
+        #expect(!undone.body.contains("exploded mine"))
+        let start = try client.get("/minesweeper/replay/\(record.id)?step=1")
+        #expect(Self.boardPart(undone) == Self.boardPart(start))
+        #expect(try client.get("/minesweeper/replay/\(record.id)?step=\(total)").body.contains("field w9 r9 won"))
+    }
+
     @Test("the replay template renders as swift-mustache renders it")
     func templateParity() throws {
         let site = try TestSite()
@@ -231,6 +256,13 @@ struct ReplayTests {
         let before = page.body[..<end.lowerBound]
         guard let start = before.range(of: "href=\"", options: .backwards) else { return nil }
         return String(before[start.upperBound...])
+    }
+
+    /// The board's markup alone.
+    static func boardPart(_ page: TestResponse) -> Substring? {
+        guard let start = page.body.range(of: "<div class=\"board-box\">"),
+              let end = page.body.range(of: "<section class=\"panel replay-moves\"") else { return nil }
+        return page.body[start.lowerBound..<end.lowerBound]
     }
 
     static func count(_ needle: String, in text: String) -> Int {

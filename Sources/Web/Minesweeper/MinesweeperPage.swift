@@ -52,6 +52,10 @@ struct MinesweeperPage {
     let ranking: RankingPrompt?
     /// Once the game is over: its replay.
     let replayHref: String?
+    /// The Undo button (after a mine) and the mark of a game in which undo was used.
+    let undo: UndoPanel?
+    /// Mines uncovered and taken back with undo; nil for none.
+    let deaths: Int?
     let errorMessage: Bool
     /// A slip's note, shown near the board.
     let note: String?
@@ -108,6 +112,8 @@ struct MinesweeperPage {
         shareHref = over ? Self.shareLink(game) : nil
         replayHref = over ? view.replayHref : nil
         shared = Self.shared(request.query)
+        undo = UndoPanel.make(view, entry: MinesweeperPages.entry)
+        deaths = view.deaths > 0 ? view.deaths : nil
         if over {
             let time = view.durationMilliseconds.map(LeaderboardBoard.seconds) ?? "0.0 s"
             let bbbv = game.threeBV ?? 0
@@ -149,8 +155,10 @@ extension MinesweeperPage: TemplateFields {
          "flagModeLabel": .init(flagModeLabel), "focusMode": .init(focusMode), "questionMarks": .init(questionMarks),
          "focusMarks": .init(focusMarks), "minesLeft": .init(minesLeft), "timer": .init(timer),
          "levelTitle": .init(levelTitle), "sizeText": .init(sizeText), "noGuess": .init(noGuess),
-         "statusText": .init(statusText), "setup": .init(setup), "shareHref": .init(shareHref), "replayHref": .init(replayHref), "shared": .init(shared),
-         "overlay": .init(overlay), "ranking": .init(ranking), "errorMessage": .init(errorMessage), "note": .init(note),
+         "statusText": .init(statusText), "setup": .init(setup), "shareHref": .init(shareHref),
+         "replayHref": .init(replayHref), "shared": .init(shared),
+         "overlay": .init(overlay), "ranking": .init(ranking), "undo": .init(undo),
+         "deaths": .init(deaths), "errorMessage": .init(errorMessage), "note": .init(note),
          "event": .init(event)]
     }
 }

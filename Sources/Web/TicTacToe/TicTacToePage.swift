@@ -62,6 +62,8 @@ struct TicTacToePage {
     /// Once the game is over: its replay.
     let replayHref: String?
     let ranking: RankingPrompt?
+    /// The Undo button and the mark of a game in which undo was used.
+    let undo: UndoPanel?
     let errorMessage: Bool
     /// A slip's note, shown near the board.
     let note: String?
@@ -133,6 +135,7 @@ struct TicTacToePage {
         self.overlay = overlay
         ranking = over ? view.ranking : nil
         replayHref = over ? view.replayHref : nil
+        undo = UndoPanel.make(view, entry: TicTacToePages.entry)
         event = played == nil ? nil : over ? game.outcome.rawValue : "move"
     }
 
@@ -221,7 +224,8 @@ extension TicTacToePage: TemplateFields {
          "turnsClasses": .init(turnsClasses), "sides": .init(sides), "turnMark": .init(turnMark),
          "statusText": .init(statusText), "modes": .init(modes), "levels": .init(levels), "marks": .init(marks),
          "tally": .init(tally), "hasTally": .init(hasTally), "hasTwoPlayerTally": .init(hasTwoPlayerTally),
-         "overlay": .init(overlay), "replayHref": .init(replayHref), "ranking": .init(ranking), "errorMessage": .init(errorMessage), "note": .init(note),
+         "overlay": .init(overlay), "replayHref": .init(replayHref), "ranking": .init(ranking), "undo": .init(undo),
+         "errorMessage": .init(errorMessage), "note": .init(note),
          "event": .init(event)]
     }
 }
