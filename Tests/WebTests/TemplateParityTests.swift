@@ -18,6 +18,7 @@ struct TemplateParityTests {
     /// The templates the tests below render; a new template must be added to one of them.
     static let checked: Set<String> = [
         "layout", "error", "title", "partials/message", "partials/ranking", "partials/sound",
+        "partials/undo",  // within the Minesweeper and Tic-Tac-Toe pages
         "minesweeper/game", "wordsearch/game", "tictactoe/game", "leaderboard/index", "leaderboard/name",
         "admin/signin", "admin/index",  // in AdminTemplateParityTests
     ]
