@@ -56,11 +56,11 @@ struct UndoTests {
         try player.start([("level", "beginner"), ("noguess", "off")])
         _ = try player.reveal(40)
         let playing = try Self.undo(player.client, "minesweeper", from: try player.page())
-        #expect(playing.status == 409 && playing.body.contains("There is no move to take back."))
+        #expect(playing.status == 422 && playing.body.contains("There is no move to take back."))
         let won = try player.playToWin()
         #expect(!won.body.contains(Self.undoButton))
         let refused = try Self.undo(player.client, "minesweeper", from: won)
-        #expect(refused.status == 409 && refused.body.contains("the win is recorded"))
+        #expect(refused.status == 422 && refused.body.contains("the win is recorded"))
         #expect(try player.record().undos == 0 && player.record().outcome == "won")
         #expect(try player.scores().count == 1)
     }
@@ -113,7 +113,7 @@ struct UndoTests {
         #expect(try player.game().outcome == .won)
         #expect(!page.body.contains(Self.undoButton))
         let refused = try Self.undo(player.client, "tictactoe", from: page)
-        #expect(refused.status == 409 && refused.body.contains("the win is recorded"))
+        #expect(refused.status == 422 && refused.body.contains("the win is recorded"))
         #expect(try player.game().outcome == .won)
     }
 
@@ -154,6 +154,19 @@ struct UndoTests {
         }
         #expect(try player.game().outcome == .won && player.record().undos == 1)
         #expect(try TicTacToeRecordsTests.rows(site, TicTacToePages.mediumWins).isEmpty)
+    }
+
+    @Test("A game whose log does not lead to it (begun before moves were kept) refuses undo and is left as it was")
+    func gameFromBeforeTheLog() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        let player = TicTacToePlayer(site)
+        let page = try player.play(4, from: try player.newGame(.vsComputer, level: .easy))
+        _ = try site.app.database.write { c in try c.execute("DELETE FROM game_moves", []) }
+        let before = try player.record()
+        let refused = try Self.undo(player.client, "tictactoe", from: page)
+        #expect(refused.status == 422 && refused.body.contains("began before its moves were kept"))
+        #expect(try player.record() == before)
     }
 
     @Test("Word Search has no undo: no button, and no route")

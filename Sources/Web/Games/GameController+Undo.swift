@@ -24,14 +24,15 @@ extension GameController {
         guard loaded.record.version == version else { return try stale(visit) }
         let death: Bool
         switch loaded.game.undo {
-        case .unavailable: return try render(loaded, visit, message: "There is no move to take back.", status: 409)
-        case .refused(let reason): return try render(loaded, visit, message: reason, status: 409)
+        // Against the rules, as a refused move is: 422. Only a stale form is a 409.
+        case .unavailable: return try render(loaded, visit, message: "There is no move to take back.", status: 422)
+        case .refused(let reason): return try render(loaded, visit, message: reason, status: 422)
         case .allowed(let isDeath): death = isDeath
         }
         let log = try app.database.read { c in try MoveLogStore.moves(c, gameID: loaded.record.id) }
         guard let game = withoutLatestMove(loaded, log: log.map(\.text)) else {
             return try render(loaded, visit, message: "This game began before its moves were kept, so none of them can be taken back.",
-                              status: 409)
+                              status: 422)
         }
         var record = loaded.record
         record.state = game.storedForm
