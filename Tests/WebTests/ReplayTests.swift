@@ -54,9 +54,12 @@ struct ReplayTests {
         let site = try TestSite()
         let player = MinesweeperPlayer(site)
         try player.start()
-        #expect(try player.flag(0).status == 303)
-        try player.playToLose()
+        #expect(try player.reveal(40).status == 303)
+        // A flag on a safe cell: a wrong flag, which only the end may say.
+        #expect(try player.flag(try #require(try player.safeCovered().first)).status == 303)
+        #expect(try player.reveal(try #require(try player.mines().first)).status == 303)
         let record = try player.record()
+        #expect(record.outcome == "lost")
         let total = try Self.logCount(site, record.id)
         let client = site.client()
         for step in 0..<total {
@@ -68,6 +71,7 @@ struct ReplayTests {
         let end = try client.get("/minesweeper/replay/\(record.id)?step=\(total)")
         #expect(end.body.contains(", mine\""))
         #expect(end.body.contains(", exploded mine\""))
+        #expect(end.body.contains("flag on a cell without a mine"))
         #expect(end.body.contains(": a mine."))
         #expect(end.body.contains("Lost after "))
     }
