@@ -14,6 +14,8 @@ struct GameController<Pages: GamePages>: Sendable {
     let app: App
     /// Games just saved or read, so the page after a move need not decode what the move encoded.
     let recent = RecentGames<Core>()
+    /// Sessions' statistics, read again only when their current game changes.
+    let stats = StatsCache()
     /// Pages just rendered (and compressed), by their ETag.
     var rendered: RenderedPages { app.renderedPages }
 
@@ -26,6 +28,9 @@ struct GameController<Pages: GamePages>: Sendable {
         router.post("\(path)/move") { request in app.withSession(request, loading: readRecord, move) }
         registerReplay(&router)
         registerUndo(&router)
+        if !Pages.dailyLevels.isEmpty {
+            router.post("\(path)/daily") { request in app.withSession(request, startDaily) }
+        }
     }
 
     // MARK: - Routes
@@ -192,6 +197,7 @@ struct GameController<Pages: GamePages>: Sendable {
     struct PageData {
         let extra: Pages.Extra
         let ranking: RankingPrompt?
+        let stats: SessionStats
     }
 
     private func readCurrent(_ c: Connection, _ session: SessionRecord) throws -> Current {
@@ -205,7 +211,10 @@ struct GameController<Pages: GamePages>: Sendable {
 
     func readPageData(_ c: Connection, _ record: GameRecord, _ session: SessionRecord) throws -> PageData {
         PageData(extra: try Pages.readExtra(c, record, now: app.clock.now()),
-                 ranking: try RankingPrompt.read(c, record, session: session))
+                 ranking: try RankingPrompt.read(c, record, session: session),
+                 stats: try stats.stats(for: record) {
+                     try GameStore.stats(c, sessionID: session.id, kind: Pages.slug, withRates: Pages.statsHaveRates)
+                 })
     }
 
     /// A loaded game: its row, the game, and (when read with it) its page's data. A board only shown, not
@@ -260,11 +269,15 @@ struct GameController<Pages: GamePages>: Sendable {
         return min(shown, now)
     }
 
-    /// Stores a new game; `startedAt` is when its board was first shown, for a board shown before it was stored.
-    private func insert(_ game: Core, _ visit: Visit, startedAt: Int64? = nil) throws -> GameRecord {
+    /// Stores a new game; `startedAt` is when its board was first shown, for a board shown before it was stored;
+    /// `daily` the day of a daily board (`GameController+Daily`).
+    func insert(_ game: Core, _ visit: Visit, startedAt: Int64? = nil, daily: String? = nil, practice: Bool = false) throws
+        -> GameRecord
+    {
         let record = try app.database.write { c in
             var record = try GameStore.insert(c, sessionID: visit.session.id, kind: Pages.slug, level: game.levelKey,
-                                              state: game.storedForm, outcome: game.outcome.rawValue, now: visit.now)
+                                              state: game.storedForm, outcome: game.outcome.rawValue, now: visit.now,
+                                              daily: daily, practice: practice)
             // A game timed from the start (Word Search) starts its clock as it is made, or as it was shown.
             if game.clockStarted {
                 record.startedAt = startedAt ?? visit.now
@@ -310,7 +323,7 @@ struct GameController<Pages: GamePages>: Sendable {
     func pageTag(_ record: GameRecord, _ data: PageData, _ visit: Visit) -> String {
         let elapsed = GameView<Core>.elapsedSeconds(startedAt: record.startedAt, finishedAt: record.finishedAt, now: visit.now)
         return PageTag.make(Pages.self, record: record, visit: visit, elapsedSeconds: elapsed,
-                            ranking: data.ranking, extra: data.extra)
+                            ranking: data.ranking, stats: data.stats, extra: data.extra)
     }
 
     func renderBytes(_ loaded: Loaded, _ visit: Visit, message: String? = nil, status: Int = 200) throws -> [UInt8] {
@@ -323,7 +336,9 @@ struct GameController<Pages: GamePages>: Sendable {
                             startedAt: record.startedAt, finishedAt: record.finishedAt, visit: visit, message: message,
                             note: note, isError: status >= 400, ranking: data.ranking, undos: record.undos,
                             deaths: record.deaths,
-                            replayHref: record.finishedAt != nil && record.id > 0 ? replayAddress(record.id) : nil)
+                            replayHref: record.finishedAt != nil && record.id > 0 ? replayAddress(record.id) : nil,
+                            daily: DailyLine(record, Pages.entry),
+                            stats: Pages.statsPanel(data.stats))
         return try app.templates.renderBytes(Pages.page(view, data.extra), template: Pages.template)
     }
 }

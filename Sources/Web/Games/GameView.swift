@@ -22,6 +22,10 @@ struct GameView<Core: Game>: Sendable {
     var deaths = 0
     /// A finished stored game's replay (`GameController+Replay`).
     var replayHref: String? = nil
+    /// A daily board's line ("Daily Beginner — 24 Nov 2026"), or nil.
+    var daily: DailyLine? = nil
+    /// The session's statistics for this game, once it finished one.
+    var stats: StatsPanel? = nil
 
     /// Server-measured play time in whole seconds: from the start to the end, or to now while playing.
     var elapsedSeconds: Int {

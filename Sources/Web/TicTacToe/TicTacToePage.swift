@@ -61,6 +61,8 @@ struct TicTacToePage {
     let overlay: Overlay?
     /// Once the game is over: its replay.
     let replayHref: String?
+    /// The session's statistics (its streaks show beside the tally).
+    let stats: StatsPanel?
     let ranking: RankingPrompt?
     /// The Undo button and the mark of a game in which undo was used.
     let undo: UndoPanel?
@@ -85,6 +87,7 @@ struct TicTacToePage {
         let rows = history.tally
         let previous = history.previousBoard
 
+        stats = view.stats
         page = view.chrome(TicTacToePages.entry, title: overlay.map { "\($0.heading) · Tic-Tac-Toe" } ?? "Tic-Tac-Toe")
         version = view.version
         shown = view.shownAt.map(String.init)
@@ -225,7 +228,7 @@ extension TicTacToePage: TemplateFields {
          "statusText": .init(statusText), "modes": .init(modes), "levels": .init(levels), "marks": .init(marks),
          "tally": .init(tally), "hasTally": .init(hasTally), "hasTwoPlayerTally": .init(hasTwoPlayerTally),
          "overlay": .init(overlay), "replayHref": .init(replayHref), "ranking": .init(ranking), "undo": .init(undo),
-         "errorMessage": .init(errorMessage), "note": .init(note),
+         "stats": .init(stats), "errorMessage": .init(errorMessage), "note": .init(note),
          "event": .init(event)]
     }
 }
