@@ -353,4 +353,26 @@ struct ReplayAuditTests {
         #expect(after.body.contains("class=\"number\">"))
         #expect(try site.client().get("/minesweeper/replay/\(id)").status == 404)
     }
+
+    @Test("today's daily board stays secret: its replay is its own session's until the day is over, and so is its link")
+    func dailyBoardWaitsForTomorrow() throws {
+        let site = try TestSite()
+        let player = MinesweeperPlayer(site)
+        #expect(try DailyBoardTests.startDaily(player) == 303)
+        site.clock.advance(by: 300)
+        let won = try player.playToWin { site.clock.advance(by: 450) }
+        #expect(try player.client.postForm("/leaderboard/name", from: won, [("score", try #require(won.hidden("score"))),
+                                                                              ("name", "Dora")]).status == 303)
+        let id = try player.record().id
+        let address = "/minesweeper/replay/\(id)"
+        #expect(won.body.contains("href=\"\(address)\""))
+        #expect(try player.client.get(address).status == 200)
+        let other = site.client()
+        #expect(try other.get(address).status == 404)
+        let today = try other.get("/leaderboard?game=minesweeper&period=daily")
+        #expect(today.body.contains("Dora") && !today.body.contains(address))
+        site.clock.advance(by: DailyBoardTests.day)
+        #expect(try other.get(address).status == 200)
+        #expect(try other.get("/leaderboard?game=minesweeper&period=daily").body.contains("href=\"\(address)\""))
+    }
 }

@@ -3,8 +3,9 @@ import HTTP
 import Storage
 
 /// `GET /<game>/replay/<id>?step=N`: a stored game replayed from its params, seed and move log, read-only. A
-/// finished game's replay is anyone's who has the link; a running game's only its own session's (anyone else
-/// gets the same 404 as for a game that does not exist), and it shows only what the game page shows.
+/// finished game's replay is anyone's who has the link (`ReplayAccess`: today's daily board's only from tomorrow); a
+/// running game's only its own session's (anyone else gets the same 404 as for a game that does not exist), and it
+/// shows only what the game page shows.
 extension GameController {
     private var replayPrefix: String { "/\(Pages.slug)/replay/" }
 
@@ -32,7 +33,8 @@ extension GameController {
             return (record, try MoveLogStore.moves(c, gameID: id))
         }
         guard let (record, log) = found, record.kind == Pages.slug,
-              record.finishedAt != nil || (visit.isStored && record.sessionID == visit.session.id) else {
+              (visit.isStored && record.sessionID == visit.session.id)
+                || ReplayAccess.isPublic(finished: record.finishedAt != nil, daily: record.daily, now: visit.now) else {
             return app.errorPage(request, 404, noSuchReplay)
         }
         guard let replay = replaying(record, log) else {
