@@ -49,16 +49,18 @@ extension GameController {
         return .page(try app.templates.renderBytes(page, template: "replay"))
     }
 
-    /// The row's game replayed from its log, or nil when the log does not lead to the stored game (as the replay
-    /// check, `Game.replaying(params:seed:log:)`, finds it): a game played before moves were kept (or partly
+    /// The row's game replayed from its log, or nil when the log does not lead to the stored game as the replay
+    /// check (`minigames check-replays`, `replayMismatch`) finds it: a game played before moves were kept (or partly
     /// before), or a log this build cannot read.
     private func replaying(_ record: GameRecord, _ log: [LoggedMove]) -> Replay<Pages>? {
+        if let mismatch = Pages.replayMismatch(record, log: log.map(\.text)) {
+            if !log.isEmpty { app.logger.warning("game \(record.id) of kind \(record.kind): no replay, \(mismatch)") }
+            return nil
+        }
         guard let stored = try? Core(storedForm: record.state),
-              let checked = try? Core.replaying(params: stored.params, seed: stored.seed, log: log.map(\.text)),
-              checked.storedForm == stored.storedForm,
               let replay = try? Replay<Pages>(params: stored.params, seed: stored.seed, log: log),
-              replay.end.storedForm == stored.storedForm else {
-            if !log.isEmpty { app.logger.warning("game \(record.id) of kind \(record.kind): its move log does not replay to its state") }
+              replay.end.storedForm == record.state else {
+            app.logger.warning("game \(record.id) of kind \(record.kind): its replay's steps do not end at its state")
             return nil
         }
         return replay
