@@ -4,7 +4,7 @@ PYTHON ?= python3
 BIN_RELEASE := .build/release/minigames
 BIN_DEBUG := .build/debug/minigames
 
-.PHONY: run test test-swift test-browser build clean bootstrap bench cluster-demo
+.PHONY: run test test-swift test-browser build clean bootstrap bench cluster-demo check-replays
 
 run:
 	@.ci/bootstrap run
@@ -17,6 +17,12 @@ cluster-demo:
 	@.ci/bootstrap test
 	$(SWIFT) build -c release --product minigames
 	cd Tests/Reliability && $(PYTHON) cluster.py --binary ../../$(BIN_RELEASE) $(CLUSTER_ARGS)
+
+# Replays every stored game from its move log and compares it with its stored state; exits non-zero on any mismatch.
+# The database as the server takes it: DATABASE=path-or-url (default: the server's ./data/minigames.sqlite).
+check-replays:
+	$(SWIFT) build -c release --product minigames
+	$(BIN_RELEASE) check-replays $(if $(DATABASE),--database "$(DATABASE)")
 
 build:
 	@.ci/bootstrap run

@@ -41,6 +41,11 @@ public protocol Game: Sendable {
     /// have been played throws.
     var storedForm: String { get }
     init(storedForm: String) throws
+
+    /// Whether this game has undo at all (a found word in Word Search stays found).
+    static var hasUndo: Bool { get }
+    /// What undo may do now (`UndoRule`); a game without undo is always `.unavailable`.
+    var undo: UndoRule { get }
 }
 
 /// A move as it is posted, stored and replayed.

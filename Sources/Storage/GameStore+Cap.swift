@@ -32,8 +32,10 @@ extension GameStore {
     }
 
     /// Deletes up to `limit` of the session's oldest games of this kind beyond the newest `keep`: finished games
-    /// first, then abandoned ones; never the current (newest) game. Scores stay: they keep their own copy and
-    /// hold the game id only as a key. Returns how many went; the caller repeats while a full batch went.
+    /// first, then abandoned ones; never the current (newest) game, nor a game that holds a result, so a ranked
+    /// result stays auditable by its replay (those games count towards `keep` all the same). Scores stay: they keep
+    /// their own copy and hold the game id only as a key. Returns how many went; the caller repeats while a full
+    /// batch went.
     public static func prune(
         _ c: Connection, sessionID: String, kind: String, keep: Int, limit: Int
     ) throws(DatabaseError) -> Int {
@@ -43,6 +45,7 @@ extension GameStore {
                 SELECT id FROM games
                 WHERE session_id = ?1 AND kind = ?2
                     AND id < (SELECT max(id) FROM games WHERE session_id = ?1 AND kind = ?2)
+                    AND NOT EXISTS (SELECT 1 FROM scores WHERE scores.game_id = games.id)
                 ORDER BY outcome = 'playing', id
                 LIMIT (SELECT CASE WHEN over < 0 THEN 0 WHEN over > ?4 THEN ?4 ELSE over END
                        FROM (SELECT count(*) - ?3 AS over FROM games WHERE session_id = ?1 AND kind = ?2) AS counted))

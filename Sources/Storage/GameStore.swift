@@ -57,14 +57,15 @@ public enum GameStore {
         try c.queryOne("SELECT \(GameRecord.columns) FROM games WHERE id = ?", [.integer(id)]).map(GameRecord.init(row:))
     }
 
-    /// Finished games of this kind for the session, counted per level and outcome.
-    public static func tally(_ c: Connection, sessionID: String, kind: String) throws(DatabaseError)
+    /// Finished games of this kind for the session, counted per level and outcome; `ranked`: only games that may
+    /// rank (`GameRecord.mayRank`).
+    public static func tally(_ c: Connection, sessionID: String, kind: String, ranked: Bool = false) throws(DatabaseError)
         -> [(level: String, outcome: String, count: Int)]
     {
         try c.query(
             """
             SELECT level, outcome, count(*) AS count FROM games
-            WHERE session_id = ? AND kind = ? AND outcome <> 'playing'
+            WHERE session_id = ? AND kind = ? AND outcome <> 'playing'\(ranked ? " AND undos = 0 AND practice = 0" : "")
             GROUP BY level, outcome ORDER BY level, outcome
             """,
             [.text(sessionID), .text(kind)]

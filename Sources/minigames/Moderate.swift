@@ -27,6 +27,12 @@ struct ModerationDatabase {
         return try Database(location, pool: 1)
     }
 
+    func withDatabase<T>(_ body: (Database) throws -> T) throws -> T {
+        let database = try open()
+        defer { database.close() }
+        return try body(database)
+    }
+
     func read<T>(_ body: (Connection) throws -> T) throws -> T {
         let database = try open()
         defer { database.close() }

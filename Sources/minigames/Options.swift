@@ -15,9 +15,10 @@ struct Options: ParsableCommand {
         Environment variables: HOST, PORT, DATABASE_URL or DATABASE_PATH, DB_POOL, PGPASSWORD, PUBLIC_DIR, TEMPLATES_DIR, THREADS, LOG_LEVEL, \
         SECURE_COOKIES (1 or true), TRUSTED_PROXIES (comma-separated), RATE_LIMIT, RATE_BURST,
         ADMIN_TOKEN, BLOCKED_WORDS_FILE.
-        With no subcommand, the server runs; `minigames moderate --help` lists the operator's commands.
+        With no subcommand, the server runs; `minigames moderate --help` lists the operator's commands, and \
+        `minigames check-replays` replays every stored game from its move log.
         """,
-        subcommands: [Moderate.self])
+        subcommands: [Moderate.self, CheckReplays.self])
 
     private static let environment = ProcessInfo.processInfo.environment
 

@@ -32,7 +32,7 @@ let options: Options
 do {
     let command = try Options.parseAsRoot()
     guard let serve = command as? Options else {
-        // A `moderate` subcommand: a short job, so the stop signals may end it as usual.
+        // A subcommand (`moderate`, `check-replays`): a short job, so the stop signals may end it as usual.
         pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
         var job = command
         do {

@@ -40,3 +40,39 @@ extension Array {
         self[Int(random.next() % UInt64(count))]
     }
 }
+
+/// Plays as `play` does, and now and then takes back the latest move in effect, as undo does (most often once the
+/// game is over); returns the log as it is stored: each move's text, and `undo` for each move taken back. The
+/// game taken back to is the one the move found, kept here: what a replay of the log must come back to.
+func playLogged<G: Game & Equatable>(_ game: inout G, steps: Int, using random: inout SeededGenerator,
+                                     form: (G, inout SeededGenerator) -> FormFields) -> [String] {
+    var log: [String] = []
+    var before: [G] = []
+    for _ in 0..<steps {
+        if !before.isEmpty, random.next() % (game.outcome.isOver ? 2 : 8) == 0 {
+            game = before.removeLast()
+            log.append(MoveLog.undo)
+            continue
+        }
+        let fields = form(game, &random)
+        let previous = game
+        do throws(G.Failure) {
+            let move = try game.interpret(fields)
+            try game.apply(move)
+            // `Issue.record` rather than `#expect`, which costs more than the move itself in thousands of games.
+            if G.Move(text: move.text) != move { Issue.record("\(move) is not read back from \(move.text)") }
+            before.append(previous)
+            log.append(move.text)
+        } catch {
+            if game != previous { Issue.record("a refused form changed the game: \(fields)") }
+        }
+    }
+    return log
+}
+
+/// The log, read back and replayed from the game's params and seed, gives the same game, stored as the same text.
+func checkLogReplay<G: Game & Equatable>(_ game: G, log: [String], sourceLocation: SourceLocation = #_sourceLocation) throws {
+    let replayed = try G.replaying(params: game.params, seed: game.seed, log: log)
+    #expect(replayed == game, sourceLocation: sourceLocation)
+    #expect(replayed.storedForm == game.storedForm, sourceLocation: sourceLocation)
+}

@@ -2,17 +2,19 @@ import Testing
 
 @testable import Storage
 
-/// The per-session cap on stored games: the oldest finished games go first, the current game and scores stay.
+/// The per-session cap on stored games: the oldest finished games go first; the current game, scores and the games
+/// that hold them stay.
 @Suite struct GameCapTests {
     private static let board = ScoreBoard(key: "minesweeper/beginner", higherIsBetter: false)
 
-    /// `outcomes` oldest first; a score for every won game. Returns the games' ids in the same order.
-    private func games(_ database: Database, _ session: SessionRecord, kind: String, _ outcomes: [String]) throws -> [Int64] {
+    /// `outcomes` oldest first; with `scored`, a score for every won game. Returns the games' ids in the same order.
+    private func games(_ database: Database, _ session: SessionRecord, kind: String, _ outcomes: [String],
+                       scored: Bool = true) throws -> [Int64] {
         try database.write { c in
             try outcomes.enumerated().map { index, outcome in
                 let game = try GameStore.insert(c, sessionID: session.id, kind: kind, level: "beginner", state: "{}",
                                                 outcome: outcome, now: Clock.start + Int64(index))
-                if outcome == "won" {
+                if scored, outcome == "won" {
                     _ = try ScoreStore.record(c, board: Self.board, sessionID: session.id, gameID: game.id, value: 1_000,
                                               penalty: 0, detail: nil, now: Clock.start)
                 }
@@ -52,7 +54,7 @@ import Testing
         let other = try database.newSession()
         // Oldest first: an abandoned game, five finished ones, an abandoned one, and the current game (playing).
         let made = try games(database, session, kind: "minesweeper",
-                             ["playing", "won", "lost", "won", "lost", "won", "playing", "playing"])
+                             ["playing", "won", "lost", "won", "lost", "won", "playing", "playing"], scored: false)
         let otherKind = try games(database, session, kind: "tictactoe", ["won", "won"])
         let otherSession = try games(database, other, kind: "minesweeper", ["won", "won"])
         let scores = try database.count("scores")
@@ -76,5 +78,17 @@ import Testing
         #expect(try ids(database, other, kind: "minesweeper") == otherSession)
         // Under the cap nothing goes.
         #expect(try database.write { try GameStore.prune($0, sessionID: other.id, kind: "minesweeper", keep: 2, limit: 1000) } == 0)
+    }
+
+    @Test(arguments: Backend.all) func gamesHoldingAResultAreNeverPruned(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
+        let database = try scratch.open()
+        let session = try database.newSession()
+        // Oldest first: two wins with results, two losses, the current game.
+        let made = try games(database, session, kind: "minesweeper", ["won", "won", "lost", "lost", "playing"])
+        let removed = try database.write { try GameStore.prune($0, sessionID: session.id, kind: "minesweeper", keep: 1, limit: 1000) }
+        #expect(removed == 2)
+        #expect(try ids(database, session, kind: "minesweeper") == [made[0], made[1], made[4]])
+        #expect(try database.write { try GameStore.prune($0, sessionID: session.id, kind: "minesweeper", keep: 0, limit: 1000) } == 0)
     }
 }

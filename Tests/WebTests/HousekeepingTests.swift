@@ -123,7 +123,7 @@ struct HousekeepingTests {
         #expect(try !site.exists(idle) && site.exists(active))
     }
 
-    @Test("a session keeps its newest 50 Minesweeper games, oldest finished pruned first; Tic-Tac-Toe keeps its look-back; scores stay")
+    @Test("a session keeps its newest 50 Minesweeper games, oldest finished pruned first, never one with a result; Tic-Tac-Toe keeps its look-back; scores stay")
     func perSessionCap() throws {
         let site = try Fixture()
         let player = try site.session(seen: site.clock.now)
@@ -132,8 +132,9 @@ struct HousekeepingTests {
         for _ in 0..<60 {
             finished.append(try site.game(player, outcome: "won", moves: 10))
         }
+        // The five oldest wins hold results: their games stay, for their replays.
         try site.database.write { c in
-            for game in finished {
+            for game in finished.prefix(5) {
                 _ = try ScoreStore.record(c, board: ScoreBoard(key: "minesweeper/beginner", higherIsBetter: false),
                                           sessionID: player.id, gameID: game.id, value: 9_000, penalty: 0, detail: nil, now: site.clock.now)
             }
@@ -144,14 +145,15 @@ struct HousekeepingTests {
         }
         var progress = HousekeepingProgress()
         let report = site.app.sweep(from: &progress)
-        // 62 Minesweeper games, 50 kept: the 12 oldest finished ones go; the abandoned one outlives them.
+        // 62 Minesweeper games, 50 kept: the 12 oldest finished ones without a result go; the abandoned one outlives them.
         #expect(report.prunedGames == 12)
         let kept = try site.database.read { try GameStore.recent($0, sessionID: player.id, kind: "minesweeper", limit: 10_000) }.map(\.id)
         #expect(kept.count == 50)
         #expect(kept.first == current.id)
         #expect(kept.contains(abandoned.id))
-        #expect(!kept.contains(finished[11].id) && kept.contains(finished[12].id))
-        #expect(try site.count("scores") == 60, "scores are kept")
+        #expect(finished.prefix(5).allSatisfy { kept.contains($0.id) })
+        #expect(!kept.contains(finished[16].id) && kept.contains(finished[17].id))
+        #expect(try site.count("scores") == 5, "scores are kept")
         #expect(try site.database.read { try GameStore.recent($0, sessionID: player.id, kind: "tictactoe", limit: 10_000) }.count == 60)
         // The next sweep goes on from the last game it looked at: nothing new, nothing read again.
         #expect(progress.gamesThrough > 0)

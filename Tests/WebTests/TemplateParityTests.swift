@@ -19,9 +19,11 @@ struct TemplateParityTests {
     static let checked: Set<String> = [
         "layout", "error", "title", "daily", "partials/message", "partials/ranking", "partials/sound",
         "partials/daily", "partials/daily-form", "partials/stats",
+        "partials/undo",  // within the Minesweeper and Tic-Tac-Toe pages
         "minesweeper/game", "wordsearch/game", "tictactoe/game", "leaderboard/index", "leaderboard/name",
         "admin/signin", "admin/index",  // in AdminTemplateParityTests
         "tictactoe/online",  // in OnlineTemplateParityTests
+        "replay",  // in ReplayTests
     ]
 
     @Test("every template in the folder is checked here")
@@ -77,8 +79,9 @@ struct TemplateParityTests {
         let visit = Visit(request: request, session: session, now: now)
         let view = GameView(game: game, version: record.version, shownAt: stored == nil ? now : nil,
                             startedAt: record.startedAt, finishedAt: record.finishedAt, visit: visit, message: message, note: nil,
-                            isError: isError, ranking: ranking, daily: DailyLine(record, Pages.entry),
-                            stats: Pages.statsPanel(stats))
+                            isError: isError, ranking: ranking,
+                            replayHref: record.finishedAt != nil ? "/\(Pages.slug)/replay/\(record.id)" : nil,
+                            daily: DailyLine(record, Pages.entry), stats: Pages.statsPanel(stats))
         return Pages.page(view, extra)
     }
 

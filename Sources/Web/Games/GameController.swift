@@ -26,6 +26,8 @@ struct GameController<Pages: GamePages>: Sendable {
         router.post("\(path)/new") { request in app.withSession(request, newGame) }
         // A move that is accepted redirects, so only a refused one reads what the page shows besides the game.
         router.post("\(path)/move") { request in app.withSession(request, loading: readRecord, move) }
+        registerReplay(&router)
+        registerUndo(&router)
         if !Pages.dailyLevels.isEmpty {
             router.post("\(path)/daily") { request in app.withSession(request, startDaily) }
         }
@@ -203,7 +205,7 @@ struct GameController<Pages: GamePages>: Sendable {
         return Current(record: record, data: try record.map { try readPageData(c, $0, session) })
     }
 
-    private func readRecord(_ c: Connection, _ session: SessionRecord) throws -> Current {
+    func readRecord(_ c: Connection, _ session: SessionRecord) throws -> Current {
         Current(record: try GameStore.current(c, sessionID: session.id, kind: Pages.slug), data: nil)
     }
 
@@ -225,7 +227,7 @@ struct GameController<Pages: GamePages>: Sendable {
     }
 
     /// The current game from `current` when it was read with the session, otherwise read now.
-    private func loadCurrent(_ visit: Visit, _ current: Current? = nil) throws -> Loaded? {
+    func loadCurrent(_ visit: Visit, _ current: Current? = nil) throws -> Loaded? {
         let record: GameRecord?
         if let current {
             record = current.record
@@ -304,7 +306,7 @@ struct GameController<Pages: GamePages>: Sendable {
 
     // MARK: - Rendering
 
-    private func render(_ loaded: Loaded, _ visit: Visit, message: String? = nil, status: Int = 200) throws -> Response {
+    func render(_ loaded: Loaded, _ visit: Visit, message: String? = nil, status: Int = 200) throws -> Response {
         .page(try renderBytes(loaded, visit, message: message, status: status), status: status)
     }
 
@@ -332,7 +334,9 @@ struct GameController<Pages: GamePages>: Sendable {
         let note = message == nil ? visit.request.query["note"].flatMap(Core.Failure.slip)?.message : nil
         let view = GameView(game: loaded.game, version: record.version, shownAt: loaded.shownAt,
                             startedAt: record.startedAt, finishedAt: record.finishedAt, visit: visit, message: message,
-                            note: note, isError: status >= 400, ranking: data.ranking,
+                            note: note, isError: status >= 400, ranking: data.ranking, undos: record.undos,
+                            deaths: record.deaths,
+                            replayHref: record.finishedAt != nil && record.id > 0 ? replayAddress(record.id) : nil,
                             daily: DailyLine(record, Pages.entry),
                             stats: Pages.statsPanel(data.stats))
         return try app.templates.renderBytes(Pages.page(view, data.extra), template: Pages.template)

@@ -1,4 +1,5 @@
 import HTTP
+import Storage
 
 /// One game as the site lists it: the title screen, the navigation, the leaderboard and the manifest read these,
 /// and `register` adds its routes (`/<slug>`, `/<slug>/new`, `/<slug>/move`).
@@ -17,6 +18,9 @@ struct GameEntry: Sendable {
     /// The levels with a daily board (`GamePages.dailyLevels`).
     let dailyLevels: [String]
     let register: @Sendable (App, inout Router) -> Void
+    /// Why a stored game does not replay from its params, seed and log to its stored state; nil when it does
+    /// (`GamePages.replayMismatch`).
+    let replayMismatch: @Sendable (_ record: GameRecord, _ log: [String]) -> String?
 
     /// `boards` lists each public board's level key, title and measure.
     init<Pages: GamePages>(_ pages: Pages.Type, slug: String, title: String, subtitle: String,
@@ -33,6 +37,7 @@ struct GameEntry: Sendable {
         self.boardNote = boardNote
         dailyLevels = Pages.dailyLevels
         register = { app, router in GameController<Pages>(app: app).register(&router) }
+        replayMismatch = Pages.replayMismatch
     }
 
     var href: String { "/\(slug)" }

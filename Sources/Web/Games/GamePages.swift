@@ -4,8 +4,8 @@ import Storage
 /// What the site adds to a game core: its line in the registry, what its page reads besides the game, the page
 /// model, and what a finished game leaves on the leaderboard. One conformance per game, in its `Web/<Game>`
 /// folder; the rules stay in the core, the routes and storage in `GameController`.
-protocol GamePages: Sendable {
-    associatedtype Core: Game
+/// Its game core, `Core`, is declared by `ReplayPages`.
+protocol GamePages: ReplayPages, Sendable {
     associatedtype Page: TemplateFields
     /// What the page shows besides the game (Tic-Tac-Toe's tally), read in the transaction that reads the game.
     associatedtype Extra: Sendable = Void

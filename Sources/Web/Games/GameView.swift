@@ -17,6 +17,11 @@ struct GameView<Core: Game>: Sendable {
     let note: String?
     let isError: Bool
     let ranking: RankingPrompt?
+    /// Times undo was used in this game (it then ranks on no board), and the deaths it took back (Minesweeper).
+    var undos = 0
+    var deaths = 0
+    /// A finished stored game's replay (`GameController+Replay`).
+    var replayHref: String? = nil
     /// A daily board's line ("Daily Beginner — 24 Nov 2026"), or nil.
     var daily: DailyLine? = nil
     /// The session's statistics for this game, once it finished one.

@@ -94,14 +94,17 @@ extension App {
                 let (board, periodTitle) = boardAndPeriod
                 let top = try cached?.top ?? ScoreStore.top(c, board: board.board, since: since, limit: LeaderboardPage.size)
                 let own = try ScoreStore.best(c, board: board.board, sessionID: sessionID, since: since)
+                let kept = try GameStore.storedDays(c, ids: (top + [own].compactMap { $0 }).compactMap(\.gameID))
                 let lines = top.enumerated().map { offset, entry in
-                    Self.line(entry, place: offset + 1, board: board, detail: game.detail, mine: entry.id == own?.id)
+                    Self.line(entry, place: offset + 1, board: board, detail: game.detail, mine: entry.id == own?.id,
+                              kept: kept, now: visit.now)
                 }
                 var outside: LeaderboardPage.Line?
                 if let own, !top.contains(where: { $0.id == own.id }) {
                     let place = try cached.map { try ScoreStore.rank(c, board: board.board, entry: own, totals: $0.totals) }
                         ?? ScoreStore.rank(c, board: board.board, entry: own, since: since)
-                    outside = Self.line(own, place: place, board: board, detail: game.detail, mine: true, outside: true)
+                    outside = Self.line(own, place: place, board: board, detail: game.detail, mine: true, outside: true,
+                                        kept: kept, now: visit.now)
                 }
                 return LeaderboardPage.Standing(board: board, period: periodTitle, top: lines, outside: outside)
             }
@@ -117,10 +120,18 @@ extension App {
     }
 
     private static func line(_ entry: ScoreEntry, place: Int, board: LeaderboardBoard, detail: LeaderboardDetail?,
-                             mine: Bool, outside: Bool = false) -> LeaderboardPage.Line {
-        LeaderboardPage.Line(place: place, name: entry.name ?? "", value: board.format(entry.value),
-                             detail: detail?.value(entry) ?? "", date: ISODay.format(entry.createdAt), mine: mine,
-                             classes: outside ? "mine outside" : mine ? "mine" : "")
+                             mine: Bool, outside: Bool = false, kept: [Int64: String?], now: Int64)
+        -> LeaderboardPage.Line {
+        // A result of a game no longer stored (its session was forgotten) keeps its row, without a replay; so does
+        // today's daily board (`ReplayAccess`).
+        let replay = entry.gameID.flatMap { id in
+            kept[id].flatMap { daily in
+                ReplayAccess.isPublic(finished: true, daily: daily, now: now) ? "/\(board.game)/replay/\(id)" : nil
+            }
+        }
+        return LeaderboardPage.Line(place: place, name: entry.name ?? "", value: board.format(entry.value),
+                                    detail: detail?.value(entry) ?? "", date: ISODay.format(entry.createdAt), mine: mine,
+                                    classes: outside ? "mine outside" : mine ? "mine" : "", replayHref: replay)
     }
 
     /// Each game's all-time best, for the title screen's teasers.

@@ -17,6 +17,8 @@ struct LeaderboardPage {
         let date: String
         let mine: Bool
         let classes: String
+        /// The result's game replayed, while the game is still stored.
+        var replayHref: String? = nil
     }
 
     /// One board's rows as read: the top ten in the window, and the visitor's own best when it is below them.

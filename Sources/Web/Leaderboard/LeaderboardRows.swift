@@ -19,7 +19,16 @@ enum LeaderboardRows {
                         }
                     }
                 }
-                row.element("td", { $0.attribute("class", quoted: .word("number")) }) { $0.text(line.value) }
+                row.element("td", { $0.attribute("class", quoted: .word("number")) }) { cell in
+                    guard let replay = line.replayHref else { return cell.text(line.value) }
+                    // The result links its game's replay; the hidden words tell a screen reader where it leads.
+                    cell.element("a", { $0.attribute("href", text: replay) }) { link in
+                        link.text(line.value)
+                        link.element("span", { $0.attribute("class", quoted: .word("visually-hidden")) }) {
+                            $0.text(", watch the replay")
+                        }
+                    }
+                }
                 if hasDetail {
                     row.element("td", { $0.attribute("class", quoted: .word("number")) }) { $0.text(line.detail) }
                 }

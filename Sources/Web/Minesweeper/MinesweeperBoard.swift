@@ -88,6 +88,22 @@ enum MinesweeperBoard {
         }
     }
 
+    /// A cell of a replay: no button, but an image labelled with its position and what it shows.
+    static func writeReadOnlyCell(_ view: CellView, row: Int, column: Int, to html: inout HTMLWriter) {
+        html.element("span", { span in
+            if let drawn = drawingClass(of: view) { span.attribute("class", drawn) }
+            span.attribute("role", quoted: .word("img"))
+            span.attribute("aria-label") { label in
+                label.text("Row ")
+                label.text(row + 1)
+                label.text(", column ")
+                label.text(column + 1)
+                label.text(", ")
+                writeState(of: view, to: &label)
+            }
+        }) { writeText(of: view, to: &$0) }
+    }
+
     private static func drawingClass(of view: CellView) -> HTMLToken? {
         switch view {
         case .covered: nil

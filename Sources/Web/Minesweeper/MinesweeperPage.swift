@@ -54,6 +54,12 @@ struct MinesweeperPage {
     let dailyForm: DailyForm?
     let stats: StatsPanel?
     let ranking: RankingPrompt?
+    /// Once the game is over: its replay.
+    let replayHref: String?
+    /// The Undo button (after a mine) and the mark of a game in which undo was used.
+    let undo: UndoPanel?
+    /// Mines uncovered and taken back with undo; nil for none.
+    let deaths: Int?
     let errorMessage: Bool
     /// A slip's note, shown near the board.
     let note: String?
@@ -112,7 +118,10 @@ struct MinesweeperPage {
                                      error: isSetupError ? view.message : nil)
         // A daily board's seed is the server's: sharing it would hand out the day's board.
         shareHref = over && view.daily == nil ? Self.shareLink(game) : nil
+        replayHref = over ? view.replayHref : nil
         shared = Self.shared(request.query)
+        undo = UndoPanel.make(view, entry: MinesweeperPages.entry)
+        deaths = view.deaths > 0 ? view.deaths : nil
         if over {
             let time = view.durationMilliseconds.map(LeaderboardBoard.seconds) ?? "0.0 s"
             let bbbv = game.threeBV ?? 0
@@ -154,8 +163,11 @@ extension MinesweeperPage: TemplateFields {
          "flagModeLabel": .init(flagModeLabel), "focusMode": .init(focusMode), "questionMarks": .init(questionMarks),
          "focusMarks": .init(focusMarks), "minesLeft": .init(minesLeft), "timer": .init(timer),
          "levelTitle": .init(levelTitle), "sizeText": .init(sizeText), "noGuess": .init(noGuess),
-         "statusText": .init(statusText), "setup": .init(setup), "shareHref": .init(shareHref), "shared": .init(shared),
-         "overlay": .init(overlay), "ranking": .init(ranking), "daily": .init(daily), "dailyForm": .init(dailyForm), "stats": .init(stats), "errorMessage": .init(errorMessage), "note": .init(note),
+         "statusText": .init(statusText), "setup": .init(setup), "shareHref": .init(shareHref),
+         "replayHref": .init(replayHref), "shared": .init(shared),
+         "overlay": .init(overlay), "ranking": .init(ranking), "undo": .init(undo), "deaths": .init(deaths),
+         "daily": .init(daily), "dailyForm": .init(dailyForm), "stats": .init(stats), "errorMessage": .init(errorMessage),
+         "note": .init(note),
          "event": .init(event)]
     }
 }

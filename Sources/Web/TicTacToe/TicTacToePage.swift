@@ -59,9 +59,13 @@ struct TicTacToePage {
     let hasTally: Bool
     let hasTwoPlayerTally: Bool
     let overlay: Overlay?
+    /// Once the game is over: its replay.
+    let replayHref: String?
     /// The session's statistics (its streaks show beside the tally).
     let stats: StatsPanel?
     let ranking: RankingPrompt?
+    /// The Undo button and the mark of a game in which undo was used.
+    let undo: UndoPanel?
     let errorMessage: Bool
     /// A slip's note, shown near the board.
     let note: String?
@@ -134,6 +138,8 @@ struct TicTacToePage {
         hasTwoPlayerTally = rows.contains { $0.level == Self.twoPlayersKey }
         self.overlay = overlay
         ranking = over ? view.ranking : nil
+        replayHref = over ? view.replayHref : nil
+        undo = UndoPanel.make(view, entry: TicTacToePages.entry)
         event = played == nil ? nil : over ? game.outcome.rawValue : "move"
     }
 
@@ -222,7 +228,8 @@ extension TicTacToePage: TemplateFields {
          "turnsClasses": .init(turnsClasses), "sides": .init(sides), "turnMark": .init(turnMark),
          "statusText": .init(statusText), "modes": .init(modes), "levels": .init(levels), "marks": .init(marks),
          "tally": .init(tally), "hasTally": .init(hasTally), "hasTwoPlayerTally": .init(hasTwoPlayerTally),
-         "overlay": .init(overlay), "ranking": .init(ranking), "stats": .init(stats), "errorMessage": .init(errorMessage), "note": .init(note),
+         "overlay": .init(overlay), "replayHref": .init(replayHref), "ranking": .init(ranking), "undo": .init(undo),
+         "stats": .init(stats), "errorMessage": .init(errorMessage), "note": .init(note),
          "event": .init(event)]
     }
 }

@@ -4,18 +4,19 @@ import TicTacToe
 
 /// Tic-Tac-Toe is no time race: its boards count, on the server, the longest unbeaten streak
 /// against Impossible and the most wins against Medium in one browser session. Each session keeps
-/// its best figure (`ScoreStore.recordBest`), dated when it was reached.
+/// its best figure (`ScoreStore.recordBest`), dated when it was reached. A game in which undo was used counts for
+/// neither: it sets no record, is no win, and ends an unbeaten streak (else losing and taking it back would keep one).
 enum TicTacToeRecords {
     /// Streaks longer than this are not looked back over (nobody ties a thousand games in a row by hand).
     static let streakLookBack = 1000
 
     static func update(_ c: Connection, game: TicTacToeGame, record: GameRecord, now: Int64) throws {
-        guard game.params.mode == .vsComputer else { return }
+        guard game.params.mode == .vsComputer, record.mayRank else { return }
         switch game.params.level {
         case .impossible where game.outcome != .lost:
             try recordBest(c, TicTacToePages.impossibleStreak, try impossibleStreak(c, record: record), record, now: now)
         case .medium where game.outcome == .won:
-            let wins = try GameStore.tally(c, sessionID: record.sessionID, kind: record.kind)
+            let wins = try GameStore.tally(c, sessionID: record.sessionID, kind: record.kind, ranked: true)
                 .filter { $0.level == Level.medium.rawValue && $0.outcome == Outcome.won.rawValue }
                 .reduce(0) { $0 + $1.count }
             try recordBest(c, TicTacToePages.mediumWins, wins, record, now: now)
@@ -34,7 +35,7 @@ enum TicTacToeRecords {
             // A game left unfinished after the player moved ends the streak like a loss, or starting
             // a new game whenever a loss looms would keep any streak alive. Untouched games do not count.
             let counted = recent.filter { $0.level == Level.impossible.rawValue && ($0.finishedAt != nil || $0.moves > 0) }
-            let streak = counted.prefix { $0.finishedAt != nil && $0.outcome != Outcome.lost.rawValue }.count
+            let streak = counted.prefix { $0.finishedAt != nil && $0.outcome != Outcome.lost.rawValue && $0.mayRank }.count
             if streak < counted.count || recent.count < limit || limit >= streakLookBack { return streak }
             limit = min(limit * 8, streakLookBack)
         }

@@ -50,7 +50,7 @@ enum WordSearchGrid {
     /// styles), its first letter's row and column, its length and its direction, and drawn by the stylesheet.
     /// Screen readers skip it: the letters' labels say the same. Only words already shown are drawn, so the
     /// lines give nothing away.
-    private static func lines(of game: WordSearchGame, into html: inout HTMLWriter) {
+    static func lines(of game: WordSearchGame, into html: inout HTMLWriter) {
         for (index, word) in game.placed.enumerated() {
             let found = game.isFound(wordIndex: index)
             guard found || game.isRevealed(wordIndex: index) else { continue }

@@ -66,6 +66,8 @@ struct WordSearchPage {
     let lists: [Choice]
     let custom: CustomForm
     let overlay: Overlay?
+    /// Once the game is over: its replay.
+    let replayHref: String?
     /// A daily board's line, the form to start one, and the session's statistics (`partials/daily`, `partials/stats`).
     let daily: DailyLine?
     let dailyForm: DailyForm?
@@ -140,9 +142,11 @@ struct WordSearchPage {
                               text: "\(levelTitle): you found \(game.foundCount) of \(game.words.count) words \(reveals).",
                               time: time, found: "\(game.foundCount) of \(game.words.count)", revealsUsed: game.revealsUsed)
             ranking = view.ranking
+            replayHref = view.replayHref
         } else {
             overlay = nil
             ranking = nil
+            replayHref = nil
         }
     }
 
@@ -161,7 +165,7 @@ struct WordSearchPage {
     }
 
     /// "Easy · Animals", or "Custom · 12×12" for the player's own words.
-    private static func levelTitle(_ params: WordSearchParams) -> String {
+    static func levelTitle(_ params: WordSearchParams) -> String {
         if let id = params.listID, let list = WordLists.list(id: id) {
             return "\(params.level.title) · \(list.title)"
         }
@@ -190,7 +194,8 @@ extension WordSearchPage: TemplateFields {
          "revealsLeft": .init(revealsLeft), "status": .init(status), "statusIsResult": .init(statusIsResult),
          "pending": .init(pending), "revealsText": .init(revealsText), "seconds": .init(seconds),
          "levelTitle": .init(levelTitle), "levels": .init(levels), "lists": .init(lists), "custom": .init(custom),
-         "overlay": .init(overlay), "ranking": .init(ranking), "daily": .init(daily), "dailyForm": .init(dailyForm), "stats": .init(stats), "errorMessage": .init(errorMessage),
+         "overlay": .init(overlay), "replayHref": .init(replayHref), "ranking": .init(ranking), "daily": .init(daily),
+         "dailyForm": .init(dailyForm), "stats": .init(stats), "errorMessage": .init(errorMessage),
          "noteFound": .init(noteFound), "event": .init(event), "over": .init(over)]
     }
 }

@@ -1,0 +1,80 @@
+import Games
+import HTTP
+import Storage
+
+/// `GET /<game>/replay/<id>?step=N`: a stored game replayed from its params, seed and move log, read-only. A
+/// finished game's replay is anyone's who has the link (`ReplayAccess`: today's daily board's only from tomorrow); a
+/// running game's only its own session's (anyone else gets the same 404 as for a game that does not exist), and it
+/// shows only what the game page shows.
+extension GameController {
+    private var replayPrefix: String { "/\(Pages.slug)/replay/" }
+
+    func replayAddress(_ id: Int64) -> String { "\(replayPrefix)\(id)" }
+
+    func registerReplay(_ router: inout Router) {
+        router.getPrefix(replayPrefix) { request in app.withSession(request, replay) }
+    }
+
+    func replay(_ visit: Visit) throws -> Response {
+        let request = visit.request
+        let noSuchReplay = "There is no replay with that number: it may be another browser’s game that is still being played, or one that is no longer kept."
+        guard let id = Int64(request.path.dropFirst(replayPrefix.count)), id > 0 else {
+            return app.errorPage(request, 404, noSuchReplay)
+        }
+        var step = 0
+        if let text = request.query["step"] {
+            guard let number = Int(text) else {
+                return app.errorPage(request, 400, "The step of a replay is a number: 0 for the start, then one per move.")
+            }
+            step = number
+        }
+        let found: (GameRecord, [LoggedMove])? = try app.database.read { c in
+            guard let record = try GameStore.find(c, id: id) else { return nil }
+            return (record, try MoveLogStore.moves(c, gameID: id))
+        }
+        guard let (record, log) = found, record.kind == Pages.slug,
+              (visit.isStored && record.sessionID == visit.session.id)
+                || ReplayAccess.isPublic(finished: record.finishedAt != nil, daily: record.daily, now: visit.now) else {
+            return app.errorPage(request, 404, noSuchReplay)
+        }
+        guard let replay = replaying(record, log) else {
+            return app.errorPage(request, 404, "No replay is kept for this game: it was played before the site kept every move.")
+        }
+        guard (0...replay.steps.count).contains(step) else {
+            return app.errorPage(request, 404, "This replay has \(replay.steps.count) moves: there is no step \(step).")
+        }
+        let page = ReplayPage(replay, step: step, entry: Pages.entry, address: replayAddress(id),
+                              finished: record.finishedAt != nil, result: Self.result(record, replay.end),
+                              csrf: visit.session.csrfToken)
+        return .page(try app.templates.renderBytes(page, template: "replay"))
+    }
+
+    /// The row's game replayed from its log, or nil when the log does not lead to the stored game as the replay
+    /// check (`minigames check-replays`, `replayMismatch`) finds it: a game played before moves were kept (or partly
+    /// before), or a log this build cannot read.
+    private func replaying(_ record: GameRecord, _ log: [LoggedMove]) -> Replay<Pages>? {
+        if let mismatch = Pages.replayMismatch(record, log: log.map(\.text)) {
+            if !log.isEmpty { app.logger.warning("game \(record.id) of kind \(record.kind): no replay, \(mismatch)") }
+            return nil
+        }
+        guard let stored = try? Core(storedForm: record.state),
+              let replay = try? Replay<Pages>(params: stored.params, seed: stored.seed, log: log),
+              replay.end.storedForm == record.state else {
+            app.logger.warning("game \(record.id) of kind \(record.kind): its replay's steps do not end at its state")
+            return nil
+        }
+        return replay
+    }
+
+    /// The line under the title: how the game ended, and in what time, as the game's page said it.
+    private static func result(_ record: GameRecord, _ game: Core) -> String {
+        guard let finishedAt = record.finishedAt else { return "Still being played" }
+        let time = LeaderboardBoard.seconds(max(0, finishedAt - (record.startedAt ?? record.createdAt)))
+        switch game.outcome {
+        case .won: return "Won in \(time)"
+        case .lost: return "Lost after \(time)"
+        case .draw: return "A tie, in \(time)"
+        default: return "Ended after \(time)"
+        }
+    }
+}

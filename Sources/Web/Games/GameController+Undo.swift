@@ -1,0 +1,73 @@
+import Games
+import HTTP
+import Storage
+
+/// Undo, as Simon Tatham's collection has it, for every game whose core has one (`Game.hasUndo`):
+/// `POST /<game>/undo` takes back the latest move in effect. The core decides when (`Game.undo`); this appends an
+/// `undo` entry to the log and saves the game replayed without that move, in one write transaction with the same
+/// version check as a move, so a double submit undoes once. The game is marked (`undos`: it ranks on no board),
+/// and a death taken back (Minesweeper) is counted.
+extension GameController {
+    func registerUndo(_ router: inout Router) {
+        guard Core.hasUndo else { return }
+        router.post("\(path)/undo") { request in app.withSession(request, loading: readRecord, undo) }
+    }
+
+    func undo(_ visit: Visit, _ current: Current?) throws -> Response {
+        guard let version = visit.fields.integer("version") else {
+            return try render(try currentOrPreview(visit, current), visit,
+                              message: "That form is missing the game's version: reload the page and try again.", status: 400)
+        }
+        guard let loaded = try loadCurrent(visit, current) else {
+            return try render(try currentOrPreview(visit), visit, message: "There is no game to take a move back in.", status: 409)
+        }
+        guard loaded.record.version == version else { return try stale(visit) }
+        let death: Bool
+        switch loaded.game.undo {
+        // Against the rules, as a refused move is: 422. Only a stale form is a 409.
+        case .unavailable: return try render(loaded, visit, message: "There is no move to take back.", status: 422)
+        case .refused(let reason): return try render(loaded, visit, message: reason, status: 422)
+        case .allowed(let isDeath): death = isDeath
+        }
+        let log = try app.database.read { c in try MoveLogStore.moves(c, gameID: loaded.record.id) }
+        guard let game = withoutLatestMove(loaded, log: log.map(\.text)) else {
+            return try render(loaded, visit, message: "This game began before its moves were kept, so none of them can be taken back.",
+                              status: 422)
+        }
+        var record = loaded.record
+        record.state = game.storedForm
+        record.moves = game.moveCount
+        record.outcome = game.outcome.rawValue
+        // A finished game taken back goes on (its clock too, from when it started).
+        if !game.outcome.isOver { record.finishedAt = nil }
+        record.undos += 1
+        if death { record.deaths += 1 }
+        let saved: GameRecord? = try app.database.write { c in
+            guard let saved = try GameStore.update(c, record, now: visit.now) else { return nil }
+            let clock = saved.startedAt ?? saved.createdAt
+            try MoveLogStore.append(c, gameID: saved.id, LoggedMove(version: saved.version, text: MoveLog.undo,
+                                                                    atMilliseconds: max(0, visit.now - clock)))
+            return saved
+        }
+        guard let saved else { return try stale(visit) }
+        recent.keep(game, row: saved.id, version: saved.version, state: saved.state)
+        return .redirect(to: path)
+    }
+
+    private func stale(_ visit: Visit) throws -> Response {
+        try render(try currentOrPreview(visit), visit,
+                   message: "That Undo was for an older view of this game (a double click, or another tab). Nothing was changed: here is the game as it stands.",
+                   status: 409)
+    }
+
+    /// The game replayed from its log without the latest move in effect; nil when the log does not lead to the game
+    /// as stored (a game begun before moves were kept has none, or only its later moves).
+    private func withoutLatestMove(_ loaded: Loaded, log: [String]) -> Core? {
+        let game = loaded.game
+        guard let moves = try? MoveLog.effective(log), let latest = moves.last.flatMap(Core.Move.init(text:)),
+              let undone = try? Core.replaying(params: game.params, seed: game.seed, log: Array(moves.dropLast())) else { return nil }
+        var redone = undone
+        guard (try? redone.apply(latest)) != nil, redone.storedForm == loaded.record.state else { return nil }
+        return undone
+    }
+}

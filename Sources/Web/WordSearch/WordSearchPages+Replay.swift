@@ -1,0 +1,88 @@
+import Games
+import WordSearch
+
+/// Word Search's replay: the words as the player saw them (found ones struck through) and the letter grid
+/// read-only, a line through each word found or revealed by then. An unfound word's place is never drawn: only
+/// the game's own state at that step is, and a finished game has every word found or revealed.
+extension WordSearchPages: ReplayPages {
+    static func replayBoard(_ game: WordSearchGame, end: Bool) -> RenderedHTML {
+        var html = HTMLWriter(capacity: game.width * game.height * 90 + 600)
+        html.element("ul", { $0.attribute("class", quoted: .word("word-list")) }) { list in
+            for (index, word) in game.words.enumerated() {
+                let found = game.isFound(wordIndex: index), revealed = game.isRevealed(wordIndex: index)
+                list.element("li") { item in
+                    item.element("span", { span in
+                        span.attribute("class", text: found ? "word found" : revealed ? "word revealed" : "word")
+                    }) { span in
+                        if found {
+                            span.element("s") { $0.text(word) }
+                        } else {
+                            span.text(word)
+                        }
+                        if found || revealed {
+                            span.element("span", { $0.attribute("class", quoted: .word("visually-hidden")) }) {
+                                $0.text(found ? ", found" : ", revealed")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        html.newline()
+        html.element("div", { $0.attribute("class", quoted: .word("board-box")) }) { box in
+            box.element("div", { div in
+                div.attribute("class", text: "grid cols-\(game.width) rows-\(game.height)")
+                div.attribute("role", quoted: .word("group"))
+                div.attribute("aria-label", text: "Letter grid, \(game.height) rows of \(game.width) letters")
+            }) { grid in
+                grid.newline()
+                for row in 0..<game.height {
+                    grid.element("div", { $0.attribute("class", quoted: .word("row")) }) { line in
+                        for column in 0..<game.width {
+                            writeLetter(game, at: row * game.width + column, row: row, column: column, to: &line)
+                        }
+                    }
+                    grid.newline()
+                }
+                WordSearchGrid.lines(of: game, into: &grid)
+            }
+        }
+        return html.html
+    }
+
+    private static func writeLetter(_ game: WordSearchGame, at index: Int, row: Int, column: Int,
+                                    to html: inout HTMLWriter) {
+        let letter = String(game.letter(index))
+        let found = game.cellIsFound(index), revealed = !found && game.cellIsRevealed(index)
+        let selected = game.pendingStart == index
+        html.element("span", { span in
+            span.attribute("class") { classes in
+                classes.text(found ? "l found" : revealed ? "l revealed" : "l")
+                if selected { classes.text(" selected") }
+            }
+            span.attribute("role", quoted: .word("img"))
+            span.attribute("aria-label") { label in
+                label.text(letter)
+                label.text(", row ")
+                label.text(row + 1)
+                label.text(", column ")
+                label.text(column + 1)
+                if found { label.text(", found") } else if revealed { label.text(", revealed") }
+                if selected { label.text(", selected as the first letter") }
+            }
+        }) { $0.text(letter) }
+    }
+
+    /// What the game said after the move, as its page did ("Found SWIFT!", "No word there."), or where a first
+    /// letter was chosen.
+    static func describe(_ move: WordSearchMove, before: WordSearchGame, after: WordSearchGame) -> String {
+        if let start = after.pendingStart, start != before.pendingStart {
+            return "First letter: \(after.letter(start)), row \(start / after.width + 1), column \(start % after.width + 1)"
+        }
+        return after.lastMessage ?? "A tap"
+    }
+
+    static func summary(_ game: WordSearchGame) -> String {
+        "\(WordSearchPage.levelTitle(game.params)), \(game.words.count) words"
+    }
+}
