@@ -17,8 +17,9 @@ extension Response {
     /// This answer as the client asked for it: gzip when it accepts gzip and the body is textual and large enough
     /// (an answer that says its own `Content-Encoding`, a static file compressed at start, is left as it is).
     /// Every answer of a compressible type says `Vary: Accept-Encoding`, so a cache keeps the two apart.
+    /// An event stream is left as it is: each event must reach the client when sent, not when a gzip block fills.
     func encoded(acceptingGzip: Bool) -> Response {
-        guard Self.isCompressible(contentType: header("Content-Type")) else { return self }
+        guard eventStream == nil, Self.isCompressible(contentType: header("Content-Type")) else { return self }
         var response = self
         response.addVary("Accept-Encoding")
         guard acceptingGzip, header("Content-Encoding") == nil, status != 204, status != 304,

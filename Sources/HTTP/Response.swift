@@ -4,6 +4,8 @@ public struct Response: Sendable {
     public var status: Int
     public var headers: [(String, String)]
     public var body: [UInt8]
+    /// Set by `eventStream`: the body is not `body` but events sent while the answer stays open.
+    var eventStream: EventStreamOpening?
 
     public init(status: Int = 200, headers: [(String, String)] = [], body: [UInt8] = []) {
         self.status = status

@@ -106,13 +106,15 @@ extension Server {
     }
 
     /// Hands the response to libmicrohttpd, which sends it once the connection is writable.
-    private func send(_ answer: Response, for exchange: Exchange, connection: OpaquePointer) -> MHD_Result {
+    func send(_ answer: Response, for exchange: Exchange, connection: OpaquePointer) -> MHD_Result {
+        if let opening = answer.eventStream, exchange.method != "HEAD" {
+            return sendEventStream(answer, opening, for: exchange, connection: connection)
+        }
         // A HEAD's body is never sent, so it is never compressed (its Content-Length is the plain one). The header
         // is read only for a body large enough to compress: a redirect has none.
         let response = answer.encoded(acceptingGzip: exchange.method != "HEAD"
                                       && answer.body.count >= Response.compressionThreshold
                                       && AcceptEncoding.allowsGzip(exchange.headers["accept-encoding"]))
-        let status = (100...999).contains(response.status) ? response.status : 500
         let mhdResponse: OpaquePointer?
         if exchange.method == "HEAD" {
             // The Router may already have moved the GET body's length into Content-Length.
@@ -127,12 +129,19 @@ extension Server {
                                                 .RESPMEM_MUST_COPY)
             }
         }
+        return queue(mhdResponse, status: response.status, headers: response.headers, for: exchange,
+                     connection: connection)
+    }
+
+    /// Adds the headers to a response made for this exchange and queues it; the exchange keeps no reference to it.
+    func queue(_ mhdResponse: OpaquePointer?, status: Int, headers: [(String, String)], for exchange: Exchange,
+               connection: OpaquePointer) -> MHD_Result {
         guard let mhdResponse else {
             logger.error("libmicrohttpd could not make a response for \(LogText.escaped(exchange.method)) \(LogText.escaped(exchange.rawPath))")
             return .NO
         }
         defer { MHD_destroy_response(mhdResponse) }
-        for (name, value) in response.headers where !Self.managedHeaders.contains(name.lowercased()) {
+        for (name, value) in headers where !Self.managedHeaders.contains(name.lowercased()) {
             if MHD_add_response_header(mhdResponse, name, value) == .NO {
                 logger.warning("header \(name) refused by libmicrohttpd for \(LogText.escaped(exchange.method)) \(LogText.escaped(exchange.rawPath))")
             }
@@ -140,6 +149,7 @@ extension Server {
         if stopping.load(ordering: .acquiring) {
             MHD_add_response_header(mhdResponse, "Connection", "close")
         }
+        let status = (100...999).contains(status) ? status : 500
         exchange.status = status
         return MHD_queue_response(connection, UInt32(status), mhdResponse)
     }

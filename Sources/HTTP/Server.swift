@@ -20,6 +20,7 @@ public final class Server: Sendable {
     let inFlight = Atomic<Int>(0)
     /// Set once `stop` has quiesced the daemon: responses then say `Connection: close` so clients go away.
     let stopping = Atomic<Bool>(false)
+    let eventStreams = EventStreams()
     private let boundPort: Atomic<UInt16>
     private let lifecycle = Mutex<Lifecycle>(.idle)
 
@@ -55,6 +56,11 @@ public final class Server: Sendable {
         inFlight.load(ordering: .acquiring)
     }
 
+    /// Event streams open right now (`Response.eventStream`); each also counts as a request in flight.
+    public var openEventStreams: Int {
+        eventStreams.count
+    }
+
     /// True from the moment `stop` stops accepting connections until it returns.
     public var isStopping: Bool {
         stopping.load(ordering: .acquiring)
@@ -62,6 +68,7 @@ public final class Server: Sendable {
 
     /// Binds the listening socket and starts serving on background threads; returns at once.
     public func start() throws(ServerError) {
+        let fitting = OpenFileLimit.raise(toFit: configuration.connectionLimit)
         try lifecycle.withLock { (lifecycle: inout Lifecycle) throws(ServerError) -> Void in
             guard case .idle = lifecycle else {
                 throw ServerError(message: "the server is already running or still stopping")
@@ -76,17 +83,21 @@ public final class Server: Sendable {
                 throw ServerError(message: "cannot start the HTTP server on \(address)")
             }
             stopping.store(false, ordering: .releasing)
+            eventStreams.start(keepAliveEvery: configuration.eventStreamKeepAlive)
             boundPort.store(socket.port, ordering: .releasing)
             lifecycle = .running(Daemon(handle: handle, retainedServer: retained))
         }
         let address = ListenSocket.display(host: configuration.host, port: port)
         logger.info("listening on http://\(address) with \(max(1, configuration.threads)) threads")
+        if let fitting, fitting < configuration.connectionLimit {
+            logger.warning("the limit on open files leaves room for \(max(0, fitting)) connections, not \(configuration.connectionLimit)")
+        }
     }
 
-    /// Graceful stop: stop accepting connections, let requests in flight finish and their responses go out
-    /// (waiting at most `timeout`), then shut the daemon down. A handler that never returns still blocks
-    /// the final shutdown, since libmicrohttpd joins its threads; for the same reason a handler must never
-    /// call `stop` itself. Calling `stop` on a server that is not running does nothing.
+    /// Graceful stop: stop accepting connections, end every event stream (its client reconnects elsewhere), let
+    /// requests in flight finish and their responses go out (waiting at most `timeout`), then shut the daemon down.
+    /// A handler that never returns still blocks the final shutdown, since libmicrohttpd joins its threads; for the
+    /// same reason a handler must never call `stop` itself. Calling `stop` on a server that is not running does nothing.
     public func stop(timeout: Duration = .seconds(10)) {
         let daemon: Daemon? = lifecycle.withLock { lifecycle in
             guard case .running(let daemon) = lifecycle else { return nil }
@@ -97,6 +108,8 @@ public final class Server: Sendable {
 
         let quiescedSocket = MHD_quiesce_daemon(daemon.handle)
         stopping.store(true, ordering: .releasing)
+        // Also resumes every suspended connection, which libmicrohttpd requires before MHD_stop_daemon.
+        eventStreams.closeAll()
         let deadline = ContinuousClock.now.advanced(by: timeout)
         while inFlight.load(ordering: .acquiring) > 0, ContinuousClock.now < deadline {
             usleep(2_000)
@@ -106,6 +119,7 @@ public final class Server: Sendable {
             logger.warning("stopping with \(unfinished) requests still in flight after \(timeout)")
         }
         MHD_stop_daemon(daemon.handle)
+        eventStreams.stop()
         // A quiesced socket is ours to close, and only after MHD_stop_daemon (its threads may still use it).
         if quiescedSocket >= 0 {
             close(quiescedSocket)
@@ -122,11 +136,12 @@ public final class Server: Sendable {
         #else
         let polling = MHD_USE_AUTO.rawValue
         #endif
-        // ITC lets MHD_quiesce_daemon wake the pool threads; ERROR_LOG sends MHD's messages to `libraryMessage`;
+        // ITC lets MHD_quiesce_daemon wake the pool threads; SUSPEND_RESUME lets an event stream with nothing to send
+        // leave its thread (EventStream); ERROR_LOG sends MHD's messages to `libraryMessage`;
         // TURBO reads, writes and accepts on the non-blocking sockets before asking epoll whether they are
         // ready, which saves a round through the event loop per request on a busy keep-alive connection.
         var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | polling | MHD_USE_ITC.rawValue
-            | MHD_USE_ERROR_LOG.rawValue | MHD_USE_TURBO.rawValue
+            | MHD_ALLOW_SUSPEND_RESUME.rawValue | MHD_USE_ERROR_LOG.rawValue | MHD_USE_TURBO.rawValue
         if socket.isIPv6 {
             flags |= MHD_USE_IPv6.rawValue
         }

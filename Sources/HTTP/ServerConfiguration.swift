@@ -19,8 +19,15 @@ public struct ServerConfiguration: Sendable {
     /// Bytes libmicrohttpd may use per connection for headers and buffers. It zeroes all of them after every
     /// request, so this is work per request too: 32 KB (its own default) holds any browser's headers.
     public var connectionMemoryLimit: Int = 32 * 1024
-    /// Simultaneous connections; beyond that new ones are refused.
-    public var connectionLimit: Int = 1000
+    /// Simultaneous connections; beyond that new ones are refused. Room for `eventStreamLimit` open streams and as
+    /// many ordinary connections besides (each takes a file descriptor: the process's limit must allow them).
+    public var connectionLimit: Int = 2000
+    /// Event streams open at once (`Response.eventStream`); beyond that a stream is refused with 503, so the page
+    /// polls instead. A waiting stream holds a connection and its memory (`connectionMemoryLimit`), not a thread.
+    public var eventStreamLimit: Int = 1000
+    /// How often every open event stream gets a comment line: it keeps proxies (nginx's 60 s read timeout) from
+    /// closing it and lets the server notice clients that went away (a waiting stream is not watched otherwise).
+    public var eventStreamKeepAlive: Duration = .seconds(15)
 
     public init() {}
 

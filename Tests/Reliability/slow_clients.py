@@ -4,7 +4,7 @@ browser keeps loading a game page; every one of its page loads, connection inclu
 
 libmicrohttpd waits for sockets with epoll and parses headers as bytes arrive, so a slow client costs a
 connection slot and a little memory, never a worker thread. A connection that stays silent for the connection
-timeout (30 s) is closed; one that trickles is not, so the connection limit (1000) bounds how many there can be.
+timeout (30 s) is closed; one that trickles is not, so the connection limit (2000) bounds how many there can be.
 """
 import argparse
 import socket
