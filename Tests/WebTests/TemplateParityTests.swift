@@ -17,7 +17,8 @@ struct TemplateParityTests {
 
     /// The templates the tests below render; a new template must be added to one of them.
     static let checked: Set<String> = [
-        "layout", "error", "title", "partials/message", "partials/ranking", "partials/sound",
+        "layout", "error", "title", "daily", "partials/message", "partials/ranking", "partials/sound",
+        "partials/daily", "partials/daily-form", "partials/stats",
         "partials/undo",  // within the Minesweeper and Tic-Tac-Toe pages
         "minesweeper/game", "wordsearch/game", "tictactoe/game", "leaderboard/index", "leaderboard/name",
         "admin/signin", "admin/index",  // in AdminTemplateParityTests
@@ -64,8 +65,9 @@ struct TemplateParityTests {
         let record = stored ?? GameRecord(id: 0, sessionID: sessionID, kind: Pages.slug, level: "", state: "", version: 0,
                                           outcome: "playing", moves: 0, createdAt: now, startedAt: nil, finishedAt: nil,
                                           updatedAt: now)
-        let (extra, ranking) = try site.app.database.read { c in
-            (try Pages.readExtra(c, record, now: now), try RankingPrompt.read(c, record, session: session))
+        let (extra, ranking, stats) = try site.app.database.read { c in
+            (try Pages.readExtra(c, record, now: now), try RankingPrompt.read(c, record, session: session),
+             try GameStore.stats(c, sessionID: sessionID, kind: Pages.slug, withRates: Pages.statsHaveRates))
         }
         let game = try stored.map { try Pages.Core(storedForm: $0.state) }
             ?? Pages.Core(params: try Pages.Core.params(from: [:]),
@@ -75,7 +77,8 @@ struct TemplateParityTests {
         let visit = Visit(request: request, session: session, now: now)
         let view = GameView(game: game, version: record.version, shownAt: stored == nil ? now : nil,
                             startedAt: record.startedAt, finishedAt: record.finishedAt, visit: visit, message: message, note: nil,
-                            isError: isError, ranking: ranking)
+                            isError: isError, ranking: ranking, daily: DailyLine(record, Pages.entry),
+                            stats: Pages.statsPanel(stats))
         return Pages.page(view, extra)
     }
 
@@ -239,7 +242,7 @@ struct TemplateParityTests {
         let templates = site.app.templates
         func check(_ message: String? = nil) throws {
             for game in GameRegistry.games {
-                for period in Period.allCases {
+                for period in Period.allCases where period != .daily || !game.dailyLevels.isEmpty {
                     let served = try client.get("/leaderboard?game=\(game.slug)&period=\(period.rawValue)")
                     let sessionID = try #require(client.sessionID)
                     let session = try Self.session(site, sessionID)
@@ -328,5 +331,17 @@ struct TemplateParityTests {
         try Self.expectSame(ErrorPageModel(page: PageChrome(title: "Page not found", csrf: "", current: nil), status: 404,
                                            heading: "Page not found", message: "There is no page at this address."),
                             "error", templates, served: try client.get("/nowhere"))
+
+        // The daily boards' page, before and after a try.
+        for played in [false, true] {
+            let served = try client.get("/daily")
+            if played { #expect(try client.postForm("/minesweeper/daily", from: served, [("level", "expert")]).status == 303) }
+            let sessionID = try #require(client.sessionID)
+            let attempts = try site.app.database.read { c in
+                try GameStore.dailyAttempts(c, sessionID: sessionID, day: DailyDay(at: site.clock.now).text)
+            }
+            let model = DailyPage(now: site.clock.now, attempts: attempts, csrf: try Self.session(site, sessionID).csrfToken)
+            try Self.expectSame(model, "daily", templates, served: try client.get("/daily"))
+        }
     }
 }

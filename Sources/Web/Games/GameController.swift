@@ -14,6 +14,8 @@ struct GameController<Pages: GamePages>: Sendable {
     let app: App
     /// Games just saved or read, so the page after a move need not decode what the move encoded.
     let recent = RecentGames<Core>()
+    /// Sessions' statistics, read again only when their current game changes.
+    let stats = StatsCache()
     /// Pages just rendered (and compressed), by their ETag.
     var rendered: RenderedPages { app.renderedPages }
 
@@ -24,6 +26,9 @@ struct GameController<Pages: GamePages>: Sendable {
         router.post("\(path)/new") { request in app.withSession(request, newGame) }
         // A move that is accepted redirects, so only a refused one reads what the page shows besides the game.
         router.post("\(path)/move") { request in app.withSession(request, loading: readRecord, move) }
+        if !Pages.dailyLevels.isEmpty {
+            router.post("\(path)/daily") { request in app.withSession(request, startDaily) }
+        }
         registerUndo(&router)
     }
 
@@ -191,6 +196,7 @@ struct GameController<Pages: GamePages>: Sendable {
     struct PageData {
         let extra: Pages.Extra
         let ranking: RankingPrompt?
+        let stats: SessionStats
     }
 
     private func readCurrent(_ c: Connection, _ session: SessionRecord) throws -> Current {
@@ -204,7 +210,10 @@ struct GameController<Pages: GamePages>: Sendable {
 
     func readPageData(_ c: Connection, _ record: GameRecord, _ session: SessionRecord) throws -> PageData {
         PageData(extra: try Pages.readExtra(c, record, now: app.clock.now()),
-                 ranking: try RankingPrompt.read(c, record, session: session))
+                 ranking: try RankingPrompt.read(c, record, session: session),
+                 stats: try stats.stats(for: record) {
+                     try GameStore.stats(c, sessionID: session.id, kind: Pages.slug, withRates: Pages.statsHaveRates)
+                 })
     }
 
     /// A loaded game: its row, the game, and (when read with it) its page's data. A board only shown, not
@@ -259,11 +268,15 @@ struct GameController<Pages: GamePages>: Sendable {
         return min(shown, now)
     }
 
-    /// Stores a new game; `startedAt` is when its board was first shown, for a board shown before it was stored.
-    private func insert(_ game: Core, _ visit: Visit, startedAt: Int64? = nil) throws -> GameRecord {
+    /// Stores a new game; `startedAt` is when its board was first shown, for a board shown before it was stored;
+    /// `daily` the day of a daily board (`GameController+Daily`).
+    func insert(_ game: Core, _ visit: Visit, startedAt: Int64? = nil, daily: String? = nil, practice: Bool = false) throws
+        -> GameRecord
+    {
         let record = try app.database.write { c in
             var record = try GameStore.insert(c, sessionID: visit.session.id, kind: Pages.slug, level: game.levelKey,
-                                              state: game.storedForm, outcome: game.outcome.rawValue, now: visit.now)
+                                              state: game.storedForm, outcome: game.outcome.rawValue, now: visit.now,
+                                              daily: daily, practice: practice)
             // A game timed from the start (Word Search) starts its clock as it is made, or as it was shown.
             if game.clockStarted {
                 record.startedAt = startedAt ?? visit.now
@@ -309,7 +322,7 @@ struct GameController<Pages: GamePages>: Sendable {
     func pageTag(_ record: GameRecord, _ data: PageData, _ visit: Visit) -> String {
         let elapsed = GameView<Core>.elapsedSeconds(startedAt: record.startedAt, finishedAt: record.finishedAt, now: visit.now)
         return PageTag.make(Pages.self, record: record, visit: visit, elapsedSeconds: elapsed,
-                            ranking: data.ranking, extra: data.extra)
+                            ranking: data.ranking, stats: data.stats, extra: data.extra)
     }
 
     func renderBytes(_ loaded: Loaded, _ visit: Visit, message: String? = nil, status: Int = 200) throws -> [UInt8] {
@@ -320,8 +333,9 @@ struct GameController<Pages: GamePages>: Sendable {
         let note = message == nil ? visit.request.query["note"].flatMap(Core.Failure.slip)?.message : nil
         let view = GameView(game: loaded.game, version: record.version, shownAt: loaded.shownAt,
                             startedAt: record.startedAt, finishedAt: record.finishedAt, visit: visit, message: message,
-                            note: note, isError: status >= 400, ranking: data.ranking, undos: record.undos,
-                            deaths: record.deaths)
+                            note: note, isError: status >= 400, ranking: data.ranking,
+                            daily: DailyLine(record, Pages.entry),
+                            stats: Pages.statsPanel(data.stats), undos: record.undos, deaths: record.deaths)
         return try app.templates.renderBytes(Pages.page(view, data.extra), template: Pages.template)
     }
 }

@@ -15,6 +15,8 @@ struct GameEntry: Sendable {
     let detail: LeaderboardDetail?
     /// A sentence under each of its boards.
     let boardNote: String?
+    /// The levels with a daily board (`GamePages.dailyLevels`).
+    let dailyLevels: [String]
     let register: @Sendable (App, inout Router) -> Void
     /// Why a stored game does not replay from its params, seed and log to its stored state; nil when it does
     /// (`GamePages.replayMismatch`).
@@ -33,6 +35,7 @@ struct GameEntry: Sendable {
         }
         self.detail = detail
         self.boardNote = boardNote
+        dailyLevels = Pages.dailyLevels
         register = { app, router in GameController<Pages>(app: app).register(&router) }
         replayMismatch = Pages.replayMismatch
     }

@@ -25,6 +25,14 @@ protocol GamePages: Sendable {
     static func gameFinished(_ c: Connection, game: Core, record: GameRecord, now: Int64) throws
     /// Adds what the page shows of `extra` to the page's ETag (`PageTag`).
     static func tag(_ extra: Extra, into hasher: inout Hasher)
+    /// The levels with a daily board, in the order pages offer them; none: the game has no daily board.
+    static var dailyLevels: [String] { get }
+    /// A daily level's board (its seed comes from the server's key and the day: `SessionKeys.dailySeed`).
+    static func dailyParams(level: String) -> Core.Params?
+    /// Whether its won games keep a 3BV/s on their score (`SessionStats.bestRate`).
+    static var statsHaveRates: Bool { get }
+    /// A level key as the statistics name it.
+    static func levelTitle(_ level: String) -> String
 }
 
 extension GamePages where Extra == Void {
@@ -37,8 +45,20 @@ extension GamePages where Extra: Hashable {
 }
 
 extension GamePages {
+    static var dailyLevels: [String] { [] }
+    static func dailyParams(level: String) -> Core.Params? { nil }
+    static var statsHaveRates: Bool { false }
+    static func levelTitle(_ level: String) -> String {
+        if let board = entry.board(level) { return board.title }
+        let words = String(level.map { $0 == "-" ? " " : $0 })
+        return words.prefix(1).uppercased() + words.dropFirst()
+    }
     static func pageQuery(after move: Core.Move) -> String? { nil }
     static func fragment(after move: Core.Move) -> String { "play" }
     static var slug: String { entry.slug }
+    /// The statistics as the page shows them: levels in the order of the game's boards.
+    static func statsPanel(_ stats: SessionStats) -> StatsPanel? {
+        StatsPanel(stats, order: entry.boards.map(\.level) + dailyLevels, title: levelTitle)
+    }
     static var template: String { "\(entry.slug)/game" }
 }

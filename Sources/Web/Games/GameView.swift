@@ -17,6 +17,10 @@ struct GameView<Core: Game>: Sendable {
     let note: String?
     let isError: Bool
     let ranking: RankingPrompt?
+    /// A daily board's line ("Daily Beginner — 24 Nov 2026"), or nil.
+    var daily: DailyLine? = nil
+    /// The session's statistics for this game, once it finished one.
+    var stats: StatsPanel? = nil
     /// Times undo was used in this game (it then ranks on no board), and the deaths it took back (Minesweeper).
     var undos = 0
     var deaths = 0

@@ -10,7 +10,7 @@ enum PageTag {
     private static let salt = UInt64.random(in: .min ... .max)
 
     static func make<Pages: GamePages>(_: Pages.Type, record: GameRecord, visit: Visit, elapsedSeconds: Int,
-                                        ranking: RankingPrompt?, extra: Pages.Extra) -> String {
+                                        ranking: RankingPrompt?, stats: SessionStats, extra: Pages.Extra) -> String {
         var hasher = Hasher()
         hasher.combine(salt)
         hasher.combine(Pages.slug)
@@ -29,6 +29,9 @@ enum PageTag {
             hasher.combine(value)
         }
         hasher.combine(ranking)
+        hasher.combine(stats)
+        // The daily form offers today's board (and the days before it): a new UTC day, a new page.
+        hasher.combine(DailyDay(at: visit.now).number)
         Pages.tag(extra, into: &hasher)
         let value = UInt64(bitPattern: Int64(hasher.finalize()))
         let hex = String(value, radix: 16)

@@ -19,7 +19,10 @@ extension App {
         let query = visit.request.query
         let game = GameRegistry.game(query["game"] ?? "") ?? GameRegistry.leaderboardDefault
         guard let period = Period(rawValue: query["period"] ?? "all") else {
-            return errorPage(visit.request, 400, "There is no such time window: choose Today, This week or All time.")
+            return errorPage(visit.request, 400, "There is no such time window: choose Today, This week, All time or Daily.")
+        }
+        if period == .daily, game.dailyLevels.isEmpty {
+            return errorPage(visit.request, 404, "\(game.title) has no daily board.")
         }
         let model = LeaderboardPage(game: game, period: period, standings: try readStandings(game, period, visit),
                                     csrf: visit.session.csrfToken, message: nil)
@@ -81,12 +84,14 @@ extension App {
         let since = period.since(now: visit.now)
         let sessionID = visit.session.id
         if since == nil { noticeOtherWriters() }
+        let boards = period == .daily ? Self.dailyBoards(game, now: visit.now) : game.boards.map { ($0, period.title) }
         // Read before the page's own transaction begins (see StandingsCache.standings).
-        let cached = try game.boards.map { board in
+        let cached = try boards.map { board, _ in
             try since == nil ? standings.standings(of: board.board, in: database) : nil
         }
         return try database.read { c in
-            try zip(game.boards, cached).map { board, cached in
+            try zip(boards, cached).map { boardAndPeriod, cached in
+                let (board, periodTitle) = boardAndPeriod
                 let top = try cached?.top ?? ScoreStore.top(c, board: board.board, since: since, limit: LeaderboardPage.size)
                 let own = try ScoreStore.best(c, board: board.board, sessionID: sessionID, since: since)
                 let lines = top.enumerated().map { offset, entry in
@@ -98,8 +103,16 @@ extension App {
                         ?? ScoreStore.rank(c, board: board.board, entry: own, since: since)
                     outside = Self.line(own, place: place, board: board, detail: game.detail, mine: true, outside: true)
                 }
-                return LeaderboardPage.Standing(board: board, top: lines, outside: outside)
+                return LeaderboardPage.Standing(board: board, period: periodTitle, top: lines, outside: outside)
             }
+        }
+    }
+
+    /// A game's daily boards on the Daily tab: today's for each level, then yesterday's.
+    static func dailyBoards(_ game: GameEntry, now: Int64) -> [(LeaderboardBoard, String)] {
+        let today = DailyDay(at: now)
+        return [(today, "Today"), (today.adding(days: -1), "Yesterday")].flatMap { day, title in
+            game.dailyLevels.compactMap { level in LeaderboardBoard.daily(game, level: level, day: day).map { ($0, title) } }
         }
     }
 

@@ -39,11 +39,13 @@ struct LeaderboardBoard: Sendable {
     static let all = GameRegistry.boards
 
     static func find(key: String) -> LeaderboardBoard? {
-        all.first { $0.board.key == key }
+        all.first { $0.board.key == key } ?? daily(key: key)
     }
 
     /// Where this board stands on the leaderboard page.
-    var href: String { "/leaderboard?game=\(game)#board-\(level)" }
+    var href: String {
+        "/leaderboard?game=\(game)\(isDaily ? "&period=\(Period.daily.rawValue)" : "")#board-\(level)"
+    }
 
     /// A value as a player reads it: "12.3 s" or "7 wins".
     func format(_ value: Int64) -> String {

@@ -22,6 +22,8 @@ struct LeaderboardPage {
     /// One board's rows as read: the top ten in the window, and the visitor's own best when it is below them.
     struct Standing: Sendable {
         let board: LeaderboardBoard
+        /// The window it shows: the period's title, or for a daily board "Today" or "Yesterday".
+        let period: String
         let top: [Line]
         let outside: Line?
     }
@@ -29,6 +31,7 @@ struct LeaderboardPage {
     struct BoardView {
         let id: String
         let title: String
+        let period: String
         let valueTitle: String
         let detailTitle: String
         let hasDetail: Bool
@@ -52,15 +55,17 @@ struct LeaderboardPage {
         gameTitle = game.title
         periodTitle = period.title
         gameTabs = GameRegistry.games.map {
-            Tab(title: $0.title, href: "/leaderboard?game=\($0.slug)&period=\(period.rawValue)", current: $0.slug == game.slug)
+            // A game without daily boards opens on all time from the Daily tab.
+            let window = period == .daily && $0.dailyLevels.isEmpty ? Period.all : period
+            return Tab(title: $0.title, href: "/leaderboard?game=\($0.slug)&period=\(window.rawValue)", current: $0.slug == game.slug)
         }
-        periodTabs = Period.allCases.map {
+        periodTabs = Period.allCases.filter { $0 != .daily || !game.dailyLevels.isEmpty }.map {
             Tab(title: $0.title, href: "/leaderboard?game=\(game.slug)&period=\($0.rawValue)", current: $0 == period)
         }
         boards = standings.map { standing in
             let board = standing.board
             return BoardView(
-                id: "board-\(board.level)", title: board.title,
+                id: "board-\(board.level)", title: board.title, period: standing.period,
                 valueTitle: board.measure.isCount ? "Result" : "Time",
                 detailTitle: game.detail?.title ?? "",
                 hasDetail: game.detail != nil,
@@ -87,7 +92,7 @@ extension LeaderboardPage.Tab: TemplateFields {
 
 extension LeaderboardPage.BoardView: TemplateFields {
     var templateFields: TemplateObject {
-        ["id": .init(id), "title": .init(title), "valueTitle": .init(valueTitle), "detailTitle": .init(detailTitle),
+        ["id": .init(id), "title": .init(title), "period": .init(period), "valueTitle": .init(valueTitle), "detailTitle": .init(detailTitle),
          "hasDetail": .init(hasDetail), "rows": .init(rows), "empty": .init(empty), "note": .init(note)]
     }
 }

@@ -3,18 +3,21 @@ enum Period: String, Sendable, CaseIterable {
     case today
     case week
     case all
+    /// Each daily board of the game, today's and yesterday's (`App.dailyBoards`).
+    case daily
 
     var title: String {
         switch self {
         case .today: "Today"
         case .week: "This week"
         case .all: "All time"
+        case .daily: "Daily"
         }
     }
 
     static let day: Int64 = 24 * 3600 * 1000
 
-    /// The first millisecond that counts, or nil for all time.
+    /// The first millisecond that counts, or nil for all time (a daily board holds one day's results).
     func since(now: Int64) -> Int64? {
         let today = now - ((now % Self.day) + Self.day) % Self.day
         switch self {
@@ -24,7 +27,7 @@ enum Period: String, Sendable, CaseIterable {
             // 1970-01-01 was a Thursday: three days after a Monday.
             let days = ((today / Self.day) + 3) % 7
             return today - days * Self.day
-        case .all:
+        case .all, .daily:
             return nil
         }
     }

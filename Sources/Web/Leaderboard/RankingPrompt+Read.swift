@@ -4,8 +4,7 @@ extension RankingPrompt {
     /// The prompt for a finished game, when that game put a result on a board; nil while it is played.
     static func read(_ c: Connection, _ record: GameRecord, session: SessionRecord) throws -> RankingPrompt? {
         guard let finishedAt = record.finishedAt else { return nil }
-        if let entry = try ScoreStore.forGame(c, gameID: record.id),
-           let boards = LeaderboardBoard.find(key: "\(record.kind)/\(record.level)") {
+        if let entry = try ScoreStore.forGame(c, gameID: record.id), let boards = LeaderboardBoard.of(record) {
             return try prompt(c, entry, boards, session)
         }
         // Per-session boards (Tic-Tac-Toe) rank a session's best; prompt when this game set it.

@@ -49,6 +49,10 @@ struct MinesweeperPage {
     let shareHref: String?
     let shared: Shared?
     let overlay: Overlay?
+    /// A daily board's line, the form to start one, and the session's statistics (`partials/daily`, `partials/stats`).
+    let daily: DailyLine?
+    let dailyForm: DailyForm?
+    let stats: StatsPanel?
     let ranking: RankingPrompt?
     /// The Undo button (after a mine) and the mark of a game in which undo was used.
     let undo: UndoPanel?
@@ -69,6 +73,9 @@ struct MinesweeperPage {
         let fields = view.visit.fields
         let isSetupError = view.isError && request.path.hasSuffix("/new")
         page = view.chrome(MinesweeperPages.entry)
+        daily = view.daily
+        dailyForm = DailyForm(MinesweeperPages.entry, level: params.level.rawValue, now: view.visit.now)
+        stats = view.stats
         version = view.version
         shown = view.shownAt.map(String.init)
         errorMessage = view.isError
@@ -107,7 +114,8 @@ struct MinesweeperPage {
         }
         setup = MinesweeperSetupForm(params: params, posted: isSetupError ? fields : nil,
                                      error: isSetupError ? view.message : nil)
-        shareHref = over ? Self.shareLink(game) : nil
+        // A daily board's seed is the server's: sharing it would hand out the day's board.
+        shareHref = over && view.daily == nil ? Self.shareLink(game) : nil
         shared = Self.shared(request.query)
         undo = UndoPanel.make(view, entry: MinesweeperPages.entry)
         deaths = view.deaths > 0 ? view.deaths : nil
@@ -153,8 +161,8 @@ extension MinesweeperPage: TemplateFields {
          "focusMarks": .init(focusMarks), "minesLeft": .init(minesLeft), "timer": .init(timer),
          "levelTitle": .init(levelTitle), "sizeText": .init(sizeText), "noGuess": .init(noGuess),
          "statusText": .init(statusText), "setup": .init(setup), "shareHref": .init(shareHref), "shared": .init(shared),
-         "overlay": .init(overlay), "ranking": .init(ranking), "undo": .init(undo),
-         "deaths": .init(deaths), "errorMessage": .init(errorMessage), "note": .init(note),
+         "overlay": .init(overlay), "ranking": .init(ranking), "daily": .init(daily), "dailyForm": .init(dailyForm), "stats": .init(stats), "errorMessage": .init(errorMessage), "note": .init(note),
+         "undo": .init(undo), "deaths": .init(deaths),
          "event": .init(event)]
     }
 }

@@ -33,10 +33,19 @@ enum MinesweeperPages: GamePages {
         }
     }
 
-    /// A won classic board goes on its leaderboard (custom boards are not ranked), timed from
-    /// the first uncover to the last, with its 3BV/s.
+    /// A daily board for each classic level, no guessing needed.
+    static let dailyLevels = [Level.beginner, .intermediate, .expert].map(\.rawValue)
+
+    static func dailyParams(level: String) -> MinesweeperParams? {
+        Level(rawValue: level).map { MinesweeperParams.preset($0, noGuess: true) }
+    }
+
+    static let statsHaveRates = true
+
+    /// A won classic board goes on its leaderboard (custom boards are not ranked), a daily board's only on that
+    /// day's board, timed from the first uncover to the last, with its 3BV/s.
     static func gameFinished(_ c: Connection, game: MinesweeperGame, record: GameRecord, now: Int64) throws {
-        guard game.outcome == .won, let boards = entry.board(game.levelKey) else { return }
+        guard game.outcome == .won, record.mayRank, let boards = LeaderboardBoard.of(record) else { return }
         try boards.recordWin(c, record, now: now) { milliseconds in
             Double(game.threeBV ?? 0) / (Double(milliseconds) / 1000)
         }

@@ -7,6 +7,8 @@ import Synchronization
 struct SessionKeys: Sendable {
     /// The newest secret when the server started: it signs until the next start.
     private let signing: [UInt8]
+    /// The oldest secret: it seeds the daily boards, so adding a key does not change today's board.
+    private let daily: [UInt8]
     /// Every secret that verifies, including any added since the start (see `LaterKeys`).
     private let verifying: LaterKeys
     /// Cookies already checked, so a returning browser's requests cost a lookup, not an HMAC (a fifth of a
@@ -22,6 +24,7 @@ struct SessionKeys: Sendable {
         let secrets = hexSecrets.map(Self.bytes(hex:)).filter { !$0.isEmpty }
         precondition(!secrets.isEmpty, "SessionKeys needs a secret")
         signing = secrets[0]
+        daily = secrets[secrets.count - 1]
         verifying = LaterKeys(secrets, reread: reread)
     }
 
@@ -60,6 +63,12 @@ struct SessionKeys: Sendable {
     /// the first move stores the same board, and a reload shows another one.
     func seed(session id: String, kind: String, shownAt: Int64) -> UInt64 {
         Self.mac(signing, "seed:\(id)/\(kind)/\(shownAt)").prefix(8).reduce(0) { $0 << 8 | UInt64($1) }
+    }
+
+    /// The seed of a daily board (`kind`, `level`, day as YYYY-MM-DD): the same for everyone, and nobody without
+    /// the server's secret can work out a coming day's board.
+    func dailySeed(kind: String, level: String, day: String) -> UInt64 {
+        Self.mac(daily, "daily|\(kind)|\(level)|\(day)").prefix(8).reduce(0) { $0 << 8 | UInt64($1) }
     }
 
     /// A cookie's signature: the first 128 bits of the HMAC of its id, in hex.

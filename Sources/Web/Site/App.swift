@@ -85,6 +85,7 @@ public final class App: Sendable {
             staticFiles.response(for: request, file: "favicon.ico") ?? errorPage(request, 404, "There is no such file.")
         }
         for game in GameRegistry.games { game.register(self, &router) }
+        router.get("/daily") { [self] request in withSession(request, dailyBoards) }
         addLeaderboardRoutes(to: &router)
         addAdminRoutes(to: &router)
         addSettingsRoutes(to: &router)

@@ -59,6 +59,8 @@ struct TicTacToePage {
     let hasTally: Bool
     let hasTwoPlayerTally: Bool
     let overlay: Overlay?
+    /// The session's statistics (its streaks show beside the tally).
+    let stats: StatsPanel?
     let ranking: RankingPrompt?
     /// The Undo button and the mark of a game in which undo was used.
     let undo: UndoPanel?
@@ -83,6 +85,7 @@ struct TicTacToePage {
         let rows = history.tally
         let previous = history.previousBoard
 
+        stats = view.stats
         page = view.chrome(TicTacToePages.entry, title: overlay.map { "\($0.heading) · Tic-Tac-Toe" } ?? "Tic-Tac-Toe")
         version = view.version
         shown = view.shownAt.map(String.init)
@@ -221,7 +224,8 @@ extension TicTacToePage: TemplateFields {
          "turnsClasses": .init(turnsClasses), "sides": .init(sides), "turnMark": .init(turnMark),
          "statusText": .init(statusText), "modes": .init(modes), "levels": .init(levels), "marks": .init(marks),
          "tally": .init(tally), "hasTally": .init(hasTally), "hasTwoPlayerTally": .init(hasTwoPlayerTally),
-         "overlay": .init(overlay), "ranking": .init(ranking), "undo": .init(undo), "errorMessage": .init(errorMessage), "note": .init(note),
+         "overlay": .init(overlay), "ranking": .init(ranking), "stats": .init(stats), "errorMessage": .init(errorMessage), "note": .init(note),
+         "undo": .init(undo),
          "event": .init(event)]
     }
 }

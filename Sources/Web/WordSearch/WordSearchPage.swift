@@ -66,6 +66,10 @@ struct WordSearchPage {
     let lists: [Choice]
     let custom: CustomForm
     let overlay: Overlay?
+    /// A daily board's line, the form to start one, and the session's statistics (`partials/daily`, `partials/stats`).
+    let daily: DailyLine?
+    let dailyForm: DailyForm?
+    let stats: StatsPanel?
     let ranking: RankingPrompt?
     let errorMessage: Bool
     /// The status is a find: shown in the found words' colour.
@@ -81,6 +85,9 @@ struct WordSearchPage {
         self.over = over
         // Real errors and setup messages stay at the top; what a move did is said near the board.
         page = view.chrome(WordSearchPages.entry)
+        daily = view.daily
+        dailyForm = DailyForm(WordSearchPages.entry, level: "", now: view.visit.now)
+        stats = view.stats
         version = view.version
         shown = view.shownAt.map(String.init)
         errorMessage = view.isError
@@ -183,7 +190,7 @@ extension WordSearchPage: TemplateFields {
          "revealsLeft": .init(revealsLeft), "status": .init(status), "statusIsResult": .init(statusIsResult),
          "pending": .init(pending), "revealsText": .init(revealsText), "seconds": .init(seconds),
          "levelTitle": .init(levelTitle), "levels": .init(levels), "lists": .init(lists), "custom": .init(custom),
-         "overlay": .init(overlay), "ranking": .init(ranking), "errorMessage": .init(errorMessage),
+         "overlay": .init(overlay), "ranking": .init(ranking), "daily": .init(daily), "dailyForm": .init(dailyForm), "stats": .init(stats), "errorMessage": .init(errorMessage),
          "noteFound": .init(noteFound), "event": .init(event), "over": .init(over)]
     }
 }

@@ -28,9 +28,17 @@ enum WordSearchPages: GamePages {
     /// leave focus on the body), and its `scroll-margin` puts the grid at the same place on the screen after every move.
     static func fragment(after move: WordSearchMove) -> String { "letter" }
 
-    /// A won preset game goes on its board: time from first view to last word, reveals as the penalty.
+    /// One daily board, at the default level with the original words.
+    static let dailyLevels = [Level.easy.rawValue]
+
+    static func dailyParams(level: String) -> WordSearchParams? {
+        try? WordSearchGame.params(from: ["level": level])
+    }
+
+    /// A won preset game goes on its board (a daily game only on its day's board): time from first view to last
+    /// word, reveals as the penalty.
     static func gameFinished(_ c: Connection, game: WordSearchGame, record: GameRecord, now: Int64) throws {
-        guard game.outcome == .won, let boards = entry.board(game.levelKey) else { return }
+        guard game.outcome == .won, record.mayRank, let boards = LeaderboardBoard.of(record) else { return }
         try boards.recordWin(c, record, penalty: game.revealsUsed, now: now) { _ in Double(game.foundCount) }
     }
 }

@@ -1,0 +1,51 @@
+/// A UTC day, as the daily boards count them: days since 1970-01-01, written YYYY-MM-DD.
+struct DailyDay: Sendable, Hashable, Comparable {
+    static let milliseconds: Int64 = 86_400_000
+    /// How many days back a past daily board can still be played (as practice).
+    static let oldest = 30
+
+    let number: Int64
+
+    init(number: Int64) {
+        self.number = number
+    }
+
+    /// The day `milliseconds` (since the epoch) falls on.
+    init(at milliseconds: Int64) {
+        number = milliseconds >= 0 ? milliseconds / Self.milliseconds : (milliseconds + 1) / Self.milliseconds - 1
+    }
+
+    /// A day written YYYY-MM-DD, a real date; nil for anything else.
+    init?(_ text: String) {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard text.utf8.count == 10, parts.count == 3, parts.allSatisfy({ $0.allSatisfy(\.isASCII) }),
+              let year = Int(parts[0]), let month = Int(parts[1]), let day = Int(parts[2]),
+              (1...12).contains(month), (1...31).contains(day) else { return nil }
+        // Days from the civil date (Howard Hinnant's algorithm, the inverse of `ISODay.format`).
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        number = Int64(era * 146_097 + dayOfEra - 719_468)
+        // 31 February comes back as another day: not a date.
+        guard self.text == text else { return nil }
+    }
+
+    var text: String { ISODay.format(number * Self.milliseconds) }
+
+    /// "24 Nov 2026", as a page says it.
+    var title: String {
+        let parts = text.split(separator: "-")
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        return "\(Int(parts[2]) ?? 0) \(months[(Int(parts[1]) ?? 1) - 1]) \(parts[0])"
+    }
+
+    func adding(days: Int64) -> DailyDay {
+        DailyDay(number: number + days)
+    }
+
+    static func < (a: DailyDay, b: DailyDay) -> Bool {
+        a.number < b.number
+    }
+}

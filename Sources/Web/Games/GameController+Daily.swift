@@ -1,0 +1,62 @@
+import HTTP
+import Storage
+
+/// Daily boards: one board per level and UTC day, the same for everyone, made from a seed only the server can
+/// derive (`SessionKeys.dailySeed`). The form posts the level and the day, never a seed. Today's board is played
+/// ranked once per session: starting it again shows that game (resumed, or finished); after a finished attempt it
+/// can be played again as practice. A past day's board (up to `DailyDay.oldest` days back) is always practice.
+extension GameController {
+    func startDaily(_ visit: Visit) throws -> Response {
+        let level = visit.fields["level"] ?? Pages.dailyLevels[0]
+        guard Pages.dailyLevels.contains(level), let params = Pages.dailyParams(level: level) else {
+            return app.errorPage(visit.request, 400, "There is no daily board of that level.")
+        }
+        let today = DailyDay(at: visit.now)
+        let posted = visit.fields["day"] ?? ""
+        guard let day = posted.isEmpty ? today : DailyDay(posted) else {
+            return app.errorPage(visit.request, 400, "A daily board's day is written YYYY-MM-DD.")
+        }
+        guard day <= today else {
+            return app.errorPage(visit.request, 403, "That day's board is not out yet: come back on \(day.title).")
+        }
+        guard today.number - day.number <= DailyDay.oldest else {
+            return app.errorPage(visit.request, 400, "Daily boards can be played up to \(DailyDay.oldest) days back.")
+        }
+        if day == today, visit.isStored {
+            let attempt = try app.database.write { c in
+                try GameStore.dailyAttempt(c, sessionID: visit.session.id, kind: Pages.slug, level: level, day: day.text)
+                    .map { attempt in try showing(attempt, c, visit, practiceWanted: visit.fields["practice"] == "1") }
+            }
+            if case .some(.shown) = attempt { return .redirect(to: path) }
+            if case .some(.practice) = attempt { return try startDaily(params, level, day, visit, practice: true) }
+        }
+        return try startDaily(params, level, day, visit, practice: day != today)
+    }
+
+    private enum Attempt {
+        /// The ranked attempt is the current game again.
+        case shown
+        /// It is finished and the player asked to play the board again.
+        case practice
+    }
+
+    /// The ranked attempt made the current game (unless the player asked to practise a finished one).
+    private func showing(_ attempt: GameRecord, _ c: Connection, _ visit: Visit, practiceWanted: Bool) throws -> Attempt {
+        if practiceWanted, attempt.finishedAt != nil { return .practice }
+        let current = try GameStore.current(c, sessionID: visit.session.id, kind: Pages.slug)
+        if current?.id != attempt.id { _ = try GameStore.reinstate(c, attempt) }
+        return .shown
+    }
+
+    private func startDaily(_ params: Core.Params, _ level: String, _ day: DailyDay, _ visit: Visit, practice: Bool) throws
+        -> Response
+    {
+        let game = Core(params: params, seed: app.keys.dailySeed(kind: Pages.slug, level: level, day: day.text))
+        do {
+            _ = try insert(game, visit, daily: day.text, practice: practice)
+        } catch let error as DatabaseError where error.kind == .constraint {
+            // Another tab started the ranked attempt a moment ago: that game is the one to show.
+        }
+        return .redirect(to: path)
+    }
+}
