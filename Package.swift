@@ -22,6 +22,8 @@ let package = Package(
         .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         // gzip for answers the client accepts compressed.
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        // QR codes of online invitation links, drawn as inline SVG on the server.
+        .systemLibrary(name: "CQREncode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
 
         // Layers: Games, HTTP and Storage never import each other; only Web joins them.
         .target(name: "HTTP", dependencies: ["CMicroHTTPD", "CDeflate", .product(name: "Logging", package: "swift-log")]),
@@ -31,7 +33,7 @@ let package = Package(
         .target(name: "Minesweeper", dependencies: ["Games"]),
         .target(name: "WordSearch", dependencies: ["Games"]),
         .target(name: "Web", dependencies: [
-            "HTTP", "Storage", "Games", "TicTacToe", "Minesweeper", "WordSearch", "CLibCrypto",
+            "HTTP", "Storage", "Games", "TicTacToe", "Minesweeper", "WordSearch", "CLibCrypto", "CQREncode",
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "minigames", dependencies: [

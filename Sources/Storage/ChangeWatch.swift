@@ -7,3 +7,7 @@ public protocol ChangeWatch: AnyObject, Sendable {
     /// Ends any background work; later calls to `changedElsewhere` answer true. Safe to call twice.
     func stop()
 }
+
+/// Gets the payload of each notification on one PostgreSQL channel, and nil when some may have been missed (the
+/// listener was not listening for a while). Called on the listener's thread: return quickly.
+public typealias ChangeRelay = @Sendable (String?) -> Void

@@ -80,11 +80,12 @@ public final class Database: Sendable {
     }
 
     /// What tells this process that another one changed the scores: SQLite's `data_version` on the same file, or
-    /// a PostgreSQL listener (its own connection and thread, until `stop`).
-    public func watchOtherWriters() -> any ChangeWatch {
+    /// a PostgreSQL listener (its own connection and thread, until `stop`), which also hands the notifications of
+    /// the channels of `relays` to them. On SQLite the relays hear nothing: their news is published in-process.
+    public func watchOtherWriters(relays: [String: ChangeRelay] = [:]) -> any ChangeWatch {
         switch engine {
         case .sqlite: DataVersionWatch(database: self)
-        case .postgres(let database): PostgresChangeListener(url: database.url)
+        case .postgres(let database): PostgresChangeListener(url: database.url, relays: relays)
         }
     }
 

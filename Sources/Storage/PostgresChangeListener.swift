@@ -11,6 +11,10 @@ import Synchronization
 /// time up to `longestBackoff`. Notifications are not stored: while it is not listening every check is stale, and
 /// right after it listens again the caches are dropped once more (what was sent meanwhile is lost).
 ///
+/// It also listens on the channels of `relays` and hands each notification's payload to that channel's relay as it
+/// arrives (`OnlineMatchStore.channel`: a match changed elsewhere), and nil right after it listens again: whatever
+/// was sent meanwhile is lost, so the relay checks everything it cares about.
+///
 /// `timeToLive` is the safety net for a notification lost while the connection looks alive (a half-open TCP
 /// connection is noticed only when the kernel gives up on it): no cache is trusted for longer. Two seconds: the
 /// title screen and three standings cost well under a millisecond to read again, so a busy instance pays nothing
@@ -34,14 +38,16 @@ final class PostgresChangeListener: ChangeWatch {
     private let url: String
     private let channel: String
     private let timeToLive: Duration
+    private let relays: [String: ChangeRelay]
     private let state = Mutex(State())
     private let finished = DispatchSemaphore(value: 0)
     /// `stop` writes a byte to `wake.write`; the thread polls `wake.read` beside the connection's socket.
     private let wake: (read: Int32, write: Int32)
 
     init(url: String, channel: String = PostgresChangeListener.channel,
-         timeToLive: Duration = PostgresChangeListener.defaultTimeToLive) {
+         timeToLive: Duration = PostgresChangeListener.defaultTimeToLive, relays: [String: ChangeRelay] = [:]) {
         self.url = url
+        self.relays = relays
         self.channel = channel
         self.timeToLive = timeToLive
         var ends: [Int32] = [-1, -1]
@@ -105,6 +111,7 @@ final class PostgresChangeListener: ChangeWatch {
                 state.heard = true  // whatever was sent while not listening is lost
                 state.backendPID = PQbackendPID(connection)
             }
+            for relay in relays.values { relay(nil) }
             receive(on: connection)
             state.withLock { state in
                 state.listening = false
@@ -117,7 +124,8 @@ final class PostgresChangeListener: ChangeWatch {
     private func connectAndListen() -> OpaquePointer? {
         guard let connection = PQconnectdb(url) else { return nil }
         minigames_pq_silence_notices(connection)
-        if PQstatus(connection) == CONNECTION_OK, let result = PQexec(connection, "LISTEN \(channel)") {
+        let channels = ([channel] + relays.keys.sorted()).map { "LISTEN \($0);" }.joined(separator: " ")
+        if PQstatus(connection) == CONNECTION_OK, let result = PQexec(connection, channels) {
             let listening = PQresultStatus(result) == PGRES_COMMAND_OK
             PQclear(result)
             if listening { return connection }
@@ -135,7 +143,12 @@ final class PostgresChangeListener: ChangeWatch {
             guard PQconsumeInput(connection) == 1 else { return }
             var heard = false
             while let notification = PQnotifies(connection) {
-                heard = true
+                let name = String(cString: notification.pointee.relname)
+                if let relay = relays[name] {
+                    relay(String(cString: notification.pointee.extra))
+                } else {
+                    heard = true
+                }
                 PQfreemem(notification)
             }
             if heard { state.withLock { $0.heard = true } }

@@ -1,7 +1,8 @@
 /// The app's tables, one numbered migration each, in SQLite's DDL here and PostgreSQL's in `PostgresSchema` (same
 /// numbers, tables, indexes and triggers). Append new steps; never edit an applied one.
 public enum Schema {
-    public static let migrations: [Migration] = [sessions, games, scores, moderation, serverKeys, sessionSound, scoreNotifications, moveLog]
+    public static let migrations: [Migration] = [sessions, games, scores, moderation, serverKeys, sessionSound, scoreNotifications,
+                                                  moveLog, onlineMatches]
 
     static let sessions = Migration(version: 1, name: "sessions", sqlite: """
         CREATE TABLE sessions (

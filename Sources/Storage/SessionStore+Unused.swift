@@ -14,11 +14,13 @@ public struct SessionKey: Sendable, Equatable {
 }
 
 extension SessionStore {
-    /// A session nobody used: no name, no score, and no game with a move (games without a move go with it).
+    /// A session nobody used: no name, no score, no game with a move (games without a move go with it), and no
+    /// finished online round (a match nobody finished goes with it).
     static let neverUsed = """
         name IS NULL
         AND NOT EXISTS (SELECT 1 FROM games AS played WHERE played.session_id = sessions.id AND played.moves > 0)
         AND NOT EXISTS (SELECT 1 FROM scores WHERE scores.session_id = sessions.id)
+        AND NOT EXISTS (SELECT 1 FROM online_results WHERE online_results.session_id = sessions.id)
         """
 
     /// The last of the next `limit` sessions after `position` among those not seen since `seenBefore`, and

@@ -32,6 +32,7 @@ let package = Package(
         .systemLibrary(name: "CPostgres", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
         .systemLibrary(name: "CLibCrypto", pkgConfig: "libcrypto", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CDeflate", pkgConfig: "libdeflate", providers: [.apt(["libdeflate-dev"])]),
+        .systemLibrary(name: "CQREncode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
         .target(name: "HTTP", dependencies: ["CMicroHTTPD", "CDeflate", .product(name: "Logging", package: "swift-log")]),
         .target(name: "Storage", dependencies: ["CSQLite", "CPostgres"]),
         .target(name: "Games"),
@@ -39,7 +40,7 @@ let package = Package(
         .target(name: "Minesweeper", dependencies: ["Games"]),
         .target(name: "WordSearch", dependencies: ["Games"]),
         .target(name: "Web", dependencies: [
-            "HTTP", "Storage", "Games", "TicTacToe", "Minesweeper", "WordSearch", "CLibCrypto",
+            "HTTP", "Storage", "Games", "TicTacToe", "Minesweeper", "WordSearch", "CLibCrypto", "CQREncode",
             .product(name: "Logging", package: "swift-log"),
         ]),
         .systemLibrary(name: "CLibFuzzer"),

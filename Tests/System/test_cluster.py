@@ -189,6 +189,77 @@ def test_the_same_move_posted_to_both_instances_at_once_applies_once(cluster):
     assert after == version + 1
 
 
+class EventStream:
+    """A match's event stream (/tictactoe/online/<token>/events) held open on one instance; a thread records when
+    each event's id arrives."""
+
+    def __init__(self, port, path):
+        import http.client
+        self.connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+        self.connection.request("GET", path, headers={"Accept": "text/event-stream"})
+        self.response = self.connection.getresponse()
+        self.ids = []
+        self.lock = threading.Lock()
+        threading.Thread(target=self.read, daemon=True).start()
+
+    def read(self):
+        try:
+            for line in iter(self.response.readline, b""):
+                if line.startswith(b"id: "):
+                    with self.lock:
+                        self.ids.append((line[4:].strip().decode(), time.monotonic()))
+        except OSError:
+            pass
+
+    def arrival(self, event_id):
+        with self.lock:
+            return next((at for got, at in self.ids if got == event_id), None)
+
+    def close(self):
+        self.connection.close()
+
+
+def test_a_move_through_one_instance_reaches_a_stream_held_by_the_other_within_a_second(cluster):
+    """Issue 19: the move commits through A; migration 9's trigger NOTIFYs, B's listener hands it to its hub, and
+    the stream B holds for the other player's page gets the event."""
+    host, friend = Player(), Player()
+    _, _, page = host.get(cluster.a.port, "/tictactoe")
+    status, headers, _ = host.post(cluster.a.port, "/tictactoe/online/new", {"csrf": hidden(page, "csrf"), "mark": "X"})
+    assert status == 303
+    path = headers["location"]
+    # Behind nginx the link to share names nginx's address, port included (the template passes $http_host).
+    _, _, page = host.get(cluster.nginx.port, path)
+    assert f'id="invite-link" type="text" readonly value="http://127.0.0.1:{cluster.nginx.port}{path}"' in page
+    _, _, page = friend.get(cluster.b.port, path)
+    status, _, _ = friend.post(cluster.b.port, path + "/join", {"csrf": hidden(page, "csrf"), "version": hidden(page, "version")})
+    assert status == 303
+    stream = EventStream(cluster.b.port, f"{path}/events?version=2")
+    # And one through nginx, which must pass the events on as they come (the answer says X-Accel-Buffering: no).
+    proxied = EventStream(cluster.nginx.port, f"{path}/events?version=2")
+    try:
+        assert stream.response.status == 200 and proxied.response.status == 200
+        latencies = []
+        for cell, (player, port) in zip((0, 3, 1, 4, 2), [(host, cluster.a.port), (friend, cluster.b.port)] * 3):
+            _, _, page = player.get(port, path)
+            version = int(hidden(page, "version"))
+            sent = time.monotonic()
+            status, _, _ = player.post(cluster.a.port, path + "/move",
+                                       {"csrf": hidden(page, "csrf"), "version": version, "cell": cell})
+            assert status == 303
+            arrived = wait_until(lambda: stream.arrival(str(version + 1)), timeout=1.0, interval=0.002,
+                                 what=f"version {version + 1} on B's stream")
+            latencies.append(arrived - sent)
+            wait_until(lambda: proxied.arrival(str(version + 1)), timeout=1.0, interval=0.002,
+                       what=f"version {version + 1} through nginx")
+        assert [event_id for event_id, _ in stream.ids] == ["3", "4", "5", "6", "7"], "in order, each once"
+        assert [event_id for event_id, _ in proxied.ids] == ["3", "4", "5", "6", "7"]
+        print(f"\ncluster: a move posted to A reached B's event stream after median "
+              f"{statistics.median(latencies) * 1000:.0f} ms, max {max(latencies) * 1000:.0f} ms of {len(latencies)}")
+    finally:
+        stream.close()
+        proxied.close()
+
+
 def health(port):
     return Browser(port).get("/healthz")[0]
 

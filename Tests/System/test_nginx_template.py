@@ -43,7 +43,7 @@ def balancer(instances, tmp_path):
     port = free_port()
     conf = render({"LISTEN": f"127.0.0.1:{port}", "MINIGAMES_A": f"127.0.0.1:{a.port}",
                    "MINIGAMES_B": f"127.0.0.1:{b.port}"})
-    assert "${" not in conf and "$host" in conf and "$remote_addr" in conf, "envsubst touched nginx's variables"
+    assert "${" not in conf and "$http_host" in conf and "$remote_addr" in conf, "envsubst touched nginx's variables"
     (tmp_path / "nginx.conf").write_text(conf)
     log = open(tmp_path / "nginx.log", "wb")
     nginx = subprocess.Popen(["nginx", "-c", str(tmp_path / "nginx.conf"), "-p", f"{tmp_path}/"],

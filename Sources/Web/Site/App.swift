@@ -28,6 +28,8 @@ public final class App: Sendable {
     /// Commits by other processes (`minigames moderate`, other instances on PostgreSQL), which `scoresChanged`
     /// never hears of.
     let otherWriters: any ChangeWatch
+    /// The open event streams of online matches (`/tictactoe/online/<token>/events`).
+    let onlineHub: OnlineHub
 
     /// Call after every committed write to the scores: drops what was computed from them.
     func scoresChanged() {
@@ -60,7 +62,9 @@ public final class App: Sendable {
         self.postLimits = postLimits
         self.moderation = moderation
         self.logger = logger
-        otherWriters = database.watchOtherWriters()
+        let onlineHub = OnlineHub(database: database)
+        self.onlineHub = onlineHub
+        otherWriters = database.watchOtherWriters(relays: [OnlineMatchStore.channel: { onlineHub.heard($0) }])
     }
 
     deinit {
@@ -86,6 +90,7 @@ public final class App: Sendable {
         }
         for game in GameRegistry.games { game.register(self, &router) }
         router.get("/daily") { [self] request in withSession(request, dailyBoards) }
+        addOnlineRoutes(to: &router)
         addLeaderboardRoutes(to: &router)
         addAdminRoutes(to: &router)
         addSettingsRoutes(to: &router)

@@ -130,7 +130,8 @@ struct TicTacToePage {
         modes = Mode.allCases.map { Choice(value: $0.rawValue, title: $0.title, checked: $0 == params.mode) }
         levels = Level.allCases.map { Choice(value: $0.rawValue, title: $0.title, checked: $0 == params.level) }
         marks = Mark.allCases.map { Choice(value: $0.rawValue, title: $0.rawValue, checked: $0 == params.human) }
-        tally = Self.tallyRows(rows)
+        tally = Self.tallyRows(rows) + (history.online.isEmpty ? [] : [TallyRow(
+            title: "With friends online", wins: "\(history.online.won)", losses: "\(history.online.lost)", draws: "\(history.online.draw)")])
         hasTally = !tally.isEmpty
         hasTwoPlayerTally = rows.contains { $0.level == Self.twoPlayersKey }
         self.overlay = overlay
@@ -155,7 +156,7 @@ struct TicTacToePage {
         return square
     }
 
-    private static func lineClass(_ line: [Int]?) -> String {
+    static func lineClass(_ line: [Int]?) -> String {
         guard let line, line.count == 3 else { return "" }
         let (a, b) = (line[0], line[1])
         switch b - a {

@@ -20,7 +20,8 @@ enum TicTacToePages: GamePages {
     static func readExtra(_ c: Connection, _ record: GameRecord, now: Int64) throws -> TicTacToeHistory {
         let tally = try GameStore.tally(c, sessionID: record.sessionID, kind: record.kind)
             .map { TicTacToeHistory.Count(level: $0.level, outcome: $0.outcome, count: $0.count) }
-        return TicTacToeHistory(tally: tally, previousBoard: try previousBoard(c, record, now: now))
+        return TicTacToeHistory(tally: tally, previousBoard: try previousBoard(c, record, now: now),
+                                online: try OnlineRecord.read(c, sessionID: record.sessionID))
     }
 
     /// The board of the game before this one, while this one is untouched and brand new: its pieces fade away.
@@ -64,4 +65,6 @@ struct TicTacToeHistory: Sendable, Hashable {
     let tally: [Count]
     /// The previous game's board, while a new game is fresh.
     let previousBoard: Board?
+    /// Games with friends online (`/tictactoe/online/…`), a row of the tally of their own.
+    let online: OnlineRecord
 }

@@ -1,0 +1,68 @@
+/// Migration 9: Tic-Tac-Toe between two sessions by link (issue 19). A match is one row, reused round after round
+/// (a rematch swaps the sides in place, so the same link keeps working); each finished round leaves one result row
+/// per player for their online record. Both sides reference their session: the match goes when either session
+/// is forgotten, and a result with its own session.
+extension Schema {
+    static let onlineMatches = Migration(version: 9, name: "online_matches", sqlite: """
+        CREATE TABLE online_matches (
+            token TEXT PRIMARY KEY NOT NULL,
+            x_session TEXT REFERENCES sessions (id) ON DELETE CASCADE,
+            o_session TEXT REFERENCES sessions (id) ON DELETE CASCADE,
+            state TEXT NOT NULL,
+            version INTEGER NOT NULL DEFAULT 1,
+            result TEXT NOT NULL CHECK (result IN ('playing', 'X', 'O', 'draw')),
+            ending TEXT CHECK (ending IN ('resigned', 'claimed')),
+            round INTEGER NOT NULL DEFAULT 1,
+            turn_started_at INTEGER NOT NULL,
+            created_at INTEGER NOT NULL,
+            updated_at INTEGER NOT NULL
+        ) WITHOUT ROWID;
+        -- The cascades from sessions.
+        CREATE INDEX online_matches_by_x ON online_matches (x_session);
+        CREATE INDEX online_matches_by_o ON online_matches (o_session);
+
+        CREATE TABLE online_results (
+            session_id TEXT NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+            token TEXT NOT NULL,
+            round INTEGER NOT NULL,
+            result TEXT NOT NULL CHECK (result IN ('won', 'lost', 'draw')),
+            finished_at INTEGER NOT NULL,
+            PRIMARY KEY (session_id, token, round)
+        ) WITHOUT ROWID;
+        """, postgres: """
+        CREATE TABLE online_matches (
+            token TEXT COLLATE "C" PRIMARY KEY NOT NULL,
+            x_session TEXT COLLATE "C" REFERENCES sessions (id) ON DELETE CASCADE,
+            o_session TEXT COLLATE "C" REFERENCES sessions (id) ON DELETE CASCADE,
+            state TEXT COLLATE "C" NOT NULL,
+            version BIGINT NOT NULL DEFAULT 1,
+            result TEXT COLLATE "C" NOT NULL CHECK (result IN ('playing', 'X', 'O', 'draw')),
+            ending TEXT COLLATE "C" CHECK (ending IN ('resigned', 'claimed')),
+            round BIGINT NOT NULL DEFAULT 1,
+            turn_started_at BIGINT NOT NULL,
+            created_at BIGINT NOT NULL,
+            updated_at BIGINT NOT NULL
+        );
+        CREATE INDEX online_matches_by_x ON online_matches (x_session);
+        CREATE INDEX online_matches_by_o ON online_matches (o_session);
+
+        CREATE TABLE online_results (
+            session_id TEXT COLLATE "C" NOT NULL REFERENCES sessions (id) ON DELETE CASCADE,
+            token TEXT COLLATE "C" NOT NULL,
+            round BIGINT NOT NULL,
+            result TEXT COLLATE "C" NOT NULL CHECK (result IN ('won', 'lost', 'draw')),
+            finished_at BIGINT NOT NULL,
+            PRIMARY KEY (session_id, token, round)
+        );
+
+        -- Every change of a match (a move, a join, a resignation, a rematch) tells every instance, whose open
+        -- event streams for that match pass it on (`OnlineMatchStore.channel`): "<token> <version>", sent at commit.
+        CREATE FUNCTION online_matches_announce() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+            PERFORM pg_notify('minigames_online', NEW.token || ' ' || NEW.version);
+            RETURN NULL;
+        END $$;
+        CREATE TRIGGER online_matches_announced AFTER UPDATE ON online_matches
+            FOR EACH ROW EXECUTE FUNCTION online_matches_announce();
+        """)
+}

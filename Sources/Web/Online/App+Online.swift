@@ -1,0 +1,144 @@
+import HTTP
+import Storage
+import TicTacToe
+
+/// Tic-Tac-Toe with a friend on another device: a match lives at `/tictactoe/online/<token>`, a link with 128
+/// random bits. Its creator sits on the side they chose; the first other session to join takes the free side;
+/// anyone else with the link watches. Every action is a form post (POST → 303 → GET) carrying the match's version,
+/// so a double submit applies once and two visitors cannot both take the free side.
+extension App {
+    static let onlinePath = "/tictactoe/online"
+
+    func addOnlineRoutes(to router: inout Router) {
+        router.post("\(Self.onlinePath)/new") { [self] request in withSession(request, newMatch) }
+        router.getPrefix("\(Self.onlinePath)/") { [self] request in
+            guard let (token, rest) = Self.onlineTarget(request.path) else { return noMatch(request) }
+            switch rest {
+            case nil: return withSession(request) { visit in try showMatch(visit, token: token) }
+            case "events": return matchEvents(request, token: token)
+            default: return noMatch(request)
+            }
+        }
+        router.addPrefix("POST", "\(Self.onlinePath)/") { [self] request in
+            guard let (token, rest) = Self.onlineTarget(request.path), let action = rest.flatMap({ OnlineAction(rawValue: $0) }) else {
+                return noMatch(request)
+            }
+            return withSession(request) { visit in try act(visit, token: token, action) }
+        }
+    }
+
+    /// The token and what follows it (`events`, an action) in a path under `onlinePath`, or nil for a malformed one.
+    private static func onlineTarget(_ path: String) -> (token: String, rest: String?)? {
+        let parts = path.dropFirst(onlinePath.count + 1).split(separator: "/", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), OnlineMatchStore.isWellFormedToken(String(parts[0])) else { return nil }
+        return (String(parts[0]), parts.count == 2 ? String(parts[1]) : nil)
+    }
+
+    func noMatch(_ request: Request) -> Response {
+        errorPage(request, 404, "There is no such game: the link may be mistyped, or the game has expired.")
+    }
+
+    func readMatch(_ token: String) throws -> OnlineMatch? {
+        try database.read { c in try OnlineMatchStore.find(c, token: token) }.flatMap(OnlineMatch.init)
+    }
+
+    // MARK: - Routes
+
+    /// "Play a friend online": a new match with its creator on the side they chose (X unless they chose O).
+    private func newMatch(_ visit: Visit) throws -> Response {
+        let side: Mark
+        switch visit.fields["mark"]?.uppercased() {
+        case nil, "", "X": side = .x
+        case "O": side = .o
+        default: return errorPage(visit.request, 400, "Choose to play X or O.")
+        }
+        let match = OnlineMatch(token: OnlineMatchStore.newToken(), creator: visit.session.id, side: side, now: visit.now)
+        try database.write { c in try OnlineMatchStore.insert(c, match.record) }
+        return .redirect(to: "\(Self.onlinePath)/\(match.record.token)")
+    }
+
+    private func showMatch(_ visit: Visit, token: String) throws -> Response {
+        guard let match = try readMatch(token) else { return noMatch(visit.request) }
+        return try renderMatch(match, visit)
+    }
+
+    /// Applies one action to the match as the posted version knew it, saves it with a version check, records the
+    /// round's result for both players when it ends, and tells the match's open event streams.
+    private func act(_ visit: Visit, token: String, _ action: OnlineAction) throws -> Response {
+        guard let match = try readMatch(token) else { return noMatch(visit.request) }
+        guard let version = visit.fields.integer("version") else {
+            return try renderMatch(match, visit, message: "That form is missing the game’s version: reload the page and try again.",
+                                   status: 400)
+        }
+        guard version == match.record.version else { return try stale(match, visit) }
+        var changed = match
+        let role = match.role(of: visit.session.id)
+        do throws(OnlineRefusal) {
+            switch action {
+            case .join: try changed.join(role, session: visit.session.id, now: visit.now)
+            case .move: try changed.move(role, cell: visit.fields.integer("cell"), now: visit.now)
+            case .resign: try changed.resign(role)
+            case .claim: try changed.claim(role, now: visit.now)
+            case .rematch: try changed.rematch(role, now: visit.now)
+            }
+        } catch {
+            return try renderMatch(match, visit, message: error.message, status: error.status)
+        }
+        let saved: OnlineMatchRecord? = try database.write { c in
+            guard let saved = try OnlineMatchStore.update(c, changed.record, now: visit.now) else { return nil }
+            if changed.isOver, !match.isOver { try Self.recordResults(c, changed, now: visit.now) }
+            return saved
+        }
+        guard let saved else { return try stale(match, visit) }
+        matchChanged(token: token, version: saved.version)
+        return .redirect(to: "\(Self.onlinePath)/\(token)")
+    }
+
+    private func stale(_ match: OnlineMatch, _ visit: Visit) throws -> Response {
+        let current = try readMatch(match.record.token) ?? match
+        return try renderMatch(current, visit, message: "That was for an older view of this game (a double click, or your friend moved first). Nothing was changed: here is the game as it stands.",
+                               status: 409)
+    }
+
+    /// Each player's result of the round just finished, for their online record (never ranked: two sessions could be
+    /// one person).
+    private static func recordResults(_ c: Connection, _ match: OnlineMatch, now: Int64) throws {
+        for side in Mark.allCases {
+            guard let session = match.session(of: side) else { continue }
+            let result = switch match.result {
+            case .won(let winner): winner == side ? "won" : "lost"
+            default: "draw"
+            }
+            try OnlineMatchStore.recordResult(c, sessionID: session, token: match.record.token, round: match.record.round,
+                                              result: result, now: now)
+        }
+    }
+
+    // MARK: - Rendering
+
+    func renderMatch(_ match: OnlineMatch, _ visit: Visit, message: String? = nil, status: Int = 200) throws -> Response {
+        let still = visit.request.method == "GET" && visit.request.query[OnlinePage.stillParameter] != nil
+        let record = visit.isStored ? try database.read { c in try OnlineRecord.read(c, sessionID: visit.session.id) } : .none
+        let page = OnlinePage(match, session: visit.session, now: visit.now, link: onlineLink(visit.request, token: match.record.token),
+                              record: record, message: message, isError: status >= 400, still: still)
+        var response = Response.page(try templates.renderBytes(page, template: "tictactoe/online"), status: status)
+        response.setHeader("Cache-Control", "no-store")
+        return response
+    }
+
+    /// The link as the visitor reached this server (its `Host`), to copy or scan; a relative one when the Host
+    /// header is missing or holds anything but a host name or address and port.
+    private func onlineLink(_ request: Request, token: String) -> String {
+        let path = "\(Self.onlinePath)/\(token)"
+        guard let host = request.header("Host"), !host.isEmpty, host.utf8.count <= 255,
+              host.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil
+                                                   || ".-:[]".unicodeScalars.contains($0)) })
+        else { return path }
+        return "\(secureCookies ? "https" : "http")://\(host)\(path)"
+    }
+}
+
+/// The posts a match's page makes: `/tictactoe/online/<token>/<action>`.
+enum OnlineAction: String {
+    case join, move, resign, claim, rematch
+}

@@ -1,0 +1,104 @@
+import TicTacToe
+
+/// What a visitor may do to a match, each checked against who they are (`Role`) and where the round stands.
+/// A refusal changes nothing and says why (`OnlineRefusal`); an accepted action changes the match in memory, which
+/// the caller saves with a version check.
+extension OnlineMatch {
+    /// Puts `sessionID` on the free side; the side to move gets the turn now that both sides are seated.
+    mutating func join(_ role: Role, session sessionID: String, now: Int64) throws(OnlineRefusal) {
+        switch role {
+        case .player(let side): throw .conflict("You already play \(side.rawValue) in this game.")
+        case .spectator: throw .conflict("Both sides are taken: you can watch this game, not join it.")
+        case .invited(let side):
+            if side == .x { record.xSession = sessionID } else { record.oSession = sessionID }
+            if isSeated { record.turnStartedAt = now }
+        }
+    }
+
+    mutating func move(_ role: Role, cell: Int?, now: Int64) throws(OnlineRefusal) {
+        let side = try player(role)
+        guard let cell else { throw .badForm("That move did not say which square: reload the page and try again.") }
+        try mayPlay(side)
+        guard game.turn == side else {
+            throw .conflict("It is \(game.turn.rawValue)’s turn: wait for your friend’s move.")
+        }
+        do throws(TicTacToeError) {
+            try game.apply(.place(position: cell, mark: side))
+        } catch {
+            throw error.isFormError ? .badForm(error.message) : .conflict(error.message)
+        }
+        record.state = game.storedForm
+        record.turnStartedAt = now
+        switch game.state {
+        case .inProgress: break
+        case .draw: record.result = "draw"
+        case .won(let mark): record.result = mark.rawValue
+        }
+    }
+
+    mutating func resign(_ role: Role) throws(OnlineRefusal) {
+        let side = try player(role)
+        try mayPlay(side)
+        record.result = side.other.rawValue
+        record.ending = "resigned"
+    }
+
+    /// Wins the round for `role`'s side when the side to move has been silent for `silence`.
+    mutating func claim(_ role: Role, now: Int64) throws(OnlineRefusal) {
+        let side = try player(role)
+        try mayPlay(side)
+        guard let claimable = claimableAt(by: side) else {
+            throw .conflict("It is your turn: there is nothing to claim.")
+        }
+        guard now >= claimable else {
+            throw .conflict("\(side.other.rawValue) has \(Self.minutes(claimable - now)) left to move before you can claim the game.")
+        }
+        record.result = side.rawValue
+        record.ending = "claimed"
+    }
+
+    /// A new round at the same link with the sides swapped, once this one is over.
+    mutating func rematch(_ role: Role, now: Int64) throws(OnlineRefusal) {
+        _ = try player(role)
+        guard isOver else { throw .conflict("This game is still going on: finish it (or resign) first.") }
+        (record.xSession, record.oSession) = (record.oSession, record.xSession)
+        game = Self.newGame()
+        record.state = game.storedForm
+        record.result = "playing"
+        record.ending = nil
+        record.round += 1
+        record.turnStartedAt = now
+    }
+
+    private func player(_ role: Role) throws(OnlineRefusal) -> Mark {
+        switch role {
+        case .player(let side): return side
+        case .invited(let side): throw .forbidden("Join the game as \(side.rawValue) first: only its two players can play.")
+        case .spectator: throw .forbidden("You are watching this game: only its two players can play.")
+        }
+    }
+
+    private func mayPlay(_ side: Mark) throws(OnlineRefusal) {
+        guard !isOver else { throw .conflict("This game is over. Ask for a rematch to play again.") }
+        guard isSeated else { throw .conflict("Waiting for \(side.other.rawValue) to join: send your friend the link.") }
+    }
+
+    /// "3 minutes", "1 minute", rounded up: what a player waits for.
+    static func minutes(_ milliseconds: Int64) -> String {
+        let minutes = max(1, (milliseconds + 59_999) / 60_000)
+        return minutes == 1 ? "1 minute" : "\(minutes) minutes"
+    }
+}
+
+/// Why an action on a match was refused: a player's page with this message and status, nothing changed.
+struct OnlineRefusal: Error, Equatable {
+    let status: Int
+    let message: String
+
+    /// The form could not be read.
+    static func badForm(_ message: String) -> OnlineRefusal { OnlineRefusal(status: 400, message: message) }
+    /// Not this visitor's to do (a spectator, someone who has not joined).
+    static func forbidden(_ message: String) -> OnlineRefusal { OnlineRefusal(status: 403, message: message) }
+    /// Not now: out of turn, the game over or not started, the side taken.
+    static func conflict(_ message: String) -> OnlineRefusal { OnlineRefusal(status: 409, message: message) }
+}

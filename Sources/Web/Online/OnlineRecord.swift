@@ -1,0 +1,18 @@
+import Storage
+
+/// A session's online record: rounds with friends won, lost and drawn. Never ranked (two sessions could be one
+/// person); shown on the match page and in the Tic-Tac-Toe page's tally.
+struct OnlineRecord: Sendable, Hashable {
+    let won: Int
+    let lost: Int
+    let draw: Int
+
+    static let none = OnlineRecord(won: 0, lost: 0, draw: 0)
+
+    var isEmpty: Bool { won + lost + draw == 0 }
+
+    static func read(_ c: Connection, sessionID: String) throws -> OnlineRecord {
+        let tally = try OnlineMatchStore.tally(c, sessionID: sessionID)
+        return OnlineRecord(won: tally.won, lost: tally.lost, draw: tally.draw)
+    }
+}

@@ -1,0 +1,167 @@
+"""Tic-Tac-Toe with a friend online (issue 19) in two real Chromiums on 390 × 844 phones: the host with JavaScript on,
+the friend with it off. Invite, join, play to a win, rematch with the sides swapped, play to a draw. The host's page
+follows the friend's moves by itself within a second, without reloading; the friend's page sees the host's move after
+its own refresh (every 2 s while waiting)."""
+import time
+
+import pytest
+from selenium.common.exceptions import WebDriverException
+
+from accessibility import COLOUR_RULES, serious_violations
+from conftest import click_and_wait, color_scheme, make_browser, screenshot, set_viewport, wait_until
+
+
+def board(driver):
+    """The board as nine characters (X, O or '.'); blank while the page is being replaced (a refresh, a swap)."""
+    try:
+        return "".join(cell.text.strip() or "." for cell in driver.find_elements("css selector", "#board button.cell"))
+    except WebDriverException:  # stale, or "does not belong to the document" (see conftest.click_and_wait)
+        return " " * 9
+
+
+def status(driver):
+    try:
+        return driver.find_element("id", "status").text
+    except WebDriverException:
+        return ""
+
+
+def button(driver, text):
+    return driver.find_element("xpath", f"//button[normalize-space()='{text}']")
+
+
+def play(driver, index):
+    click_and_wait(driver, driver.find_element("css selector", f"#board button[value='{index}']"))
+
+
+def not_reloaded(driver):
+    """True while the page the marker was set on is still the one shown (a swap in place, not a navigation)."""
+    return driver.execute_script("return window.onlineMarker === 1")
+
+
+@pytest.fixture
+def players():
+    host, friend = make_browser(javascript=True), make_browser(javascript=False)
+    try:
+        for driver in (host, friend):
+            set_viewport(driver, 390, 844, True)
+        yield host, friend
+    finally:
+        host.quit()
+        friend.quit()
+
+
+def test_invite_join_win_rematch_draw(server, players):
+    host, friend = players
+    host.get(server.url + "/tictactoe")
+    host.find_element("css selector", "section[aria-labelledby='online-heading'] input[value='X']").click()
+    click_and_wait(host, button(host, "Play a friend online"))
+    assert status(host) == "Waiting for O to join…"
+    link = host.find_element("id", "invite-link").get_attribute("value")
+    assert link.startswith(server.url + "/tictactoe/online/") and len(link.rsplit("/", 1)[1]) == 32
+    assert host.find_elements("css selector", "svg.qr path")
+    assert button(host, "Copy").is_displayed(), "with JavaScript a Copy button sits beside the link"
+    screenshot(host, "online-invite-390x844")
+    assert not serious_violations(host)
+
+    host.execute_script("window.onlineMarker = 1")
+    friend.get(link)
+    assert "join as O" in status(friend)
+    click_and_wait(friend, button(friend, "Join as O"))
+    assert status(friend) == "Waiting for X…"
+    wait_until(lambda: status(host) == "Your turn: place an X.", timeout=1.0, what="the host sees the join live")
+    assert not_reloaded(host)
+
+    latencies = []
+
+    def host_sees(friend_cell):
+        started = time.monotonic()
+        play(friend, friend_cell)
+        done = time.monotonic()
+        wait_until(lambda: board(host)[friend_cell] == "O", timeout=1.0, interval=0.01, what="the friend's move, live")
+        latencies.append(time.monotonic() - done)
+        assert not_reloaded(host)
+        return started
+
+    def friend_sees(host_cell, mark="X"):
+        # No JavaScript: the friend's waiting page reloads itself every 2 s.
+        wait_until(lambda: board(friend)[host_cell] == mark, timeout=5.0, what="the host's move after a refresh")
+
+    for host_cell, friend_cell in ((0, 3), (1, 4)):
+        play(host, host_cell)
+        host.execute_script("window.onlineMarker = 1")
+        friend_sees(host_cell)
+        host_sees(friend_cell)
+    play(host, 2)
+    assert status(host) == "You win!"
+    friend_sees(2)
+    assert status(friend) == "X wins."
+    screenshot(friend, "online-won-nojs-390x844")
+    # The page reloads every 2 s on purpose (the issue asks for it, for players without JavaScript); it offers to
+    # stop (WCAG 2.2.1), and the stopped page passes every rule.
+    assert [line for line in serious_violations(friend) if not line.startswith("axe meta-refresh ")] == []
+    click_and_wait(friend, friend.find_element("link text", "Stop reloading"))
+    assert not serious_violations(friend)
+    friend.get(link)
+
+    # Rematch by the same link: the friend now plays X and opens.
+    host.execute_script("window.onlineMarker = 1")
+    click_and_wait(friend, button(friend, "Rematch, sides swapped"))
+    assert status(friend) == "Your turn: place an X."
+    wait_until(lambda: status(host) == "Waiting for X…", timeout=1.0, what="the host sees the rematch live")
+    # A draw: X O X / X O O / O X X, the friend (no JS) on X.
+    moves = [(friend, 0), (host, 1), (friend, 2), (host, 4), (friend, 3), (host, 5), (friend, 7), (host, 6), (friend, 8)]
+    for number, (driver, cell) in enumerate(moves):
+        mark = "X" if driver is friend else "O"
+        if driver is host:
+            wait_until(lambda: board(host)[moves[number - 1][1]] == "X", timeout=1.0, interval=0.01,
+                       what="the friend's move, live")
+            play(host, cell)
+        else:
+            if number:
+                friend_sees(moves[number - 1][1], "O")
+            play(friend, cell)
+        assert board(driver)[cell] == mark
+    assert status(friend) == "It’s a tie."
+    wait_until(lambda: status(host) == "It’s a tie.", timeout=1.0, what="the draw, live")
+    assert "With friends online" in host.find_element("css selector", "section[aria-labelledby='record-heading']").text
+    print(f"online: friend's move on the host's page {max(latencies) * 1000:.0f} ms at most after its 303")
+
+    for width, height in ((390, 844), (844, 390)):
+        for driver in (host, friend):
+            set_viewport(driver, width, height, True)
+            overflow = driver.execute_script("return document.documentElement.scrollWidth - window.innerWidth")
+            assert overflow <= 0, f"{width}×{height}: the page scrolls sideways by {overflow} px"
+    color_scheme(host, "dark")
+    host.refresh()
+    wait_until(lambda: status(host) == "It’s a tie.", what="the page again")
+    screenshot(host, "online-draw-dark-844x390")
+    assert not serious_violations(host, COLOUR_RULES)
+
+
+def test_without_the_stream_the_page_polls_while_waiting(server):
+    """When the event stream cannot be had (refused beyond the server's limit, or here blocked), the JavaScript page
+    asks for itself every second while it waits, still without reloading."""
+    import http.cookiejar
+    import re
+    import urllib.parse
+    import urllib.request
+
+    host = make_browser(javascript=True)
+    try:
+        set_viewport(host, 390, 844, True)
+        host.execute_cdp_cmd("Network.enable", {})
+        host.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*/events*"]})
+        host.get(server.url + "/tictactoe")
+        click_and_wait(host, button(host, "Play a friend online"))
+        link = host.find_element("id", "invite-link").get_attribute("value")
+        host.execute_script("window.onlineMarker = 1")
+
+        friend = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
+        page = friend.open(link, timeout=10).read().decode()
+        fields = {name: re.search(rf'name="{name}" value="([^"]*)"', page).group(1) for name in ("csrf", "version")}
+        friend.open(link + "/join", urllib.parse.urlencode(fields).encode(), timeout=10).read()
+        wait_until(lambda: status(host) == "Your turn: place an X.", timeout=2.5, what="the join, by polling")
+        assert not_reloaded(host)
+    finally:
+        host.quit()

@@ -1,0 +1,84 @@
+"""Issue 19: 500 players waiting on their match's event stream cost the server no worker thread, do not slow a
+normal page down, and all hear a change at once (the real binary, SQLite, two worker threads)."""
+import http.client
+import re
+import select
+import socket
+import statistics
+import time
+
+
+def request(server, method, path, body=None, cookie=None):
+    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
+    try:
+        headers = {"Cookie": cookie} if cookie else {}
+        if body:
+            headers["Content-Type"] = "application/x-www-form-urlencoded"
+        connection.request(method, path, body=body, headers=headers)
+        response = connection.getresponse()
+        return response.status, dict(response.getheaders()), response.read().decode()
+    finally:
+        connection.close()
+
+
+def session_and_token(server, path):
+    _, headers, page = request(server, "GET", path)
+    return headers["Set-Cookie"].split(";")[0], re.search(r'name="csrf" value="([^"]+)"', page).group(1)
+
+
+def threads(server):
+    with open(f"/proc/{server.process.pid}/status") as status:
+        return int(re.search(r"^Threads:\s+(\d+)", status.read(), re.M).group(1))
+
+
+def page_times(server, path, cookie, count=200):
+    times = []
+    for _ in range(count):
+        started = time.perf_counter()
+        status, _, _ = request(server, "GET", path, cookie=cookie)
+        assert status == 200
+        times.append((time.perf_counter() - started) * 1000)
+    times.sort()
+    return statistics.median(times), times[int(len(times) * 0.99) - 1]
+
+
+def test_500_waiting_streams_hold_no_thread_and_slow_no_page(server):
+    host, csrf = session_and_token(server, "/tictactoe")
+    _, headers, _ = request(server, "POST", "/tictactoe/online/new", f"csrf={csrf}&mark=X", host)
+    path = headers["Location"]
+    before = threads(server)
+    streams = []
+    try:
+        for _ in range(500):
+            stream = socket.create_connection(("127.0.0.1", server.port), timeout=10)
+            stream.sendall(f"GET {path}/events?version=1 HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+                           "Accept: text/event-stream\r\n\r\n".encode())
+            streams.append(stream)
+        for stream in streams:
+            head = b""
+            while b"\r\n\r\n" not in head:
+                head += stream.recv(4096)
+            assert head.startswith(b"HTTP/1.1 200"), head[:60]
+        assert threads(server) == before, "a waiting stream holds no thread"
+        median, p99 = page_times(server, path, host)
+        assert p99 < 50, f"a page's p99 with 500 streams open: {p99:.1f} ms"
+
+        # A friend joins: every stream hears it.
+        friend, csrf = session_and_token(server, path)
+        sent = time.perf_counter()
+        status, _, _ = request(server, "POST", f"{path}/join", f"csrf={csrf}&version=1", friend)
+        assert status == 303
+        waiting, last = set(streams), sent
+        while waiting:
+            ready, _, _ = select.select(list(waiting), [], [], 1.0)
+            assert ready, f"{len(waiting)} streams did not hear the join within a second"
+            for stream in ready:
+                if b"id: 2" in stream.recv(65536):
+                    waiting.discard(stream)
+                    last = time.perf_counter()
+        print(f"\nonline streams: with 500 open a page took {median:.1f} ms median, {p99:.1f} ms p99; a join reached "
+              f"all 500 in {(last - sent) * 1000:.0f} ms; the process kept {before} threads")
+        assert last - sent < 1.0
+    finally:
+        for stream in streams:
+            stream.close()
