@@ -87,21 +87,23 @@ extension MinesweeperGame {
     }
 
     private mutating func layMines(firstClick: Int) -> MineField {
-        let field: MineField
         if params.noGuess {
             let board = NoGuessGenerator.attempt(width: width, height: height, mines: params.mines,
                                                  firstClick: firstClick, seed: seed)
-            field = board.field
+            if board.solvable {
+                field = board.field
+                return board.field
+            }
             // A board the generator could not make solvable is played as an ordinary one: `params.noGuess` turns
-            // false, so the page stops promising "no guessing needed", and the stored params remember it.
-            if !board.solvable { params = params.withNoGuess(false) }
-        } else {
-            var generator = SeededGenerator(seed: seed)
-            field = MineField.random(width: width, height: height, mines: params.mines,
-                                     firstClick: firstClick, using: &generator)
+            // false, so the page stops promising "no guessing needed", and the stored params remember it. The board
+            // is the one those params lay, so a replay from the stored params and the seed lays it again.
+            params = params.withNoGuess(false)
         }
-        self.field = field
-        return field
+        var generator = SeededGenerator(seed: seed)
+        let laid = MineField.random(width: width, height: height, mines: params.mines, firstClick: firstClick,
+                                    using: &generator)
+        field = laid
+        return laid
     }
 
     /// Uncovers one cell; an empty one opens its whole connected empty area and that area's border.

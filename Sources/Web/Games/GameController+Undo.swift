@@ -10,10 +10,17 @@ import Storage
 extension GameController {
     func registerUndo(_ router: inout Router) {
         guard Core.hasUndo else { return }
-        router.post("\(path)/undo") { request in app.withSession(request, loading: readRecord, undo) }
+        router.post("\(path)/undo") { request in app.withSession(request, loading: readRecordAndLog, undo) }
     }
 
-    func undo(_ visit: Visit, _ current: Current?) throws -> Response {
+    /// The game row and its log, read in the transaction that finds the session, so the two agree.
+    private func readRecordAndLog(_ c: Connection, _ session: SessionRecord) throws -> (Current, [String]) {
+        let current = try readRecord(c, session)
+        return (current, try current.record.map { try MoveLogStore.moves(c, gameID: $0.id).map(\.text) } ?? [])
+    }
+
+    func undo(_ visit: Visit, _ read: (current: Current, log: [String])?) throws -> Response {
+        let current = read?.current
         guard let version = visit.fields.integer("version") else {
             return try render(try currentOrPreview(visit, current), visit,
                               message: "That form is missing the game's version: reload the page and try again.", status: 400)
@@ -29,8 +36,7 @@ extension GameController {
         case .refused(let reason): return try render(loaded, visit, message: reason, status: 422)
         case .allowed(let isDeath): death = isDeath
         }
-        let log = try app.database.read { c in try MoveLogStore.moves(c, gameID: loaded.record.id) }
-        guard let game = withoutLatestMove(loaded, log: log.map(\.text)) else {
+        guard let game = withoutLatestMove(loaded, log: read?.log ?? []) else {
             return try render(loaded, visit, message: "This game began before its moves were kept, so none of them can be taken back.",
                               status: 422)
         }

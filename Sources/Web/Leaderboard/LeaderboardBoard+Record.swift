@@ -5,8 +5,7 @@ extension LeaderboardBoard {
     /// the store keeps one row per game, so a replayed finish cannot add a second.
     func recordWin(_ c: Connection, _ record: GameRecord, penalty: Int = 0, now: Int64,
                    detail: (_ milliseconds: Int64) -> Double?) throws {
-        // A game in which undo was used, or a daily board played as practice, ranks on no board.
-        guard record.mayRank, let started = record.startedAt, let finished = record.finishedAt else { return }
+        guard let started = record.startedAt, let finished = record.finishedAt else { return }
         let milliseconds = max(1, finished - started)
         _ = try ScoreStore.record(c, board: board, sessionID: record.sessionID, gameID: record.id,
                                   value: milliseconds, penalty: penalty, detail: detail(milliseconds), now: now)
