@@ -200,7 +200,8 @@ class EventStream:
         self.response = self.connection.getresponse()
         self.ids = []
         self.lock = threading.Lock()
-        threading.Thread(target=self.read, daemon=True).start()
+        self.reader = threading.Thread(target=self.read, daemon=True)
+        self.reader.start()
 
     def read(self):
         try:
@@ -216,6 +217,14 @@ class EventStream:
             return next((at for got, at in self.ids if got == event_id), None)
 
     def close(self):
+        # Shut the socket first so the reader sees the end, then close what it read from: closing under a reader
+        # that is still in readline makes http.client fail in that thread.
+        import socket
+        try:
+            self.connection.sock.shutdown(socket.SHUT_RDWR)
+        except (OSError, AttributeError):  # already closed (sock is None then)
+            pass
+        self.reader.join(timeout=5)
         self.connection.close()
 
 
