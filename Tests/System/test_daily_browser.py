@@ -2,7 +2,8 @@
 
 From the title screen to /daily, today's Beginner board started with its button, won by reading the mines the
 server stored (only the test may look; the seed comes from the server's key and never reaches the page), then
-the page says it was today's ranked board and links to its replay. The daily page, the daily game and the
+the page says it was today's ranked board, and its replay (its player's alone until the day ends) is stepped to
+the last move. The daily page, the daily game and the
 statistics are checked as every page is (no sideways scroll, axe light and dark, portrait and landscape)."""
 import re
 
@@ -37,13 +38,22 @@ def test_play_a_daily_beginner_board_to_the_end(server, browser):
     assert browser.find_elements("id", "ranking-name"), "a daily win offers a place on the daily board"
     assert "Daily Beginner" in browser.find_element("css selector", ".ranking").text
     assert not browser.find_elements("css selector", "a[href*='share=']"), "a daily board is never shared"
-    # The page is the game's: its replay is one link away (the replay page itself is another branch's).
+    stats = browser.find_element("id", "stats")
+    assert "1 won of 1" in stats.text
+    # Its replay is one link away, stepped to the last move by its links; until the day ends only its player sees it
+    # (another visitor would learn today's mines), so a client without the session's cookie gets a 404.
     replay = browser.find_element("css selector", ".daily-line a").get_attribute("href")
     assert re.search(r"/minesweeper/replay/\d+$", replay), replay
     status, _, _ = fetch(replay)
-    assert status in (200, 404)
-    stats = browser.find_element("id", "stats")
-    assert "1 won of 1" in stats.text
+    assert status == 404
+    browser.get(replay)
+    assert re.fullmatch(r"Move 0 of \d+", browser.find_element("id", "replay-step").text)
+    click_and_wait(browser, browser.find_element("link text", "Last"))
+    step = browser.find_element("id", "replay-step").text
+    last = re.fullmatch(r"Move (\d+) of (\d+)", step)
+    assert last and last.group(1) == last.group(2), step
+    assert not browser.find_elements("link text", "Next")
+    assert not browser.find_elements("css selector", "#replay form, #replay button")
     browser.get(server.url + "/minesweeper")
     for viewport in ("390x844", "844x390"):
         set_viewport(browser, *VIEWPORTS[viewport])
