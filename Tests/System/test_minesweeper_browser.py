@@ -282,7 +282,13 @@ def check_tapped(browser, index, where):
 
 def start(browser, server, level):
     browser.get(server.url + "/minesweeper")
-    settled(browser, lambda: find(browser, f"input[name='level'][value='{level}']").click() or True)
+    # The last level's board may have been won by the taps: its result then covers the setup on a phone, and a
+    # player closes it ("See the board") to pick another level, as this does.
+    results = browser.find_elements("id", "result")
+    if results and results[0].is_displayed():
+        settled(browser, lambda: find(browser, "#result .overlay-close").click() or True)
+        settled(browser, lambda: not results[0].is_displayed())
+    settled(browser, lambda: find(browser, f"#new-game input[name='level'][value='{level}']").click() or True)
     tap(browser, "#new-game button[type='submit']")
 
 
