@@ -100,17 +100,26 @@ def play_minesweeper(cluster, player, ports, until_won=True, moves=None):
         status, headers, _ = player.post(port, "/minesweeper/move", move_fields(page, cell))
         assert status == 303, (port, status)
         made += 1
-        _, after = stored_minesweeper(cluster.postgres, player.session)
+        state, after = stored_minesweeper(cluster.postgres, player.session)
         assert after == max(version, 1) + 1
+        if not until_won and cleared(state):
+            break  # a board cleared in a few uncovers: nothing is left to play
         if until_won:
             status, _, page = player.get(port, "/minesweeper")
     return page, made
 
 
+def cleared(state):
+    mines = mines_of(state)
+    return all(c != "." or i in mines for i, c in enumerate(state["cells"]))
+
+
 def test_a_game_continues_move_by_move_on_the_other_instance(cluster):
     player = Player()
     _, made = play_minesweeper(cluster, player, [cluster.a.port, cluster.b.port], until_won=False, moves=6)
-    assert made == 6
+    # Six uncovers, alternating instances, unless the random Beginner board was cleared sooner (3BV can be 4).
+    state, _ = stored_minesweeper(cluster.postgres, player.session)
+    assert made == 6 or (made >= 2 and cleared(state)), made
     # Behind the balancer, which alternates by itself, the same game goes on.
     page, _ = play_minesweeper(cluster, player, [cluster.nginx.port])
     assert "You cleared the field!" in page
