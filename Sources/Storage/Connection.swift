@@ -59,6 +59,14 @@ public final class Connection {
         }
     }
 
+    /// False for a PostgreSQL connection that is not connected now (never yet, or dropped); SQLite's always are.
+    var isConnected: Bool {
+        switch link {
+        case .sqlite: true
+        case .postgres(let connection): connection.handle != nil
+        }
+    }
+
     /// Runs several statements at once, without bindings: for migrations written by us.
     func executeScript(_ sql: String) throws(DatabaseError) {
         switch link {

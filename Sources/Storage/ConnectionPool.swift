@@ -18,10 +18,24 @@ final class ConnectionPool: Sendable {
         state = Mutex(State(free: connections.map(ConnectionSlot.init)))
     }
 
-    func withConnection<T>(_ body: (Connection) throws -> T) throws -> T {
-        available.wait()
+    /// `waitingAtMost`: how long to wait for a free connection before giving up with `.busy` (nil: as long as it
+    /// takes, for SQLite's readers, whose queries cannot hang on a network).
+    func withConnection<T>(waitingAtMost patience: Duration? = nil, _ body: (Connection) throws -> T) throws -> T {
+        if let patience {
+            let (seconds, attoseconds) = patience.components
+            let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+            guard available.wait(timeout: .now() + .nanoseconds(nanoseconds)) == .success else {
+                throw DatabaseError(kind: .busy, message: "no database connection came free within \(patience)")
+            }
+        } else {
+            available.wait()
+        }
+        // The most recently used connected one: a connection that could not connect (the server out of slots) must
+        // not be the one every request tries again while connected ones wait below it.
         let taken = state.withLock { state -> ConnectionSlot? in
-            state.closed ? nil : state.free.popLast()
+            guard !state.closed, !state.free.isEmpty else { return nil }
+            let index = state.free.lastIndex { $0.connection.isConnected } ?? state.free.count - 1
+            return state.free.remove(at: index)
         }
         guard let slot = taken else {
             available.signal()  // Wakes the next waiter, which then also sees the pool closed.

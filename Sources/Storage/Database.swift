@@ -18,19 +18,23 @@ public final class Database: Sendable {
     }
 
     /// Connects to the PostgreSQL server at `url` with a pool of at most `pool` connections, and applies pending
-    /// migrations (one instance at a time, when several start together).
-    public init(url: String, pool: Int, migrations: [Migration] = Schema.migrations) throws(DatabaseError) {
-        engine = .postgres(try PostgresDatabase(url: url, size: pool, migrations: migrations))
+    /// migrations (one instance at a time, when several start together). While the server is slow, at most
+    /// `waiters` threads may be inside it at once (see `DatabaseBulkhead`); `settings` bounds every wait.
+    public init(url: String, pool: Int, waiters: Int? = nil, settings: PostgresSettings = PostgresSettings(),
+                migrations: [Migration] = Schema.migrations) throws(DatabaseError) {
+        engine = .postgres(try PostgresDatabase(
+            url: url, size: pool, waiters: waiters ?? pool + 1, settings: settings, migrations: migrations))
         location = .postgres(url: url)
     }
 
-    /// Opens what `--database` names (see `DatabaseLocation`); `pool` sizes a PostgreSQL connection pool.
+    /// Opens what `--database` names (see `DatabaseLocation`); `pool`, `waiters` and `settings` are PostgreSQL's.
     public convenience init(
-        _ location: DatabaseLocation, pool: Int, migrations: [Migration] = Schema.migrations
+        _ location: DatabaseLocation, pool: Int, waiters: Int? = nil, settings: PostgresSettings = PostgresSettings(),
+        migrations: [Migration] = Schema.migrations
     ) throws(DatabaseError) {
         switch location {
         case .sqlite(let path): try self.init(path: path, migrations: migrations)
-        case .postgres(let url): try self.init(url: url, pool: pool, migrations: migrations)
+        case .postgres(let url): try self.init(url: url, pool: pool, waiters: waiters, settings: settings, migrations: migrations)
         }
     }
 
@@ -85,7 +89,7 @@ public final class Database: Sendable {
     public func watchOtherWriters(relays: [String: ChangeRelay] = [:]) -> any ChangeWatch {
         switch engine {
         case .sqlite: DataVersionWatch(database: self)
-        case .postgres(let database): PostgresChangeListener(url: database.url, relays: relays)
+        case .postgres(let database): PostgresChangeListener(url: database.settings.listenURL ?? database.url, relays: relays)
         }
     }
 

@@ -9,22 +9,26 @@ import CPostgres
 ///
 /// It connects on first use and again after the connection was lost (a server restart): the statement that finds
 /// it lost fails (`.unavailable`), the next use connects anew. Every statement is prepared once per connection
-/// (`PQprepare`) and run with bound parameters only (`PQexecPrepared`).
+/// (`PQprepare`) and run with bound parameters only (`PQexecPrepared`); with `settings.preparedStatements` off
+/// (PgBouncer) each runs unnamed (`PQexecParams`). Every answer is awaited for at most `settings.answerMilliseconds`
+/// (see `PostgresConnection+Answer`): a frozen server costs a dropped connection and a 503, not a hung thread.
+/// A connection that turned read-only, or whose server is going away, is dropped too and the next use connects
+/// anew, so it heals once the server does.
 final class PostgresConnection {
-    /// How long one statement may run (waiting for a row lock included) before the server cancels it (`.busy`).
-    static let statementTimeoutMilliseconds = 5_000
     /// Caller SQL is fixed text, so a small cache holds all of it; the limit only guards against misuse.
     private static let statementCacheLimit = 128
 
     private let url: String
-    private var handle: OpaquePointer?
+    var settings: PostgresSettings
+    var handle: OpaquePointer?
     /// Statement names by the caller's SQL text, for this connection's session only.
     private var statements: [String: String] = [:]
     private var prepared = 0
     private var isOpen = true
 
-    init(url: String) {
+    init(url: String, settings: PostgresSettings = PostgresSettings()) {
         self.url = url
+        self.settings = settings
     }
 
     deinit {
@@ -64,7 +68,8 @@ final class PostgresConnection {
     /// transaction control.
     func executeScript(_ sql: String) throws(DatabaseError) {
         let connection = try connected()
-        PQclear(try checked(PQexec(connection, sql), on: connection, sql: sql))
+        let sent = PQsendQuery(connection, sql)
+        PQclear(try checked(sent == 1 ? try answer(on: connection, sql: sql) : nil, on: connection, sql: sql))
     }
 
     /// Commits the open transaction. PostgreSQL answers COMMIT of a transaction a failed statement aborted by
@@ -78,23 +83,31 @@ final class PostgresConnection {
 
     private func run(_ sql: String, _ bindings: [SQLValue]) throws(DatabaseError) -> OpaquePointer {
         let connection = try connected()
-        let name = try statement(for: sql, on: connection)
         let parameters = try PostgresParameters(bindings)
         defer { parameters.deallocate() }
-        let result = PQexecPrepared(
-            connection, name, Int32(bindings.count), parameters.values, parameters.lengths, parameters.formats, 0)
-        return try checked(result, on: connection, sql: sql)
+        let count = Int32(bindings.count)
+        let sent: Int32
+        if settings.preparedStatements {
+            let name = try statement(for: sql, on: connection)
+            sent = PQsendQueryPrepared(connection, name, count, parameters.values, parameters.lengths, parameters.formats, 0)
+        } else {
+            sent = PQsendQueryParams(
+                connection, PostgresSQL.translate(sql), count, nil, parameters.values, parameters.lengths, parameters.formats, 0)
+        }
+        return try checked(sent == 1 ? try answer(on: connection, sql: sql) : nil, on: connection, sql: sql)
     }
 
     private func statement(for sql: String, on connection: OpaquePointer) throws(DatabaseError) -> String {
         if let name = statements[sql] { return name }
         if statements.count >= PostgresConnection.statementCacheLimit {
-            PQclear(try checked(PQexec(connection, "DEALLOCATE ALL"), on: connection, sql: "DEALLOCATE ALL"))
+            let sent = PQsendQuery(connection, "DEALLOCATE ALL")
+            PQclear(try checked(sent == 1 ? try answer(on: connection, sql: "DEALLOCATE ALL") : nil, on: connection, sql: "DEALLOCATE ALL"))
             statements.removeAll()
         }
         prepared += 1
         let name = "s\(prepared)"
-        PQclear(try checked(PQprepare(connection, name, PostgresSQL.translate(sql), 0, nil), on: connection, sql: sql))
+        let sent = PQsendPrepare(connection, name, PostgresSQL.translate(sql), 0, nil)
+        PQclear(try checked(sent == 1 ? try answer(on: connection, sql: sql) : nil, on: connection, sql: sql))
         statements[sql] = name
         return name
     }
@@ -103,7 +116,7 @@ final class PostgresConnection {
     private func connected() throws(DatabaseError) -> OpaquePointer {
         guard isOpen else { throw DatabaseError.closed }
         if let handle { return handle }
-        guard let connection = PQconnectdb(url) else {
+        guard let connection = minigames_pq_connect(url, "\(max(settings.connectSeconds, 1))") else {
             throw DatabaseError(kind: .unavailable, message: "cannot allocate a PostgreSQL connection")
         }
         guard PQstatus(connection) == CONNECTION_OK else {
@@ -113,15 +126,6 @@ final class PostgresConnection {
         }
         minigames_pq_silence_notices(connection)
         handle = connection
-        do throws(DatabaseError) {
-            guard PQsetClientEncoding(connection, "UTF8") == 0 else {
-                throw DatabaseError(kind: .open, message: "PostgreSQL refused the UTF8 client encoding")
-            }
-            try executeScript("SET statement_timeout = \(PostgresConnection.statementTimeoutMilliseconds)")
-        } catch {
-            disconnect()
-            throw error
-        }
         return connection
     }
 
@@ -138,7 +142,9 @@ final class PostgresConnection {
                 // Lost on the way (often with no SQLSTATE at all): unavailable, whatever the text says.
                 error = DatabaseError(kind: .unavailable, sqlState: state, message: error.message)
             }
-            if error.kind == .unavailable { disconnect() }
+            // Read-only (a standby, or default_transaction_read_only set while it was open) or going away: this
+            // session would keep failing, a new one may not.
+            if error.kind == .unavailable || error.kind == .readOnly { disconnect() }
             throw error
         }
         let message = String(cString: PQerrorMessage(connection)).trimmingSpaces
@@ -147,7 +153,7 @@ final class PostgresConnection {
         throw DatabaseError(kind: lost ? .unavailable : .other, message: "\(message) — in: \(sql)")
     }
 
-    private func disconnect() {
+    func disconnect() {
         if let handle { PQfinish(handle) }
         handle = nil
         statements.removeAll()

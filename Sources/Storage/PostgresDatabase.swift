@@ -1,3 +1,4 @@
+import Foundation
 import Synchronization
 
 /// A PostgreSQL database behind the app: a bounded pool of connections, each used by one thread at a time, any of
@@ -10,17 +11,37 @@ import Synchronization
 /// snapshot, as on SQLite.
 final class PostgresDatabase: Sendable {
     let url: String
+    let settings: PostgresSettings
     private let pool: ConnectionPool
+    private let bulkhead: DatabaseBulkhead
     /// When a write last failed for want of space or write access (see `SQLiteDatabase.lastWriteFailure`); an
     /// unreachable server needs no memory: `isHealthy` asks it.
     private let lastWriteFailure = Mutex<ContinuousClock.Instant?>(nil)
     /// How often a write that lost a race (`isWorthRetrying`) runs before its error goes to the caller.
     static let attempts = 3
 
-    init(url: String, size: Int, migrations: [Migration]) throws(DatabaseError) {
+    /// `waiters`: how many threads may be inside the database at once while it is slow (see `DatabaseBulkhead`).
+    init(url: String, size: Int, waiters: Int, settings: PostgresSettings, migrations: [Migration]) throws(DatabaseError) {
         self.url = url
-        pool = ConnectionPool((0..<max(size, 1)).map { _ in Connection(.postgres(PostgresConnection(url: url))) })
+        self.settings = settings
+        let connections = (0..<max(size, 1)).map { _ in PostgresConnection(url: url, settings: settings) }
+        pool = ConnectionPool(connections.map { Connection(.postgres($0)) })
+        bulkhead = DatabaseBulkhead(limit: waiters)
         do {
+            for connection in connections { connection.settings = settings.migrating }
+            defer { for connection in connections { connection.settings = settings } }
+            let deadline = ContinuousClock.now + .seconds(settings.startupWaitSeconds)
+            var pause = Duration.milliseconds(100)
+            while true {
+                do {
+                    try pool.withConnection { try $0.executeScript("SELECT 1") }
+                    break
+                } catch let error as DatabaseError where error.kind == .unavailable && ContinuousClock.now + pause < deadline {
+                    settings.startupRetry?(error)
+                    Thread.sleep(forTimeInterval: Double(pause.components.attoseconds) / 1e18 + Double(pause.components.seconds))
+                    pause = min(pause * 2, .seconds(2))
+                }
+            }
             try pool.withConnection { try Migrator.migrate($0, with: migrations) }
         } catch {
             pool.close()
@@ -32,7 +53,7 @@ final class PostgresDatabase: Sendable {
         var attempt = 1
         while true {
             do {
-                let value = try pool.withConnection { try PostgresDatabase.transaction("BEGIN", on: $0, body) }
+                let value = try use { try PostgresDatabase.transaction("BEGIN", on: $0, body) }
                 lastWriteFailure.withLock { $0 = nil }
                 return value
             } catch let error as DatabaseError where error.isWorthRetrying && attempt < PostgresDatabase.attempts {
@@ -45,13 +66,18 @@ final class PostgresDatabase: Sendable {
     }
 
     func read<T>(_ body: (Connection) throws -> T) throws -> T {
-        try pool.withConnection { try PostgresDatabase.transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", on: $0, body) }
+        try use { try PostgresDatabase.transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", on: $0, body) }
     }
 
-    /// Where a move reads what it is about to change: on PostgreSQL any pooled connection serves, and READ ONLY
-    /// refuses a write here as SQLite's writer does.
+    /// Where a move reads what it is about to change (its session and game): on PostgreSQL any pooled connection
+    /// serves, each statement on its own, without BEGIN and COMMIT (two round trips of the move's eight, issue 28).
+    /// No snapshot is needed across them: the write that follows applies only to the version it read
+    /// (`UPDATE … WHERE version = ?`). The client's answer deadline bounds each statement, as in a transaction.
     func readOnWriter<T>(_ body: (Connection) throws -> T) throws -> T {
-        try pool.withConnection { try PostgresDatabase.transaction("BEGIN READ ONLY", on: $0, body) }
+        try use { connection in
+            if !connection.isAutocommit { try connection.executeScript("ROLLBACK") }
+            return try body(connection)
+        }
     }
 
     /// True when the server answers a query now and no write failed for want of space or write access in the last
@@ -65,19 +91,29 @@ final class PostgresDatabase: Sendable {
         return answers && !recentFailure
     }
 
+    /// A pooled connection for `body`, within the bulkhead and waiting at most `settings.checkoutMilliseconds` for it.
+    private func use<T>(_ body: (Connection) throws -> T) throws -> T {
+        try bulkhead.admit {
+            try pool.withConnection(waitingAtMost: .milliseconds(settings.checkoutMilliseconds), body)
+        }
+    }
+
     /// Closes the free connections now and the busy ones as their requests finish.
     func close() {
         pool.close()
     }
 
+    /// Runs `body` between `begin` (with the settings' `SET LOCAL`s in the same round trip) and COMMIT.
     private static func transaction<T>(_ begin: String, on connection: Connection, _ body: (Connection) throws -> T) throws -> T {
+        let begin = "\(begin); \(connection.postgres?.settings.transactionSettings ?? "")"
         if !connection.isAutocommit { try connection.executeScript("ROLLBACK") }
+        let started = ContinuousClock.now
         do throws(DatabaseError) {
             try connection.executeScript(begin)
         } catch {
             // A pooled connection finds out only now that the server restarted; nothing ran yet, so one fresh
-            // connection may try again.
-            guard error.kind == .unavailable else { throw error }
+            // connection may try again. Not after waiting out a deadline: a frozen server would cost it twice.
+            guard error.kind == .unavailable, ContinuousClock.now - started < .milliseconds(250) else { throw error }
             try connection.executeScript(begin)
         }
         do {

@@ -12,7 +12,7 @@ struct Options: ParsableCommand {
         commandName: "minigames",
         abstract: "Serve Tic-Tac-Toe, Minesweeper and Word Search to any browser.",
         discussion: """
-        Environment variables: HOST, PORT, DATABASE_URL or DATABASE_PATH, DB_POOL, PGPASSWORD, PUBLIC_DIR, TEMPLATES_DIR, THREADS, LOG_LEVEL, \
+        Environment variables: HOST, PORT, DATABASE_URL or DATABASE_PATH, DB_POOL, PGBOUNCER (1 or true), LISTEN_DATABASE_URL, PGPASSWORD, PUBLIC_DIR, TEMPLATES_DIR, THREADS, LOG_LEVEL, \
         SECURE_COOKIES (1 or true), TRUSTED_PROXIES (comma-separated), RATE_LIMIT, RATE_BURST,
         ADMIN_TOKEN, BLOCKED_WORDS_FILE.
         With no subcommand, the server runs; `minigames moderate --help` lists the operator's commands, and \
@@ -33,13 +33,34 @@ struct Options: ParsableCommand {
         valueName: "path-or-url"))
     var database: String = environment["DATABASE_URL"] ?? environment["DATABASE_PATH"] ?? "./data/minigames.sqlite"
 
-    // 0 means one connection per worker thread: no request then waits for a connection.
+    // A small pool, its own setting: every instance holds pool + 1 (its listener) of PostgreSQL's max_connections.
     @Option(name: .customLong("db-pool"),
-            help: "PostgreSQL connections this instance keeps, 1-1000, or 0 for one per --threads (DB_POOL).")
+            help: "PostgreSQL connections this instance keeps, 1-1000, or 0 for min(--threads, 4) (DB_POOL).")
     var dbPool: Int = environment["DB_POOL"].map { Int($0) ?? .min } ?? 0
 
+    @Flag(inversion: .prefixedNo,
+          help: "The database URL is PgBouncer in transaction mode: no named prepared statements (PGBOUNCER).")
+    var pgbouncer: Bool = ["1", "true", "yes"].contains(environment["PGBOUNCER"]?.lowercased() ?? "")
+
+    @Option(name: .customLong("listen-database"), help: ArgumentHelp(
+        "PostgreSQL URL for LISTEN, straight to the server when --database goes through PgBouncer (LISTEN_DATABASE_URL).",
+        valueName: "url"))
+    var listenDatabase: String = environment["LISTEN_DATABASE_URL"] ?? ""
+
     var databaseLocation: DatabaseLocation { DatabaseLocation(database) }
-    var databasePool: Int { dbPool == 0 ? threads : dbPool }
+    var databasePool: Int { dbPool == 0 ? min(threads, 4) : dbPool }
+    /// While PostgreSQL is slow, every worker thread but one may wait on it: the last stays free for static files,
+    /// `/healthz` and kept pages.
+    var databaseWaiters: Int { max(threads - 1, 1) }
+    var postgresSettings: PostgresSettings {
+        var settings = PostgresSettings()
+        settings.preparedStatements = !pgbouncer
+        settings.listenURL = listenDatabase.isEmpty ? nil : listenDatabase
+        settings.startupRetry = { error in
+            Logger(label: "minigames").warning("PostgreSQL refused the start, trying again: \(error.message)")
+        }
+        return settings
+    }
 
     @Option(name: .customLong("public"), help: "Folder of static files served under /static/ (PUBLIC_DIR).")
     var publicDirectory: String = environment["PUBLIC_DIR"] ?? "./Public"
@@ -113,7 +134,7 @@ struct Options: ParsableCommand {
         }
         guard (0...1000).contains(dbPool) else {
             let shown = dbPool == .min ? Self.environment["DB_POOL"] ?? "" : "\(dbPool)"
-            throw ValidationError("--db-pool must be between 1 and 1000 (or 0 for one per thread), not '\(shown)'")
+            throw ValidationError("--db-pool must be between 1 and 1000 (or 0 for the default), not '\(shown)'")
         }
         guard Logger.Level(rawValue: logLevel.lowercased()) != nil else {
             throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical; not '\(logLevel)'")

@@ -73,7 +73,8 @@ if let path = options.blockedWordsFile {
 
 let database: Database
 do {
-    database = try Database(options.databaseLocation, pool: options.databasePool)
+    database = try Database(options.databaseLocation, pool: options.databasePool, waiters: options.databaseWaiters,
+                            settings: options.postgresSettings)
 } catch {
     fail("cannot open the database \(options.databaseLocation.redacted): \(error)")
 }

@@ -25,7 +25,14 @@ from pathlib import Path
 from server import Browser, Server, wait_until
 
 ROOT = Path(__file__).resolve().parents[2]
-PG_BIN = Path(os.environ.get("PG_BIN", "/usr/lib/postgresql/15/bin"))
+
+
+def postgres_bin():
+    """The folder of PostgreSQL's server programs, as Tests/Support/postgres-cluster finds it (PG_BIN, pg_config,
+    PATH, the newest /usr/lib/postgresql/*/bin); None when there is no server installed."""
+    found = subprocess.run([str(ROOT / "Tests" / "Support" / "postgres-cluster"), "bindir"], capture_output=True,
+                           text=True)
+    return Path(found.stdout.strip()) if found.returncode == 0 else None
 
 
 def free_port():
@@ -43,23 +50,34 @@ class Postgres:
     """A throwaway PostgreSQL cluster in a folder of its own (Tests/Support/postgres-cluster hands it to the
     "postgres" user when we are root), stopped by pg_ctl."""
 
-    def __init__(self):
+    def __init__(self, durable=False, max_connections=None):
         self.folder = tempfile.mkdtemp(prefix="minigames-postgres-")
         self.url = None
+        self.durable = durable
+        self.max_connections = max_connections
         self._options = None  # the server's options while `halt`ed
 
     def start(self):
         script = ROOT / "Tests" / "Support" / "postgres-cluster"
+        environment = dict(os.environ, PG_DURABLE="1" if self.durable else "0")
+        if self.max_connections:
+            environment["MAX_CONNECTIONS"] = str(self.max_connections)
         self.url = subprocess.run([str(script), "start", self.folder], check=True, capture_output=True,
-                                  text=True).stdout.strip()
+                                  text=True, env=environment).stdout.strip()
         return self
+
+    @property
+    def pid(self):
+        """The postmaster's PID (its backends are its children)."""
+        with open(f"{self.folder}/data/postmaster.pid") as f:
+            return int(f.readline())
 
     def stop(self):
         subprocess.run([str(ROOT / "Tests" / "Support" / "postgres-cluster"), "stop", self.folder], check=False)
         shutil.rmtree(self.folder, ignore_errors=True)
 
     def pg_ctl(self, *args):
-        subprocess.run(as_postgres_owner([str(PG_BIN / "pg_ctl"), "-D", f"{self.folder}/data", "-w", *args]),
+        subprocess.run(as_postgres_owner([str(postgres_bin() / "pg_ctl"), "-D", f"{self.folder}/data", "-w", *args]),
                        check=True, capture_output=True)
 
     def halt(self):
@@ -169,12 +187,12 @@ def start_instances(binary, url, folder, count, threads=2, extra_args=()):
 
 
 @contextlib.contextmanager
-def running(binary, count, port=None, prefix="minigames-cluster-"):
-    """A throwaway PostgreSQL, `count` instances of `binary` started at once on its database, and nginx round-robin in
-    front (on `port`, or a free one); yields (postgres, instances, nginx), then stops them all by PID and removes
-    their folder, whatever happened."""
+def running(binary, count, port=None, prefix="minigames-cluster-", durable=False):
+    """A throwaway PostgreSQL (fsync off unless `durable`), `count` instances of `binary` started at once on its
+    database, and nginx round-robin in front (on `port`, or a free one); yields (postgres, instances, nginx), then
+    stops them all by PID and removes their folder, whatever happened."""
     folder = tempfile.mkdtemp(prefix=prefix)
-    postgres, instances, nginx = Postgres(), [], None
+    postgres, instances, nginx = Postgres(durable=durable), [], None
     try:
         postgres.start()
         instances = start_instances(binary, postgres.url, folder, count)
@@ -195,13 +213,19 @@ def main():
     parser.add_argument("--instances", type=int, default=2)
     parser.add_argument("--port", type=int, default=0, help="nginx's port (default: a free one)")
     parser.add_argument("--seconds", type=float, default=None, help="stop after this long (default: at Ctrl-C)")
+    parser.add_argument("--fast", action="store_true",
+                        help="PostgreSQL with fsync off (a power cut loses commits): for quick trials only")
     args = parser.parse_args()
+    if postgres_bin() is None:
+        print("cluster-demo: no PostgreSQL server programs found: install postgresql, or set PG_BIN", file=sys.stderr)
+        return 1
 
     stop = []
     for sig in (signal.SIGINT, signal.SIGTERM):
         signal.signal(sig, lambda *_: stop.append(True))
-    with running(args.binary, args.instances, port=args.port or None) as (postgres, instances, nginx):
-        print(f"cluster-demo: PostgreSQL {postgres.url} (data in {postgres.folder})")
+    with running(args.binary, args.instances, port=args.port or None, durable=not args.fast) as (postgres, instances, nginx):
+        print(f"cluster-demo: PostgreSQL {postgres.url} (data in {postgres.folder}, "
+              f"{'fsync off' if args.fast else 'durable: fsync on'})")
         for index, instance in enumerate(instances):
             print(f"cluster-demo: instance {index + 1} on http://127.0.0.1:{instance.port}/ "
                   f"(PID {instance.process.pid}, log {instance.log_path})")

@@ -143,11 +143,15 @@ struct PostgresTests {
         #expect(prepared.first?.string("statement")?.hasSuffix("WHERE id = $1") == true)
     }
 
-    @Test func everyConnectionHasTheStatementTimeout() throws {
+    /// Set per transaction (`SET LOCAL` in its BEGIN), so a pooled connection keeps no session state (PgBouncer).
+    @Test func everyTransactionHasTheStatementAndLockTimeouts() throws {
         let scratch = try Scratch(.postgres)
         let database = try scratch.open()
-        #expect(try database.read { try $0.queryOne("SHOW statement_timeout") }?.string("statement_timeout") == "5s")
-        #expect(try database.write { try $0.queryOne("SHOW statement_timeout") }?.string("statement_timeout") == "5s")
+        for show in ["statement_timeout", "lock_timeout"] {
+            let expected = show == "lock_timeout" ? "1s" : "1500ms"
+            #expect(try database.read { try $0.queryOne("SHOW \(show)") }?.string(show) == expected)
+            #expect(try database.write { try $0.queryOne("SHOW \(show)") }?.string(show) == expected)
+        }
     }
 }
 

@@ -19,11 +19,11 @@ from conftest import BIN, ROOT
 from polling import wait_until
 
 sys.path.insert(0, str(ROOT / "Tests" / "Reliability"))
-from cluster import running  # noqa: E402
+from cluster import postgres_bin, running  # noqa: E402
 from server import Browser, hidden  # noqa: E402
 
-pytestmark = pytest.mark.skipif(shutil.which("nginx") is None or not Path("/usr/lib/postgresql/15/bin").exists(),
-                                reason="needs nginx and PostgreSQL 15 (.ci/bootstrap test installs them)")
+pytestmark = pytest.mark.skipif(shutil.which("nginx") is None or postgres_bin() is None,
+                                reason="needs nginx and a PostgreSQL server (.ci/bootstrap test installs them)")
 
 OLDER_VIEW = "That move was for an older view of this game"
 STORE_DOWN = "The game store is busy or cannot be written right now"

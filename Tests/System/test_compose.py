@@ -74,8 +74,21 @@ def test_instances_believe_only_nginx_and_report_health_on_healthz():
     for name, service in instances().items():
         assert service["networks"] == [network], name
         assert service["environment"]["TRUSTED_PROXIES"] == str(address), name
-        assert f"http://127.0.0.1:{PORT}/healthz" in service["healthcheck"]["test"], name
+        # The port the instance listens on (PORT, the image's default when unset), not a fixed number.
+        assert f"http://127.0.0.1:$${{PORT:-{PORT}}}/healthz" in " ".join(service["healthcheck"]["test"]), name
         assert "ports" not in service, f"{name} should be reached through nginx only"
+
+
+def test_instances_fit_postgresqls_connections():
+    """Each instance holds at most DB_POOL connections plus its listener (README "Running several instances");
+    together within PostgreSQL's default max_connections (100) less its 3 reserved ones, with threads to use them."""
+    budget = 0
+    for name, service in instances().items():
+        environment = service["environment"]
+        pool, threads = int(environment["DB_POOL"]), int(environment["THREADS"])
+        assert 1 <= pool <= threads, name
+        budget += pool + 1
+    assert budget <= 100 - 3
 
 
 def test_nginx_renders_the_shared_template_with_every_variable_it_names():

@@ -1,0 +1,281 @@
+"""PostgreSQL frozen, locked or read-only under a running instance (issue 28): what needs no database keeps answering
+at once, moves get a clear 503 within about two seconds instead of hanging, and everything heals by itself.
+
+A throwaway PostgreSQL of this module's own (it is frozen and altered here, so not the one `make test` shares) and one
+instance of the real binary with two worker threads, as on this 2-core machine. A prober thread fetches a static file
+and /healthz on fresh connections all along, and its slowest answers are the measure."""
+import json
+import os
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+
+import pytest
+
+from conftest import BIN, ROOT
+from polling import wait_until
+
+sys.path.insert(0, str(ROOT / "Tests" / "Reliability"))
+from cluster import Postgres, postgres_bin  # noqa: E402
+from server import Browser, Server, hidden  # noqa: E402
+
+pytestmark = pytest.mark.skipif(postgres_bin() is None, reason="needs a PostgreSQL server (.ci/bootstrap test)")
+
+STORE_DOWN = "The game store is busy or cannot be written right now"
+
+
+@pytest.fixture(scope="module")
+def postgres():
+    server = Postgres().start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture
+def instance(postgres):
+    server = Server(BIN, postgres.url, threads=2, folder=tempfile.mkdtemp(prefix="minigames-pgfaults-")).start()
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+class Player:
+    """One session playing Minesweeper: a first uncover stores the game, then flags toggle on a covered cell (always a
+    legal move while the game lasts)."""
+
+    def __init__(self, port, postgres):
+        self.browser = Browser(port, timeout=15)
+        status, _, page = self.browser.get("/minesweeper")
+        assert status == 200
+        status, _, _ = self.browser.post("/minesweeper/move", self.fields(page, 40, "reveal"))
+        assert status == 303
+        self.page = self.browser.get("/minesweeper")[2]
+        session = self.browser.sid.split(".")[0]
+        state = json.loads(postgres.sql(f"SELECT state FROM games WHERE session_id = '{session}' "
+                                        "AND kind = 'minesweeper' ORDER BY id DESC LIMIT 1")[0][0])
+        self.cell = state["cells"].index(".")
+
+    @staticmethod
+    def fields(page, cell, action):
+        fields = {"csrf": hidden(page, "csrf"), "version": hidden(page, "version"), "cell": cell, "action": action}
+        if hidden(page, "shown") is not None:
+            fields["shown"] = hidden(page, "shown")
+        return fields
+
+    def flag(self):
+        """Posts one flag toggle; (status, seconds, the page it led to or the error page)."""
+        started = time.monotonic()
+        status, _, page = self.browser.post("/minesweeper/move", self.fields(self.page, self.cell, "flag"))
+        took = time.monotonic() - started
+        if status == 303:
+            self.refresh()
+        return status, took, page
+
+    def refresh(self):
+        status, _, page = self.browser.get("/minesweeper")
+        if status == 200:
+            self.page = page
+        return status
+
+
+class Prober:
+    """Fetches a static file and /healthz on fresh connections every 50 ms until stopped; keeps the slowest."""
+
+    def __init__(self, port):
+        self.port = port
+        self.slowest = {"static": 0.0, "healthz": 0.0}
+        self.failures = []
+        self.stopping = threading.Event()
+        self.thread = threading.Thread(target=self.run, daemon=True)
+
+    def run(self):
+        while not self.stopping.is_set():
+            for name, path in (("static", "/static/site.css"), ("healthz", "/healthz")):
+                started = time.monotonic()
+                try:
+                    status = Browser(self.port, timeout=10).get(path)[0]
+                except OSError as error:
+                    self.failures.append(f"{path}: {error}")
+                    continue
+                self.slowest[name] = max(self.slowest[name], time.monotonic() - started)
+                if name == "static" and status != 200:
+                    self.failures.append(f"{path}: {status}")
+            self.stopping.wait(0.05)
+
+    def __enter__(self):
+        self.thread.start()
+        return self
+
+    def __exit__(self, *_):
+        self.stopping.set()
+        self.thread.join()
+
+
+def server_processes(postgres):
+    """The postmaster and its children (backends, checkpointer …): SIGSTOP must reach all of them to freeze it."""
+    children = subprocess.run(["pgrep", "-P", str(postgres.pid)], capture_output=True, text=True).stdout.split()
+    return [postgres.pid, *map(int, children)]
+
+
+def moves_until(player, wanted, seconds):
+    """Flags until a move answers `wanted`; the answers seen (status, seconds) in order."""
+    seen = []
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        status, took, page = player.flag()
+        seen.append((status, round(took, 2)))
+        if status == wanted:
+            return seen
+        if status != 303:
+            assert status == 503 and STORE_DOWN in page, (status, page[:300])
+            player.refresh()
+    raise AssertionError(f"no {wanted} within {seconds} s: {seen}")
+
+
+def test_postgres_frozen_for_10_s_static_and_healthz_answer_moves_get_503_then_heal(instance, postgres):
+    player = Player(instance.port, postgres)
+    assert player.flag()[0] == 303
+    processes = server_processes(postgres)
+    with Prober(instance.port) as prober:
+        wait_until(lambda: prober.slowest["healthz"] > 0, what="a first probe")
+        for pid in processes:
+            os.kill(pid, signal.SIGSTOP)
+        frozen_at = time.monotonic()
+        try:
+            answers = []
+            while time.monotonic() - frozen_at < 10:
+                status, took, page = player.flag()
+                answers.append((status, took))
+                assert status == 503 and STORE_DOWN in page, (status, page[:300])
+                assert took < 2.6, f"a move waited {took:.2f} s on the frozen database"
+            assert Browser(instance.port).get("/healthz")[0] == 503
+        finally:
+            for pid in processes:
+                os.kill(pid, signal.SIGCONT)
+        resumed_at = time.monotonic()
+        player.refresh()
+        moves_until(player, 303, seconds=3)
+        healed = time.monotonic() - resumed_at
+    print(f"frozen 10 s: {len(answers)} moves answered 503 in {max(t for _, t in answers):.2f} s at most; "
+          f"slowest static {prober.slowest['static'] * 1000:.0f} ms, /healthz {prober.slowest['healthz'] * 1000:.0f} ms; "
+          f"a move applied {healed:.2f} s after the thaw")
+    assert not prober.failures, prober.failures
+    assert prober.slowest["static"] < 0.2
+    # One check waits up to App.healthPatience when the database stops answering; after that, 150 ms at most.
+    assert prober.slowest["healthz"] < 1.2
+    wait_until(lambda: Browser(instance.port).get("/healthz")[0] == 200, timeout=15, what="/healthz 200 again")
+
+
+def test_a_table_held_by_an_exclusive_lock_gives_503_within_2_s_and_heals(instance, postgres):
+    player = Player(instance.port, postgres)
+    holder = subprocess.Popen(["psql", postgres.url, "-X", "-q", "-c",
+                               "BEGIN; LOCK TABLE games IN ACCESS EXCLUSIVE MODE; SELECT pg_sleep(6); COMMIT;"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        wait_until(lambda: postgres.sql("SELECT count(*) FROM pg_locks WHERE mode = 'AccessExclusiveLock' "
+                                        "AND relation = 'games'::regclass")[0][0] == "1", what="the lock held")
+        with Prober(instance.port) as prober:
+            status, took, page = player.flag()
+            assert status == 503 and STORE_DOWN in page, (status, page[:300])
+            assert took < 2.0, f"a move waited {took:.2f} s behind the lock"
+            holder.wait(timeout=15)
+            released_at = time.monotonic()
+            player.refresh()
+            moves_until(player, 303, seconds=3)
+            print(f"locked table: 503 in {took:.2f} s; applied {time.monotonic() - released_at:.2f} s after release; "
+                  f"slowest static {prober.slowest['static'] * 1000:.0f} ms")
+        # Bounded, not always at once: libmicrohttpd binds a connection to the worker thread that accepted it, and one
+        # accepted by the thread whose move waits for the lock waits with it (at most the 1 s lock_timeout).
+        assert not prober.failures and prober.slowest["static"] < 1.5, (prober.failures, prober.slowest)
+    finally:
+        if holder.poll() is None:
+            holder.kill()
+            holder.wait()
+
+
+def test_read_only_then_writable_heals_without_a_restart_or_killed_connections(instance, postgres):
+    player = Player(instance.port, postgres)
+    postgres.sql("ALTER DATABASE minigames SET default_transaction_read_only = on")
+    try:
+        # The setting reaches new sessions: the instance's pooled connections are cut once, so they come back read-only.
+        postgres.sql("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = 'minigames' "
+                     "AND pid <> pg_backend_pid() AND backend_type = 'client backend'")
+        moves_until(player, 503, seconds=5)
+    finally:
+        # From another database: sessions on this one are read-only now, psql's too.
+        subprocess.run(["psql", postgres.url.rsplit("/", 1)[0] + "/postgres", "-X", "-q", "-c",
+                        "ALTER DATABASE minigames RESET default_transaction_read_only"], check=True)
+    writable_at = time.monotonic()
+    player.refresh()
+    moves_until(player, 303, seconds=5)
+    print(f"read-only reset: a move applied {time.monotonic() - writable_at:.2f} s later, no connection killed")
+
+
+def test_out_of_connections_an_instance_waits_to_start_and_every_request_is_answered():
+    """max_connections 12 (the test role is a superuser, so every slot counts) and three instances of four threads
+    and pools of four: 3 × (4 + 1) wanted, 12 there. The first instance starts while psql holds every slot, and
+    starts once they are freed; under load from all sides every request gets an answer (a 503 page at worst), and
+    /healthz is 200 on each instance afterwards."""
+    postgres = Postgres(max_connections=12).start()
+    instances, holders = [], []
+    try:
+        # Each holds its slot for 4 s, then lets go (a killed psql would leave its backend sleeping on). Two more than
+        # the slots, so they stay full even when the check below took one of them first.
+        holders = [subprocess.Popen(["psql", postgres.url, "-X", "-q", "-c", "SELECT pg_sleep(4)"],
+                                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL) for _ in range(14)]
+        wait_until(lambda: slots_full(postgres), what="psql holding every slot")
+        first = Server(BIN, postgres.url, threads=4, folder=tempfile.mkdtemp(prefix="minigames-pgfull-")).start()
+        assert "PostgreSQL refused the start, trying again" in first.log()
+        instances.append(first)
+        for _ in range(2):
+            instances.append(Server(BIN, postgres.url, threads=4,
+                                    folder=tempfile.mkdtemp(prefix="minigames-pgfull-")).start())
+        answers, errors = [], []
+
+        # Made before the load: psql (which finds each one's covered cell) needs a slot of its own.
+        players = [Player(instance.port, postgres) for instance in instances for _ in range(6)]
+
+        def play(player):
+            try:
+                for _ in range(15):
+                    status, _, page = player.flag()
+                    answers.append(status)
+                    if status == 503:
+                        assert STORE_DOWN in page
+                    if status != 303:  # 409: the page after the last move could not be read (a 503), so it is old
+                        player.refresh()
+            except (OSError, AssertionError, IndexError) as error:
+                errors.append(repr(error))
+        threads = [threading.Thread(target=play, args=(player,)) for player in players]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        print(f"out of connections: {len(answers)} moves, {answers.count(303)} applied, {answers.count(503)} 503")
+        assert not errors, errors[:3]
+        assert set(answers) <= {303, 409, 503} and answers.count(303) > len(answers) // 2
+        for instance in instances:
+            wait_until(lambda: Browser(instance.port).get("/healthz")[0] == 200, timeout=10, what="/healthz 200")
+    finally:
+        for holder in holders:
+            if holder.poll() is None:
+                holder.kill()
+            holder.wait()
+        for instance in instances:
+            instance.stop()
+        postgres.stop()
+
+
+def slots_full(postgres):
+    """True once psql itself is refused a connection."""
+    try:
+        postgres.sql("SELECT 1")
+        return False
+    except subprocess.CalledProcessError:
+        return True
