@@ -1,6 +1,7 @@
 """nginx round-robin in front of two instances, from deploy/nginx.conf.template: the configuration operators get
 (compose.yaml, `make cluster-demo`), filled in as its `envsubst '${LISTEN} ${MINIGAMES_A} ${MINIGAMES_B}'` would."""
 import os
+import re
 import signal
 
 from . import processes
@@ -15,7 +16,8 @@ def render(listen, instance_a, instance_b):
         text = template.read()
     for name, value in (("LISTEN", listen), ("MINIGAMES_A", instance_a), ("MINIGAMES_B", instance_b)):
         text = text.replace("${" + name + "}", value)
-    return text
+    # The optional ones (name re-resolution, for Docker's DNS) stay empty on loopback.
+    return re.sub(r"\$\{MINIGAMES_\w+\}", "", text)
 
 
 class RoundRobin:

@@ -57,6 +57,16 @@ public final class Database: Sendable {
         }
     }
 
+    /// For a write that is a single statement, atomic by itself (a move's save, `GameStore.saveMove`): on PostgreSQL
+    /// it runs without BEGIN and COMMIT (two round trips fewer), so `body` must not run a second statement that
+    /// writes there; on SQLite it is `write`. Retries and failures as `write`.
+    public func writeAlone<T>(_ body: (Connection) throws -> T) throws -> T {
+        switch engine {
+        case .sqlite(let database): try database.write(body)
+        case .postgres(let database): try database.writeAlone(body)
+        }
+    }
+
     /// Runs `body` inside one read-only transaction, so every query in it sees the same snapshot.
     public func read<T>(_ body: (Connection) throws -> T) throws -> T {
         switch engine {

@@ -8,12 +8,14 @@ extension PostgresConnection {
     /// (its state is unknown) and the caller gets `.unavailable`; the next use connects anew.
     ///
     /// Returns the first failed result of a script, else its last result (nil only if there was none).
-    func answer(on connection: OpaquePointer, sql: String) throws(DatabaseError) -> OpaquePointer? {
-        let deadline = ContinuousClock.now + .milliseconds(settings.answerMilliseconds)
+    func answer(on connection: OpaquePointer, sql: String, waitingAtMost milliseconds: Int? = nil) throws(DatabaseError)
+        -> OpaquePointer?
+    {
+        let deadline = ContinuousClock.now + .milliseconds(milliseconds ?? settings.answerMilliseconds)
         var kept: OpaquePointer?
         while true {
             do throws(DatabaseError) {
-                try waitUntilReady(connection, deadline: deadline, sql: sql)
+                try waitUntilReady(connection, deadline: deadline, sql: sql, waited: milliseconds ?? settings.answerMilliseconds)
             } catch {
                 if let kept { PQclear(kept) }
                 throw error
@@ -36,14 +38,16 @@ extension PostgresConnection {
     }
 
     /// Polls the socket until libpq holds a whole result, or throws once `deadline` has passed.
-    private func waitUntilReady(_ connection: OpaquePointer, deadline: ContinuousClock.Instant, sql: String) throws(DatabaseError) {
+    private func waitUntilReady(_ connection: OpaquePointer, deadline: ContinuousClock.Instant, sql: String, waited: Int)
+        throws(DatabaseError)
+    {
         while PQisBusy(connection) == 1 {
             let left = deadline - ContinuousClock.now
             let milliseconds = left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
             guard milliseconds > 0 else {
                 disconnect()
                 throw DatabaseError(kind: .unavailable,
-                                    message: "PostgreSQL did not answer within \(settings.answerMilliseconds) ms — in: \(sql)")
+                                    message: "PostgreSQL did not answer within \(waited) ms — in: \(sql)")
             }
             var socket = pollfd(fd: PQsocket(connection), events: Int16(POLLIN), revents: 0)
             let ready = poll(&socket, 1, Int32(min(milliseconds, Int64(Int32.max))))

@@ -86,18 +86,24 @@ final class PostgresConnection {
         let parameters = try PostgresParameters(bindings)
         defer { parameters.deallocate() }
         let count = Int32(bindings.count)
+        let alone = PQtransactionStatus(connection) == PQTRANS_IDLE
+        let waiting = alone ? settings.aloneAnswerMilliseconds : settings.answerMilliseconds
         let sent: Int32
         if settings.preparedStatements {
-            let name = try statement(for: sql, on: connection)
+            // Preparing reads the tables' definitions, so it waits behind an exclusive lock as the statement does.
+            let name = try statement(for: sql, on: connection, waitingAtMost: waiting)
             sent = PQsendQueryPrepared(connection, name, count, parameters.values, parameters.lengths, parameters.formats, 0)
         } else {
             sent = PQsendQueryParams(
                 connection, PostgresSQL.translate(sql), count, nil, parameters.values, parameters.lengths, parameters.formats, 0)
         }
-        return try checked(sent == 1 ? try answer(on: connection, sql: sql) : nil, on: connection, sql: sql)
+        return try checked(sent == 1 ? try answer(on: connection, sql: sql, waitingAtMost: waiting) : nil,
+                           on: connection, sql: sql)
     }
 
-    private func statement(for sql: String, on connection: OpaquePointer) throws(DatabaseError) -> String {
+    private func statement(for sql: String, on connection: OpaquePointer, waitingAtMost waiting: Int) throws(DatabaseError)
+        -> String
+    {
         if let name = statements[sql] { return name }
         if statements.count >= PostgresConnection.statementCacheLimit {
             let sent = PQsendQuery(connection, "DEALLOCATE ALL")
@@ -107,7 +113,8 @@ final class PostgresConnection {
         prepared += 1
         let name = "s\(prepared)"
         let sent = PQsendPrepare(connection, name, PostgresSQL.translate(sql), 0, nil)
-        PQclear(try checked(sent == 1 ? try answer(on: connection, sql: sql) : nil, on: connection, sql: sql))
+        PQclear(try checked(sent == 1 ? try answer(on: connection, sql: sql, waitingAtMost: waiting) : nil,
+                            on: connection, sql: sql))
         statements[sql] = name
         return name
     }

@@ -50,10 +50,23 @@ final class PostgresDatabase: Sendable {
     }
 
     func write<T>(_ body: (Connection) throws -> T) throws -> T {
+        try writing { try PostgresDatabase.transaction("BEGIN", on: $0, body) }
+    }
+
+    /// One statement that writes, atomic by itself, outside any transaction (see `Database.writeAlone`).
+    func writeAlone<T>(_ body: (Connection) throws -> T) throws -> T {
+        try writing { connection in
+            if !connection.isAutocommit { try connection.executeScript("ROLLBACK") }
+            return try body(connection)
+        }
+    }
+
+    /// A write on a pooled connection: run again when it lost a race, its failure remembered for `isHealthy`.
+    private func writing<T>(_ body: (Connection) throws -> T) throws -> T {
         var attempt = 1
         while true {
             do {
-                let value = try use { try PostgresDatabase.transaction("BEGIN", on: $0, body) }
+                let value = try use(body)
                 lastWriteFailure.withLock { $0 = nil }
                 return value
             } catch let error as DatabaseError where error.isWorthRetrying && attempt < PostgresDatabase.attempts {

@@ -11,7 +11,10 @@ public struct PostgresSettings: Sendable {
     public var lockMilliseconds = 1_000
     /// How long the client waits for any one answer before it drops the connection: the bound when the server
     /// cannot even cancel (frozen, or a network that swallows packets).
-    public var answerMilliseconds = 2_000
+    public var answerMilliseconds = 1_800
+    /// The same bound for a statement run on its own, outside a transaction (a move's reads, its single-statement
+    /// save): it carries no `SET LOCAL`, so the client's deadline stands in for the lock timeout.
+    public var aloneAnswerMilliseconds = 1_000
     /// How long a request waits for a free pooled connection before it is answered 503.
     public var checkoutMilliseconds = 500
     /// Named prepared statements, kept per connection: off behind PgBouncer in transaction mode, where the next
@@ -34,6 +37,7 @@ public struct PostgresSettings: Sendable {
         settings.statementMilliseconds = 0
         settings.lockMilliseconds = 0
         settings.answerMilliseconds = 600_000
+        settings.aloneAnswerMilliseconds = 600_000
         return settings
     }
 

@@ -34,7 +34,8 @@ final class Scratch {
     /// whole pool (at least two, so a read and a write can overlap as on SQLite).
     func open(readers: Int = 2, migrations: [Migration] = Schema.migrations) throws -> Database {
         if let schema {
-            return try Database(url: schema.url, pool: max(readers, 2), migrations: migrations)
+            // No bulkhead here: these tests crowd a small pool on purpose (DatabaseBulkheadTests try the bulkhead).
+            return try Database(url: schema.url, pool: max(readers, 2), waiters: 64, migrations: migrations)
         }
         return try Database(path: path(), readers: readers, migrations: migrations)
     }

@@ -34,12 +34,15 @@ import Testing
         #expect(narrow.int("x") == 1)
     }
 
+    /// On PostgreSQL the reads run without a transaction (two round trips fewer per move), so nothing refuses a write
+    /// there: `readOnWriter`'s contract says `body` must not write, and only SQLite enforces it.
     @Test(arguments: Backend.all) func readsOnTheWriterSeeCommittedRowsAndRefuseWrites(_ backend: Backend) throws {
         let scratch = try Scratch(backend)
         let database = try scratch.open()
         let session = try database.newSession()
         let found = try database.readOnWriter { try SessionStore.find($0, id: session.id) }
         #expect(found == session)
+        guard database.dialect == .sqlite else { return }
         #expect(throws: DatabaseError.self) {
             try database.readOnWriter { c in
                 try c.execute("UPDATE sessions SET name = 'x' WHERE id = ?", [.text(session.id)])

@@ -6,6 +6,8 @@ port where the test must know which one answers, and through nginx to show the s
 run in file order: the last two end the instances (kill -9, then a graceful stop).
 """
 import json
+import os
+import signal
 import statistics
 import sys
 import threading
@@ -323,7 +325,33 @@ def test_kill_9_one_instance_mid_game_and_the_player_finishes_through_the_other(
     player = Player()
     _, made = play_minesweeper(cluster, player, [cluster.nginx.port, cluster.b.port], until_won=False, moves=4)
     _, version = stored_minesweeper(cluster.postgres, player.session)
-    cluster.b.kill()
+    # B stops answering (SIGSTOP), a move through nginx waits on it, and B dies: the template sends that move on to
+    # A (a move carries its version, so it is safe to send twice), which applies it: a 303, not nginx's 502.
+    os.kill(cluster.b.process.pid, signal.SIGSTOP)
+    try:
+        stuck = None
+        for _ in range(4):  # round-robin: within two moves one goes to B (the first may go to A and be answered)
+            _, _, page = player.get(cluster.a.port, "/minesweeper")
+            state, version = stored_minesweeper(cluster.postgres, player.session)
+            mines = mines_of(state)
+            cell = next(i for i, c in enumerate(state["cells"]) if c == "." and i not in mines)
+            answer = {}
+            thread = threading.Thread(target=lambda: answer.update(
+                status=player.post(cluster.nginx.port, "/minesweeper/move", move_fields(page, cell))[0]))
+            thread.start()
+            thread.join(timeout=1.0)  # A answers a move in milliseconds; still waiting after a second means B has it
+            if thread.is_alive():
+                stuck = thread
+                break
+            assert answer["status"] == 303
+        assert stuck is not None, "no move went to the stopped instance"
+    finally:
+        cluster.b.kill()
+    stuck.join(timeout=10)
+    assert not stuck.is_alive() and answer["status"] == 303, answer
+    _, after = stored_minesweeper(cluster.postgres, player.session)
+    assert after == version + 1, "the move sent on to A applied exactly once"
+    version = after
     # Nothing answered before the kill is lost, and the game goes on through A, directly and behind nginx (which
     # finds B refusing connections and sends the requests to A).
     _, _, page = player.get(cluster.a.port, "/minesweeper")

@@ -142,14 +142,17 @@ struct GameController<Pages: GamePages>: Sendable {
         record.outcome = game.outcome.rawValue
         if record.startedAt == nil, game.clockStarted { record.startedAt = visit.now }
         if game.outcome.isOver, record.finishedAt == nil { record.finishedAt = visit.now }
-        let saved: GameRecord? = try app.database.write { c in
-            guard let saved = try GameStore.update(c, record, now: visit.now) else { return nil }
-            // The log is the record (replays, audits, undo): written with the state, or not at all.
-            let clock = saved.startedAt ?? saved.createdAt
-            try MoveLogStore.append(c, gameID: saved.id, LoggedMove(version: saved.version, text: move.text,
-                                                                    atMilliseconds: max(0, visit.now - clock)))
-            if game.outcome.isOver { try Pages.gameFinished(c, game: game, record: saved, now: visit.now) }
-            return saved
+        // The log is the record (replays, audits, undo): written with the state, or not at all. A move that does not
+        // end the game is that one write alone (one statement on PostgreSQL); an ending one also records the result.
+        let saved: GameRecord?
+        if game.outcome.isOver {
+            saved = try app.database.write { c in
+                guard let saved = try GameStore.saveMove(c, record, text: move.text, now: visit.now) else { return nil }
+                try Pages.gameFinished(c, game: game, record: saved, now: visit.now)
+                return saved
+            }
+        } else {
+            saved = try app.database.writeAlone { c in try GameStore.saveMove(c, record, text: move.text, now: visit.now) }
         }
         guard let saved else { return .stale }
         recent.keep(game, row: saved.id, version: saved.version, state: saved.state)

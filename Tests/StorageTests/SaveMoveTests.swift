@@ -1,0 +1,53 @@
+import Testing
+
+@testable import Storage
+
+/// A move's save (`GameStore.saveMove`): the state and the log line together or neither, once per version, and on
+/// PostgreSQL in one statement outside any transaction (`Database.writeAlone`, issue 28).
+@Suite struct SaveMoveTests {
+    @Test(arguments: Backend.all) func savesStateAndLogTogetherOncePerVersion(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
+        let database = try scratch.open()
+        let session = try database.newSession()
+        var record = try database.write { c in
+            try GameStore.insert(c, sessionID: session.id, kind: "minesweeper", level: "beginner", state: "{}",
+                                 outcome: "playing", now: Clock.start)
+        }
+        record.state = "{\"moved\":1}"
+        record.startedAt = Clock.start + 1_000
+        let statements = try database.writeAlone { c in
+            c.recordedStatements = []
+            defer { c.recordedStatements = nil }
+            let saved = try #require(try GameStore.saveMove(c, record, text: "r 3", now: Clock.start + 4_500))
+            #expect(saved.version == 2)
+            return c.recordedStatements ?? []
+        }
+        #expect(statements.count == (database.dialect == .postgres ? 1 : 2))
+        let stored = try #require(try database.read { try GameStore.find($0, id: record.id) })
+        #expect(stored.version == 2 && stored.state == "{\"moved\":1}")
+        let log = try database.read { try MoveLogStore.moves($0, gameID: record.id) }
+        #expect(log == [LoggedMove(version: 2, text: "r 3", atMilliseconds: 3_500)])
+
+        // The same move again, from the version it was played on: stale, and nothing is logged twice.
+        let again = try database.writeAlone { try GameStore.saveMove($0, record, text: "r 3", now: Clock.start + 5_000) }
+        #expect(again == nil)
+        #expect(try database.read { try MoveLogStore.moves($0, gameID: record.id) }.count == 1)
+        #expect(try database.read { try GameStore.find($0, id: record.id) }?.version == 2)
+    }
+
+    @Test(arguments: Backend.all) func anotherSessionCannotSaveTheGame(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
+        let database = try scratch.open()
+        let owner = try database.newSession(), other = try database.newSession()
+        var record = try database.write { c in
+            try GameStore.insert(c, sessionID: owner.id, kind: "minesweeper", level: "beginner", state: "{}",
+                                 outcome: "playing", now: Clock.start)
+        }
+        record = GameRecord(
+            id: record.id, sessionID: other.id, kind: record.kind, level: record.level, state: "{\"x\":1}",
+            version: record.version, outcome: record.outcome, moves: 1, createdAt: record.createdAt, startedAt: nil,
+            finishedAt: nil, updatedAt: record.updatedAt, daily: nil, practice: false)
+        #expect(try database.writeAlone { try GameStore.saveMove($0, record, text: "r 1", now: Clock.start) } == nil)
+        #expect(try database.read { try MoveLogStore.moves($0, gameID: record.id) }.isEmpty)
+    }
+}
