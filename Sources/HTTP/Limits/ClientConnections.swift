@@ -45,9 +45,10 @@ final class ClientConnections: Sendable {
         var cut = 0
     }
 
-    /// A dispatch timer is thread-safe but not marked Sendable; only `start` and `stop` touch it.
+    /// The sweeping thread; pthread_t is a plain handle, only `start` and `stop` touch it.
     private struct Sweeper: @unchecked Sendable {
-        let source: any DispatchSourceTimer
+        let run: SweepRun
+        let thread: pthread_t
     }
 
     let limit: Int
@@ -157,37 +158,46 @@ final class ClientConnections: Sendable {
         }
     }
 
-    /// Sweeps every quarter of a second, and logs what was cut and refused at most every 10 s.
+    /// Sweeps every quarter of a second on a thread of its own (a dispatch timer would add pool threads now and
+    /// then), and logs what was cut and refused at most every 10 s.
     func start(logger: Logger) {
-        let source = DispatchSource.makeTimerSource(queue: .global())
-        source.schedule(deadline: .now() + .milliseconds(250), repeating: .milliseconds(250))
-        lastReport.store(Self.now, ordering: .relaxed)
-        source.setEventHandler { [self] in
-            let now = Self.now
-            cutOverdue(now: now)
-            guard now - lastReport.load(ordering: .relaxed) >= 10_000 else { return }
-            lastReport.store(now, ordering: .relaxed)
-            let refused = refusals.exchange(0, ordering: .relaxed)
-            let cut = state.withLock { state in
-                defer { state.cut = 0 }
-                return state.cut
-            }
-            if refused > 0 || cut > 0 {
-                logger.notice("connections: \(refused) refused (a client over its \(limit)), \(cut) cut (a request not whole in time)")
-            }
+        stop()
+        let run = SweepRun(connections: self, logger: logger)
+        var thread = pthread_t()
+        let context = Unmanaged.passRetained(run).toOpaque()
+        guard pthread_create(&thread, nil, { context in
+            Unmanaged<SweepRun>.fromOpaque(context!).takeRetainedValue().loop()
+            return nil
+        }, context) == 0 else {
+            Unmanaged<SweepRun>.fromOpaque(context).release()
+            logger.error("connections: no thread to cut slow requests")
+            return
         }
-        let previous = sweeper.withLock { sweeper in
-            defer { sweeper = Sweeper(source: source) }
-            return sweeper
-        }
-        previous?.source.cancel()
-        source.resume()
+        sweeper.withLock { $0 = Sweeper(run: run, thread: thread) }
     }
 
     func stop() {
-        sweeper.withLock { sweeper in
-            sweeper?.source.cancel()
-            sweeper = nil
+        guard let sweeper = sweeper.withLock({ sweeper in
+            defer { sweeper = nil }
+            return sweeper
+        }) else { return }
+        sweeper.run.finish()
+        pthread_join(sweeper.thread, nil)
+    }
+
+    /// One sweep, and a report when one is due.
+    fileprivate func sweep(logger: Logger) {
+        let now = Self.now
+        cutOverdue(now: now)
+        guard now - lastReport.load(ordering: .relaxed) >= 10_000 else { return }
+        lastReport.store(now, ordering: .relaxed)
+        let refused = refusals.exchange(0, ordering: .relaxed)
+        let cut = state.withLock { state in
+            defer { state.cut = 0 }
+            return state.cut
+        }
+        if refused > 0 || cut > 0 {
+            logger.notice("connections: \(refused) refused (a client over its \(limit)), \(cut) cut (a request not whole in time)")
         }
     }
 
@@ -195,5 +205,30 @@ final class ClientConnections: Sendable {
     private func counted(_ peer: IPAddress?) -> IPAddress? {
         guard limit > 0, let peer, !trustedProxies.contains(peer) else { return nil }
         return peer.network
+    }
+}
+
+/// The sweeping thread's loop: a sweep every 250 ms until `finish`.
+private final class SweepRun: Sendable {
+    let connections: ClientConnections
+    let logger: Logger
+    private let finished = Atomic<Bool>(false)
+    private let wake = DispatchSemaphore(value: 0)
+
+    init(connections: ClientConnections, logger: Logger) {
+        self.connections = connections
+        self.logger = logger
+    }
+
+    func loop() {
+        while !finished.load(ordering: .acquiring) {
+            _ = wake.wait(timeout: .now() + .milliseconds(250))
+            connections.sweep(logger: logger)
+        }
+    }
+
+    func finish() {
+        finished.store(true, ordering: .releasing)
+        wake.signal()
     }
 }
