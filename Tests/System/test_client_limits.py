@@ -3,7 +3,7 @@ slow sockets; another client (127.0.0.2, another address on loopback) keeps load
 refused at once; a client sending its request a byte at a time is cut off at the request deadline, while an idle
 keep-alive connection and a long-lived stream are not. The real binary with its default per-client limits."""
 import re
-import select
+import selectors
 import socket
 import time
 
@@ -76,18 +76,20 @@ def outcomes(sockets, seconds):
     """Each socket's first answer within `seconds`: its status ("200", "429", ...), "closed", or "waiting"."""
     found = {}
     deadline = time.monotonic() + seconds
-    pending = set(sockets)
-    while pending and time.monotonic() < deadline:
-        ready, _, _ = select.select(list(pending), [], [], max(0.0, deadline - time.monotonic()))
-        for s in ready:
-            try:
-                data = s.recv(4096)
-            except OSError:
-                data = b""
-            found[s] = data.split(b" ")[1].decode() if data.startswith(b"HTTP/1.1 ") else "closed" if not data else "?"
-            pending.discard(s)
-    for s in pending:
-        found[s] = "waiting"
+    with selectors.DefaultSelector() as waiting:  # epoll: select() stops at descriptor 1024
+        for s in sockets:
+            waiting.register(s, selectors.EVENT_READ)
+        while waiting.get_map() and time.monotonic() < deadline:
+            for key, _ in waiting.select(max(0.0, deadline - time.monotonic())):
+                s = key.fileobj
+                try:
+                    data = s.recv(4096)
+                except OSError:
+                    data = b""
+                found[s] = data.split(b" ")[1].decode() if data.startswith(b"HTTP/1.1 ") else "closed" if not data else "?"
+                waiting.unregister(s)
+    for s in sockets:
+        found.setdefault(s, "waiting")
     return found
 
 
