@@ -71,24 +71,27 @@ def move_request(cookie, form, host="Host: 127.0.0.1\r\n", extra="", length=None
             f"Content-Type: application/x-www-form-urlencoded\r\n{length}{extra}\r\n{form}").encode()
 
 
+# Each case and the reason its page gives.
 CASES = {
-    "no Host": dict(host=""),
-    "two Hosts": dict(host="Host: 127.0.0.1\r\nHost: evil.example\r\n"),
-    "space before the colon of Host": dict(host="Host : 127.0.0.1\r\n"),
-    "tab before a colon": dict(extra="X-Note\t: a\r\n"),
-    "user info in Host": dict(host="Host: a@evil.example\r\n"),
-    "two different Content-Lengths": dict(length=None, extra="Content-Length: 3\r\n"),
-    "an obs-fold": dict(extra="X-Note: a\r\n b\r\n"),
-    "Transfer-Encoding with Content-Length": dict(extra="Transfer-Encoding: chunked\r\n"),
-    "a control character in the target": dict(target="/tictactoe/move\x7f"),
+    "no Host": (dict(host=""), "does not say which host"),
+    "two Hosts": (dict(host="Host: 127.0.0.1\r\nHost: evil.example\r\n"), "more than once"),
+    "space before the colon of Host": (dict(host="Host : 127.0.0.1\r\n"), "header of this request is malformed"),
+    "tab before a colon": (dict(extra="X-Note\t: a\r\n"), "header of this request is malformed"),
+    "user info in Host": (dict(host="Host: a@evil.example\r\n"), "not a valid one"),
+    "two different Content-Lengths": (dict(length=None, extra="Content-Length: 3\r\n"), "length more than once"),
+    "an obs-fold": (dict(extra="X-Note: a\r\n b\r\n"), "folds a header"),
+    "Transfer-Encoding with Content-Length": (dict(extra="Transfer-Encoding: chunked\r\n"), "disagree"),
+    "a control character in the target": (dict(target="/tictactoe/move\x7f"), "could not be read"),
 }
 
 
 @pytest.mark.parametrize("case", CASES)
 def test_malformed_framing_is_400_and_closes_before_any_handler(server, first_move, case):
     cookie, form = first_move
-    status, head, body, closed, seconds = send(server, move_request(cookie, form, **CASES[case]))
+    defect, reason = CASES[case]
+    status, head, body, closed, seconds = send(server, move_request(cookie, form, **defect))
     assert status == 400, head
+    assert reason in body.decode(), body[-600:]
     assert closed, "the connection is closed after a framing error"
     assert re.search(r"(?im)^content-type:\s*text/html", head) and body.startswith(b"<!DOCTYPE html>"), body[:80]
     assert b'<html lang="en"' in body
