@@ -30,13 +30,17 @@ typedef struct {
     void *uri_log_cls;
     MHD_LogCallback logger;                /* MHD's own error messages */
     void *logger_cls;
+    MHD_AcceptPolicyCallback accept_policy; /* may refuse a connection at once, from its peer address */
+    void *accept_policy_cls;
+    MHD_NotifyConnectionCallback notify_connection; /* a connection opened or closed (its socket context) */
+    void *notify_connection_cls;
 } minigames_daemon_options;
 
 /* MHD_start_daemon is variadic, which Swift cannot call: pass every option through MHD_OPTION_ARRAY. */
 static inline struct MHD_Daemon *minigames_start_daemon(const minigames_daemon_options *o,
                                                          MHD_AccessHandlerCallback handler,
                                                          void *handler_cls) {
-    struct MHD_OptionItem items[12];
+    struct MHD_OptionItem items[14];
     int n = 0;
     /* The logger goes first so that start-up messages reach it too. */
     if (o->logger) { items[n++] = (struct MHD_OptionItem){ MHD_OPTION_EXTERNAL_LOGGER, (intptr_t)o->logger, o->logger_cls }; }
@@ -49,8 +53,9 @@ static inline struct MHD_Daemon *minigames_start_daemon(const minigames_daemon_o
     if (o->per_ip_connection_limit) { items[n++] = (struct MHD_OptionItem){ MHD_OPTION_PER_IP_CONNECTION_LIMIT, o->per_ip_connection_limit, NULL }; }
     if (o->completed) { items[n++] = (struct MHD_OptionItem){ MHD_OPTION_NOTIFY_COMPLETED, (intptr_t)o->completed, o->completed_cls }; }
     if (o->uri_log) { items[n++] = (struct MHD_OptionItem){ MHD_OPTION_URI_LOG_CALLBACK, (intptr_t)o->uri_log, o->uri_log_cls }; }
+    if (o->notify_connection) { items[n++] = (struct MHD_OptionItem){ MHD_OPTION_NOTIFY_CONNECTION, (intptr_t)o->notify_connection, o->notify_connection_cls }; }
     items[n++] = (struct MHD_OptionItem){ MHD_OPTION_END, 0, NULL };
-    return MHD_start_daemon(o->flags, o->port, NULL, NULL, handler, handler_cls,
+    return MHD_start_daemon(o->flags, o->port, o->accept_policy, o->accept_policy_cls, handler, handler_cls,
                             MHD_OPTION_ARRAY, items, MHD_OPTION_END);
 }
 
@@ -58,6 +63,18 @@ static inline struct MHD_Daemon *minigames_start_daemon(const minigames_daemon_o
 static inline const struct sockaddr *minigames_client_address(struct MHD_Connection *connection) {
     const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
     return info ? info->client_addr : NULL;
+}
+
+/* The socket a connection reads and writes, or -1. */
+static inline int minigames_connection_descriptor(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info ? info->connect_fd : -1;
+}
+
+/* What MHD_OPTION_NOTIFY_CONNECTION stored for this connection when it opened, or NULL. */
+static inline void *minigames_socket_context(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_SOCKET_CONTEXT);
+    return info ? info->socket_context : NULL;
 }
 
 #endif

@@ -11,4 +11,13 @@ public enum EntityTag {
             return tag == "*" || tag == wanted
         }
     }
+
+    /// `If-Match` is `*` or a list of ETags compared strongly: a weak tag never matches (RFC 9110 §13.1.1).
+    public static func matchesStrongly(_ header: String, _ etag: String) -> Bool {
+        guard !etag.hasPrefix("W/") else { return false }
+        return header.split(separator: ",").contains { candidate in
+            let tag = Substring(candidate).trimmingBlanks()
+            return tag == "*" || tag == etag
+        }
+    }
 }

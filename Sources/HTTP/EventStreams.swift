@@ -8,6 +8,8 @@ final class EventStreams: Sendable {
         case open
         /// As many streams as allowed are open already.
         case full
+        /// This client has as many open as one client may.
+        case clientFull
         /// The server is stopping: the stream is let in only to be ended at once.
         case closing
     }
@@ -19,6 +21,9 @@ final class EventStreams: Sendable {
 
     private struct State: ~Copyable {
         var open: [ObjectIdentifier: EventStream] = [:]
+        /// The client each counted stream is for, and how many each client has.
+        var clients: [ObjectIdentifier: IPAddress] = [:]
+        var perClient: [IPAddress: Int] = [:]
         var closing = false
         var timer: KeepAliveTimer?
     }
@@ -50,17 +55,35 @@ final class EventStreams: Sendable {
         source.resume()
     }
 
-    func admit(_ stream: EventStream, limit: Int) -> Admission {
-        state.withLock { state in
+    /// Lets `stream` in unless `limit` streams are open, or `clientLimit` (0: none) for `client` (its network).
+    func admit(_ stream: EventStream, limit: Int, client: IPAddress? = nil, clientLimit: Int = 0) -> Admission {
+        let key = clientLimit > 0 ? client?.network : nil
+        return state.withLock { state in
             if state.closing { return .closing }
             guard state.open.count < limit else { return .full }
+            if let key {
+                guard state.perClient[key, default: 0] < clientLimit else { return .clientFull }
+                state.perClient[key, default: 0] += 1
+                state.clients[ObjectIdentifier(stream)] = key
+            }
             state.open[ObjectIdentifier(stream)] = stream
             return .open
         }
     }
 
+    /// Open streams counted for `client` (its network).
+    func count(for client: IPAddress) -> Int {
+        state.withLock { $0.perClient[client.network] ?? 0 }
+    }
+
     func remove(_ stream: EventStream) {
-        _ = state.withLock { $0.open.removeValue(forKey: ObjectIdentifier(stream)) }
+        state.withLock { state in
+            let id = ObjectIdentifier(stream)
+            state.open.removeValue(forKey: id)
+            guard let key = state.clients.removeValue(forKey: id) else { return }
+            let left = (state.perClient[key] ?? 1) - 1
+            state.perClient[key] = left > 0 ? left : nil
+        }
     }
 
     /// Ends every open stream (their clients reconnect, elsewhere if this server is going away) and every stream

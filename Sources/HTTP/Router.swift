@@ -1,9 +1,8 @@
 /// Sends each request to the handler registered for its method and path.
 ///
 /// Paths match exactly; prefixes (e.g. "/static/") match any path that starts with them, the longest first,
-/// and only when no exact path matches. HEAD is answered by the GET handler with the same headers
-/// (`Content-Length` included) and no body. An unknown path gets the 404 page; a known path with a method
-/// nobody handles gets the 405 page with an `Allow` header. A gate, when set, sees every routed request that may
+/// and only when no exact path matches. HEAD is answered by the GET handler (the server drops the body). An
+/// unknown path gets the 404 page; a known path with a method nobody handles gets the 405 page with an `Allow` header. A gate, when set, sees every routed request that may
 /// change something before its handler does.
 public struct Router: Sendable {
     /// Decides before the handler: a response to send instead, or nil to go on.
@@ -48,12 +47,9 @@ public struct Router: Sendable {
         unsafeGate = gate
     }
 
+    /// A HEAD gets the GET handler's whole response: the server sends its headers as GET's (compressed the same way,
+    /// with the same `Content-Length`) and no body.
     public func handle(_ request: Request) -> Response {
-        let response = dispatch(request)
-        return request.method == "HEAD" ? response.withoutBodyForHEAD() : response
-    }
-
-    private func dispatch(_ request: Request) -> Response {
         guard let handlers = handlers(for: request.path) else {
             return errorResponse(request, 404, "There is no page at this address.")
         }
@@ -88,16 +84,5 @@ public struct Router: Sendable {
             methods.insert("HEAD")
         }
         return methods.sorted().joined(separator: ", ")
-    }
-}
-
-extension Response {
-    /// The same headers as the GET response, its length in `Content-Length`, and no body.
-    func withoutBodyForHEAD() -> Response {
-        guard !body.isEmpty else { return self }
-        var response = self
-        response.setHeader("Content-Length", String(body.count))
-        response.body = []
-        return response
     }
 }

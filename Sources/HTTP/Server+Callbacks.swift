@@ -15,6 +15,9 @@ func requestStarted(cls: UnsafeMutableRawPointer?, uri: UnsafePointer<CChar>?,
     guard let cls else { return nil }
     let server = Unmanaged<Server>.fromOpaque(cls).takeUnretainedValue()
     server.inFlight.wrappingAdd(1, ordering: .acquiringAndReleasing)
+    if let connection, let watched = server.watched(connection) {
+        server.connections.requestStarted(watched)
+    }
     let exchange = Exchange(target: uri.flatMap { String(validatingCString: $0) }, started: .now)
     return Unmanaged.passRetained(exchange).toOpaque()
 }
@@ -31,7 +34,7 @@ func accessHandler(cls: UnsafeMutableRawPointer?, connection: OpaquePointer?, ur
     let exchange = Unmanaged<Exchange>.fromOpaque(state).takeUnretainedValue()
     let chunk = UnsafeRawBufferPointer(start: uploadData, count: uploadData == nil ? 0 : uploadDataSize.pointee)
     uploadDataSize.pointee = 0
-    return server.advance(exchange, connection: connection, method: method, chunk: chunk)
+    return server.advance(exchange, connection: connection, method: method, version: version, chunk: chunk)
 }
 
 /// The request is over (response sent, or the connection failed): log it and let it go.
@@ -42,6 +45,9 @@ func requestCompleted(cls: UnsafeMutableRawPointer?, connection: OpaquePointer?,
     requestState.pointee = nil
     let server = Unmanaged<Server>.fromOpaque(cls).takeUnretainedValue()
     let exchange = Unmanaged<Exchange>.fromOpaque(state).takeRetainedValue()
+    if let connection, let watched = server.watched(connection) {
+        server.connections.answered(watched)
+    }
     server.complete(exchange, delivered: reason == .REQUEST_TERMINATED_COMPLETED_OK)
 }
 
@@ -55,17 +61,20 @@ func libraryMessage(cls: UnsafeMutableRawPointer?, format: UnsafePointer<CChar>?
     server.logger.notice("libmicrohttpd: \(message.trimmingTrailingNewlines())")
 }
 
-/// Collects request headers into a dictionary with lower-cased names.
+/// Collects request headers into a dictionary with lower-cased names, and what `Framing` needs to judge them.
 final class HeaderCollector {
     var headers: [String: String] = [:]
+    var framing = Framing()
 }
 
-func collectHeader(cls: UnsafeMutableRawPointer?, kind: MHD_ValueKind, key: UnsafePointer<CChar>?,
-                   value: UnsafePointer<CChar>?) -> MHD_Result {
+func collectHeader(cls: UnsafeMutableRawPointer?, kind: MHD_ValueKind, key: UnsafePointer<CChar>?, keySize: Int,
+                   value: UnsafePointer<CChar>?, valueSize: Int) -> MHD_Result {
     guard let cls, let key else { return .YES }
     let collector = Unmanaged<HeaderCollector>.fromOpaque(cls).takeUnretainedValue()
-    let name = String(cString: key).lowercased()
-    let text = value.map { String(cString: $0) } ?? ""
+    let nameBytes = UnsafeRawBufferPointer(start: key, count: keySize)
+    collector.framing.observe(name: nameBytes, value: value)
+    let name = String(decoding: nameBytes, as: UTF8.self).lowercased()
+    let text = value.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: valueSize), as: UTF8.self) } ?? ""
     if let earlier = collector.headers[name] {
         // Repeated headers fold into one list; cookies use their own separator.
         collector.headers[name] = earlier + (name == "cookie" ? "; " : ", ") + text

@@ -9,8 +9,15 @@ extension Server {
     func sendEventStream(_ answer: Response, _ opening: Response.EventStreamOpening, for exchange: Exchange,
                          connection: OpaquePointer) -> MHD_Result {
         let stream = EventStream(retry: opening.retry)
-        let admission = eventStreams.admit(stream, limit: max(0, configuration.eventStreamLimit))
+        let client = clients.client(peer: exchange.peerAddress, forwardedFor: exchange.headers["x-forwarded-for"])
+        let admission = eventStreams.admit(stream, limit: max(0, configuration.eventStreamLimit), client: client,
+                                           clientLimit: max(0, configuration.clientEventStreamLimit))
         switch admission {
+        case .clientFull:
+            var refusal = errorPage(exchange.partialRequest, 429, "Too many live pages are open from your address.")
+            refusal.status = 429
+            refusal.setHeader("Retry-After", String(Self.eventStreamRetryAfter))
+            return send(refusal, for: exchange, connection: connection)
         case .full:
             var refusal = errorPage(exchange.partialRequest, 503, "Too many live pages are open right now.")
             refusal.status = 503

@@ -9,10 +9,11 @@ extension Server {
     private static let managedHeaders: Set<String> = ["content-length", "transfer-encoding", "date"]
 
     func advance(_ exchange: Exchange, connection: OpaquePointer, method: UnsafePointer<CChar>,
-                 chunk: UnsafeRawBufferPointer) -> MHD_Result {
+                 version: UnsafePointer<CChar>?, chunk: UnsafeRawBufferPointer) -> MHD_Result {
         switch exchange.phase {
         case .awaitingHeaders:
-            return readHeaders(exchange, connection: connection, method: String(cString: method))
+            return readHeaders(exchange, connection: connection, method: String(cString: method),
+                               version: version.map { String(cString: $0) } ?? "")
         case .receivingBody where !chunk.isEmpty:
             return receive(chunk, into: exchange)
         case .receivingBody:
@@ -24,19 +25,28 @@ extension Server {
     }
 
     /// First call: everything but the body is known. Refuse early what will never be served.
-    private func readHeaders(_ exchange: Exchange, connection: OpaquePointer, method: String) -> MHD_Result {
+    private func readHeaders(_ exchange: Exchange, connection: OpaquePointer, method: String,
+                             version: String) -> MHD_Result {
         exchange.method = method
         let collector = HeaderCollector()
-        MHD_get_connection_values(connection, .HEADER_KIND, collectHeader,
-                                  Unmanaged.passUnretained(collector).toOpaque())
+        MHD_get_connection_values_n(connection, .HEADER_KIND, collectHeader,
+                                    Unmanaged.passUnretained(collector).toOpaque())
         exchange.headers = collector.headers
         exchange.peerAddress = minigames_client_address(connection).flatMap(IPAddress.init(socketAddress:))
 
+        // Framing first: a request whose end is in doubt is refused whatever it asks for (and its connection closed).
+        if case .refused(let status, let message) = collector.framing.verdict(headers: exchange.headers, version: version) {
+            return refuse(exchange, connection: connection, status, message)
+        }
         guard let target = exchange.target else {
             return refuse(exchange, connection: connection, 400, "The address of this request could not be read.")
         }
         let parts = RequestTarget(target)
         exchange.rawPath = parts.rawPath
+        // libmicrohttpd lets spaces and control characters through in a target (only its strict mode refuses spaces).
+        guard !target.utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F }) else {
+            return refuse(exchange, connection: connection, 400, "The address of this request could not be read.")
+        }
         guard Self.knownMethods.contains(method) else {
             return refuse(exchange, connection: connection, 501, "This server does not support that kind of request.")
         }
@@ -110,14 +120,14 @@ extension Server {
         if let opening = answer.eventStream, exchange.method != "HEAD" {
             return sendEventStream(answer, opening, for: exchange, connection: connection)
         }
-        // A HEAD's body is never sent, so it is never compressed (its Content-Length is the plain one). The header
+        // A HEAD is compressed as its GET would be, so its headers (Content-Length included) are GET's. The header
         // is read only for a body large enough to compress: a redirect has none.
-        let response = answer.encoded(acceptingGzip: exchange.method != "HEAD"
-                                      && answer.body.count >= Response.compressionThreshold
+        let response = answer.encoded(acceptingGzip: answer.body.count >= Response.compressionThreshold
                                       && AcceptEncoding.allowsGzip(exchange.headers["accept-encoding"]))
         let mhdResponse: OpaquePointer?
-        if exchange.method == "HEAD" {
-            // The Router may already have moved the GET body's length into Content-Length.
+        if exchange.method == "HEAD" || response.status == 304 {
+            // No body goes out, but libmicrohttpd writes a Content-Length from the response's size: a HEAD's is its
+            // GET's; a 304's the 200's its handler named (RFC 9110 §8.6), which the library has no way to leave out.
             let length = response.body.isEmpty
                 ? response.header("Content-Length").flatMap { UInt64($0) } ?? 0
                 : UInt64(response.body.count)
@@ -151,6 +161,9 @@ extension Server {
         }
         let status = (100...999).contains(status) ? status : 500
         exchange.status = status
+        if let watched = watched(connection) {
+            connections.answering(watched)
+        }
         return MHD_queue_response(connection, UInt32(status), mhdResponse)
     }
 

@@ -21,6 +21,10 @@ public final class Server: Sendable {
     /// Set once `stop` has quiesced the daemon: responses then say `Connection: close` so clients go away.
     let stopping = Atomic<Bool>(false)
     let eventStreams = EventStreams()
+    /// Open connections per client, and the deadline of each one's request.
+    let connections: ClientConnections
+    /// Who a request is from, as the rate limiter reads it: for the limit on event streams per client.
+    let clients: ClientAddressResolver
     private let boundPort: Atomic<UInt16>
     private let lifecycle = Mutex<Lifecycle>(.idle)
 
@@ -44,6 +48,11 @@ public final class Server: Sendable {
         self.errorPage = errorPage
         self.handler = handler
         self.boundPort = Atomic(configuration.port)
+        self.clients = ClientAddressResolver(trustedProxies: configuration.trustedProxies)
+        self.connections = ClientConnections(limit: configuration.clientConnectionLimit,
+                                             trustedProxies: configuration.trustedProxies,
+                                             requestTimeout: configuration.requestTimeout,
+                                             idleTimeout: configuration.connectionTimeout)
     }
 
     /// The bound port once started (useful with port 0); the configured port before.
@@ -59,6 +68,11 @@ public final class Server: Sendable {
     /// Event streams open right now (`Response.eventStream`); each also counts as a request in flight.
     public var openEventStreams: Int {
         eventStreams.count
+    }
+
+    /// Connections open right now.
+    public var openConnections: Int {
+        connections.count
     }
 
     /// True from the moment `stop` stops accepting connections until it returns.
@@ -84,6 +98,7 @@ public final class Server: Sendable {
             }
             stopping.store(false, ordering: .releasing)
             eventStreams.start(keepAliveEvery: configuration.eventStreamKeepAlive)
+            connections.start(logger: logger)
             boundPort.store(socket.port, ordering: .releasing)
             lifecycle = .running(Daemon(handle: handle, retainedServer: retained))
         }
@@ -120,6 +135,7 @@ public final class Server: Sendable {
         }
         MHD_stop_daemon(daemon.handle)
         eventStreams.stop()
+        connections.stop()
         // A quiesced socket is ours to close, and only after MHD_stop_daemon (its threads may still use it).
         if quiescedSocket >= 0 {
             close(quiescedSocket)
@@ -159,6 +175,10 @@ public final class Server: Sendable {
         options.uri_log_cls = server
         options.logger = libraryMessage
         options.logger_cls = server
+        options.accept_policy = acceptConnection
+        options.accept_policy_cls = server
+        options.notify_connection = connectionChanged
+        options.notify_connection_cls = server
         return options
     }
 }

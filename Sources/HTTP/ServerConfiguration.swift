@@ -25,6 +25,17 @@ public struct ServerConfiguration: Sendable {
     /// Event streams open at once (`Response.eventStream`); beyond that a stream is refused with 503, so the page
     /// polls instead. A waiting stream holds a connection and its memory (`connectionMemoryLimit`), not a thread.
     public var eventStreamLimit: Int = 1000
+    /// Connections one client (an address, an IPv6 /64) may hold open at once; beyond that a new one is closed as
+    /// soon as it is accepted. 0: no limit. A trusted proxy's connections are not counted (it limits per client).
+    public var clientConnectionLimit: Int = 64
+    /// Event streams one client may hold open at once (the client as `ClientAddressResolver` says, so behind a
+    /// trusted proxy too); beyond that a stream is refused with 429 and the page polls. 0: no limit.
+    public var clientEventStreamLimit: Int = 16
+    /// Seconds a request (line, headers, body) may take to arrive whole, from the connection's opening or from its
+    /// request line; a client that sends a byte every few seconds is never silent, so it is cut off by this.
+    public var requestTimeout: Int = 10
+    /// Reverse proxies whose `X-Forwarded-For` names the client (see `ClientAddressResolver`).
+    public var trustedProxies: Set<IPAddress> = []
     /// How often every open event stream gets a comment line: it keeps proxies (nginx's 60 s read timeout) from
     /// closing it and lets the server notice clients that went away (a waiting stream is not watched otherwise).
     public var eventStreamKeepAlive: Duration = .seconds(15)

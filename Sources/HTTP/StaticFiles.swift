@@ -34,7 +34,7 @@ public struct StaticFiles: Sendable {
         return urlPrefix + name[..<dot] + "." + file.fingerprint + name[dot...]
     }
 
-    /// The file's response (200, or 304 when `If-None-Match` holds its ETag), or nil for anything else. A file
+    /// The file's response (200; 304 when `If-None-Match` holds its ETag; 412 when `If-Match` does not), or nil for anything else. A file
     /// is found by its plain name (kept an hour) or its versioned one (kept a year); a versioned name whose
     /// content has changed since, asked for by a page from before a restart, gets today's file, revalidated.
     public func response(for request: Request) -> Response? {
@@ -56,15 +56,22 @@ public struct StaticFiles: Sendable {
             return nil
         }
         // The gzip bytes were made once, at start; each encoding has its own ETag (a strong one names the bytes).
-        let gzip = file.gzipBody != nil && request.method == "GET" && AcceptEncoding.allowsGzip(request.header("Accept-Encoding"))
+        // HEAD says what GET would send for the same Accept-Encoding.
+        let gzip = file.gzipBody != nil && AcceptEncoding.allowsGzip(request.header("Accept-Encoding"))
         let etag = gzip ? file.gzipETag : file.etag
         var headers = [
             ("Cache-Control", caching),
             ("ETag", etag),
         ]
         if file.gzipBody != nil { headers.append(("Vary", "Accept-Encoding")) }
+        // If-Match first (RFC 9110 §13.2.2): a client that names other bytes than these gets 412, not these.
+        if let condition = request.header("If-Match"), !EntityTag.matchesStrongly(condition, etag) {
+            return Response(status: 412, headers: headers)
+        }
         if let candidates = request.header("If-None-Match"), EntityTag.matches(candidates, etag) {
-            return Response(status: 304, headers: headers)
+            // The length the 200 would have (libmicrohttpd writes one on every 304; RFC 9110 §8.6 allows only that).
+            let length = gzip ? file.gzipBody?.count ?? file.body.count : file.body.count
+            return Response(status: 304, headers: headers + [("Content-Length", String(length))])
         }
         headers.append(("Content-Type", file.contentType))
         headers.append(("X-Content-Type-Options", "nosniff"))

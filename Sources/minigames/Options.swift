@@ -13,7 +13,8 @@ struct Options: ParsableCommand {
         abstract: "Serve Tic-Tac-Toe, Minesweeper and Word Search to any browser.",
         discussion: """
         Environment variables: HOST, PORT, DATABASE_URL or DATABASE_PATH, DB_POOL, PGBOUNCER (1 or true), LISTEN_DATABASE_URL, PGPASSWORD, PUBLIC_DIR, TEMPLATES_DIR, THREADS, LOG_LEVEL, \
-        SECURE_COOKIES (1 or true), TRUSTED_PROXIES (comma-separated), RATE_LIMIT, RATE_BURST,
+        SECURE_COOKIES (1 or true), TRUSTED_PROXIES (comma-separated), RATE_LIMIT, RATE_BURST, CLIENT_CONNECTIONS, \
+        CLIENT_STREAMS, REQUEST_TIMEOUT,
         ADMIN_TOKEN, BLOCKED_WORDS_FILE.
         With no subcommand, the server runs; `minigames moderate --help` lists the operator's commands, and \
         `minigames check-replays` replays every stored game from its move log.
@@ -91,6 +92,23 @@ struct Options: ParsableCommand {
     @Option(help: "Posts each client may send at once before the rate applies, 1-100000 (RATE_BURST).")
     var rateBurst: Int = environment["RATE_BURST"].map { Int($0) ?? .min } ?? RateLimit.standard.burst
 
+    // One client's share of the server: defaults roomy enough for a household behind one address (a browser opens
+    // about 6 connections to a site), small next to the 2000 connections and 1000 streams of the whole server.
+    @Option(name: .customLong("client-connections"),
+            help: "Connections one client address may hold open, 0 for no limit (CLIENT_CONNECTIONS).")
+    var clientConnections: Int = environment["CLIENT_CONNECTIONS"].map { Int($0) ?? .min }
+        ?? ServerConfiguration().clientConnectionLimit
+
+    @Option(name: .customLong("client-streams"),
+            help: "Live-update streams one client address may hold open, 0 for no limit (CLIENT_STREAMS).")
+    var clientStreams: Int = environment["CLIENT_STREAMS"].map { Int($0) ?? .min }
+        ?? ServerConfiguration().clientEventStreamLimit
+
+    @Option(name: .customLong("request-timeout"),
+            help: "Seconds a request may take to arrive whole, 1-3600 (REQUEST_TIMEOUT).")
+    var requestTimeout: Int = environment["REQUEST_TIMEOUT"].map { Int($0) ?? .min }
+        ?? ServerConfiguration().requestTimeout
+
     /// The addresses of `--trusted-proxy`, or the first value that is not one.
     var trustedProxies: Result<Set<IPAddress>, ValidationError> {
         var addresses = Set<IPAddress>()
@@ -148,6 +166,7 @@ struct Options: ParsableCommand {
             let shown = rateBurst == .min ? Self.environment["RATE_BURST"] ?? "" : "\(rateBurst)"
             throw ValidationError("--rate-burst must be between 1 and 100000, not '\(shown)'")
         }
+        try validateClientLimits()
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: publicDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ValidationError("--public: no such folder '\(publicDirectory)'")
@@ -157,6 +176,19 @@ struct Options: ParsableCommand {
         }
         if let operatorToken, AdminToken(operatorToken) == nil {
             throw ValidationError("--admin-token must be at least \(AdminToken.minimumLength) characters, so it cannot be guessed")
+        }
+    }
+
+    private func validateClientLimits() throws {
+        for (flag, variable, value) in [("--client-connections", "CLIENT_CONNECTIONS", clientConnections),
+                                        ("--client-streams", "CLIENT_STREAMS", clientStreams)]
+        where !(0...100_000).contains(value) {
+            let shown = value == .min ? Self.environment[variable] ?? "" : "\(value)"
+            throw ValidationError("\(flag) must be between 0 (no limit) and 100000, not '\(shown)'")
+        }
+        guard (1...3600).contains(requestTimeout) else {
+            let shown = requestTimeout == .min ? Self.environment["REQUEST_TIMEOUT"] ?? "" : "\(requestTimeout)"
+            throw ValidationError("--request-timeout must be between 1 and 3600 seconds, not '\(shown)'")
         }
     }
 }

@@ -101,6 +101,10 @@ var configuration = ServerConfiguration()
 configuration.host = options.host
 configuration.port = UInt16(options.port)
 configuration.threads = options.threads
+configuration.trustedProxies = (try? options.trustedProxies.get()) ?? []
+configuration.clientConnectionLimit = options.clientConnections
+configuration.clientEventStreamLimit = options.clientStreams
+configuration.requestTimeout = options.requestTimeout
 let server = Server(configuration: configuration, logger: logger, errorPage: app.errorPage) { request in
     router.handle(request)
 }

@@ -64,7 +64,7 @@ struct CompressionTests {
         #expect(response.body == Array(Self.page.utf8))
     }
 
-    @Test("small bodies, images, 204 and HEAD are never compressed")
+    @Test("small bodies, images and 204 are never compressed")
     func notCompressed() throws {
         let server = try Self.site()
         let gzip = [("Accept-Encoding", "gzip")]
@@ -74,9 +74,19 @@ struct CompressionTests {
         #expect(png.header("Content-Encoding") == nil && png.header("Vary") == nil && png.body.count == 5000)
         let empty = try server.client.get("/empty", headers: gzip)
         #expect(empty.status == 204 && empty.header("Content-Encoding") == nil)
-        let head = try server.client.request("HEAD", "/page", headers: gzip)
-        #expect(head.status == 200 && head.header("Content-Encoding") == nil && head.body.isEmpty)
-        #expect(head.header("Content-Length") == "\(Self.page.utf8.count)")
+    }
+
+    @Test("HEAD has GET's headers for the same Accept-Encoding, and no body")
+    func head() throws {
+        let server = try Self.site()
+        for accepted in [[("Accept-Encoding", "gzip")], []] {
+            let get = try server.client.get("/page", headers: accepted)
+            let head = try server.client.request("HEAD", "/page", headers: accepted)
+            #expect(head.status == 200 && head.body.isEmpty)
+            #expect(head.header("Content-Encoding") == get.header("Content-Encoding"))
+            #expect(head.header("Vary") == "Accept-Encoding")
+            #expect(head.header("Content-Length") == "\(get.body.count)")
+        }
     }
 
     @Test("error pages are compressed like any page when large enough")

@@ -162,6 +162,14 @@ struct StaticFilesTests {
         #expect(revalidated.status == 304)
         #expect(revalidated.body.isEmpty)
         #expect(revalidated.header("ETag") == etag)
+        // libmicrohttpd writes a Content-Length on every 304: the 200's, never 0 (RFC 9110 §8.6).
+        #expect(revalidated.header("Content-Length") == String(first.body.count))
+
+        // If-Match: only these very bytes (a strong match, or *) are served; anything else is 412.
+        #expect(try test.client.get("/static/site.css", headers: [("If-Match", etag)]).status == 200)
+        #expect(try test.client.get("/static/site.css", headers: [("If-Match", "\"x\", *")]).status == 200)
+        #expect(try test.client.get("/static/site.css", headers: [("If-Match", "\"zzz\"")]).status == 412)
+        #expect(try test.client.get("/static/site.css", headers: [("If-Match", "W/" + etag)]).status == 412)
 
         let head = try test.client.request("HEAD", "/static/site.css")
         #expect(head.status == 200)

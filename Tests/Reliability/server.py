@@ -36,8 +36,9 @@ class Server:
         self.process = subprocess.Popen(
             [self.binary, "--port", "0", "--database", self.database, "--threads", str(self.threads),
              "--public", str(ROOT / "Public"), "--templates", str(ROOT / "Templates"), "--log-level", "notice",
-             # Soak and crash clients post as fast as they can from one address; extra_args may set a limit again.
-             "--rate-limit", "0", *self.extra_args],
+             # Soak and crash clients post as fast as they can from one address, over as many connections as they
+             # like; extra_args may set a limit again.
+             "--rate-limit", "0", "--client-connections", "0", *self.extra_args],
             stdout=log, stderr=log, cwd=self.folder)
         log.close()
 

@@ -16,9 +16,11 @@ def test_help_documents_every_option():
     result = run("--help")
     assert result.returncode == 0
     for option in ("--host", "--port", "--database", "--public", "--templates", "--threads", "--log-level",
-                   "--trusted-proxy", "--rate-limit", "--rate-burst"):
+                   "--trusted-proxy", "--rate-limit", "--rate-burst", "--client-connections", "--client-streams",
+                   "--request-timeout"):
         assert option in result.stdout, option
-    for variable in ("PORT", "DATABASE_PATH", "TRUSTED_PROXIES", "RATE_LIMIT", "RATE_BURST"):
+    for variable in ("PORT", "DATABASE_PATH", "TRUSTED_PROXIES", "RATE_LIMIT", "RATE_BURST", "CLIENT_CONNECTIONS",
+                     "CLIENT_STREAMS", "REQUEST_TIMEOUT"):
         assert variable in result.stdout, variable
 
 
@@ -49,7 +51,11 @@ def test_bad_post_limits_are_refused_with_the_value():
                              (("--rate-limit=-1",), None, "-1"),
                              ((), {"RATE_LIMIT": "fast"}, "'fast'"),
                              (("--rate-burst", "0"), None, "0"),
-                             ((), {"RATE_BURST": "many"}, "'many'")]:
+                             ((), {"RATE_BURST": "many"}, "'many'"),
+                             (("--client-connections=-1",), None, "-1"),
+                             ((), {"CLIENT_STREAMS": "lots"}, "'lots'"),
+                             (("--request-timeout", "0"), None, "'0'"),
+                             ((), {"REQUEST_TIMEOUT": "9999"}, "'9999'")]:
         result = run(*args, env=dict(os.environ, **(env or {})))
         assert result.returncode != 0, (args, env)
         lines = result.stderr.strip().splitlines()

@@ -75,3 +75,45 @@ def test_a_stopped_instance_is_passed_over(balancer, instances):
     statuses = [fetch(f"{balancer}/admin")[0] for _ in range(6)]
     assert statuses == [404] * 6, statuses
     assert fetch(f"{balancer}/healthz")[0] == 200
+
+
+def raw(port, request, timeout=5):
+    """One request on its own connection: the status nginx (or an instance) answered, and the body."""
+    with socket.create_connection(("127.0.0.1", port), timeout=timeout) as connection:
+        connection.sendall(request)
+        data = b""
+        while True:
+            chunk = connection.recv(65536)
+            if not chunk:
+                break
+            data += chunk
+    head, _, body = data.partition(b"\r\n\r\n")
+    return int(head.split(b" ")[1]), body
+
+
+def test_one_client_is_held_to_its_share_of_posts_and_connections(balancer):
+    """limit_req: a burst of 30 posts, then 10 a second (GETs are never limited); limit_conn: 64 requests in
+    progress per client, the next refused at once. Both answered 429 by nginx itself, not by an instance."""
+    port = int(balancer.rsplit(":", 1)[1])
+    post = b"POST /tictactoe/new HTTP/1.1\r\nHost: x\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+    answers = [raw(port, post) for _ in range(45)]
+    refused = [number for number, (status, body) in enumerate(answers) if status == 429 and b"nginx" in body]
+    assert refused and min(refused) >= 30, [status for status, _ in answers]
+    assert all(raw(port, b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")[0] == 200 for _ in range(45))
+
+    # 64 uploads that never send their body hold nginx's 64 slots for this client (PUT: no post limit).
+    held = []
+    try:
+        for _ in range(64):
+            connection = socket.create_connection(("127.0.0.1", port), timeout=5)
+            connection.sendall(b"PUT /x HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\n\r\n")
+            held.append(connection)
+        wait_until(lambda: raw(port, b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")[0] == 429,
+                   what="the 65th request refused")
+        status, body = raw(port, b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        assert status == 429 and b"nginx" in body
+    finally:
+        for connection in held:
+            connection.close()
+    wait_until(lambda: raw(port, b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")[0] == 200,
+               what="the client's connections counted down")

@@ -49,8 +49,10 @@ def test_500_waiting_streams_hold_no_thread_and_slow_no_page(server):
     before = threads(server)
     streams = []
     try:
-        for _ in range(500):
-            stream = socket.create_connection(("127.0.0.1", server.port), timeout=10)
+        for number in range(500):
+            # 50 players' addresses (127.0.0.10–59), 10 streams each: within the limits per client.
+            stream = socket.create_connection(("127.0.0.1", server.port), timeout=10,
+                                              source_address=(f"127.0.0.{10 + number // 10}", 0))
             stream.sendall(f"GET {path}/events?version=1 HTTP/1.1\r\nHost: 127.0.0.1\r\n"
                            "Accept: text/event-stream\r\n\r\n".encode())
             streams.append(stream)

@@ -10,11 +10,12 @@ public struct ClientAddressResolver: Sendable {
 
     /// The client's address; nil only for a request read from no socket (built in a test).
     public func client(of request: Request) -> IPAddress? {
-        guard let peer = request.peerAddress, trustedProxies.contains(peer),
-              let header = request.header("X-Forwarded-For")
-        else {
-            return request.peerAddress
-        }
+        client(peer: request.peerAddress, forwardedFor: request.header("X-Forwarded-For"))
+    }
+
+    /// The same from the parts: the socket's peer and the request's `X-Forwarded-For`.
+    func client(peer: IPAddress?, forwardedFor header: String?) -> IPAddress? {
+        guard let peer, trustedProxies.contains(peer), let header else { return peer }
         return forwardedClient(header) ?? peer
     }
 

@@ -36,24 +36,25 @@ struct GameController<Pages: GamePages>: Sendable {
     // MARK: - Routes
 
     /// A stored game's page carries an ETag (`PageTag`) and `no-cache`: a reload or back/forward revalidates, and
-    /// the same version is a 304 without rendering. A board only shown is new at each view: never kept.
+    /// the same version is a 304 from the kept page. A board only shown is new at each view: never kept.
     func show(_ visit: Visit, _ current: Current?) throws -> Response {
         let loaded = try currentOrPreview(visit, current)
         guard loaded.shownAt == nil else { return try render(loaded, visit) }
         let record = loaded.record
         let data = try loaded.data ?? app.database.read { c in try readPageData(c, record, visit.session) }
         let tag = pageTag(record, data, visit)
-        let caching = [("Cache-Control", "no-cache"), ("ETag", tag)]
-        if let candidates = visit.request.header("If-None-Match"), EntityTag.matches(candidates, tag) {
-            return Response(status: 304, headers: caching)
-        }
+        let caching = [("Cache-Control", "no-cache"), ("ETag", tag), ("Vary", "Accept-Encoding")]
+        // The kept page (rendered only when it is not, e.g. after a restart) also gives a 304 its length: libmicrohttpd
+        // writes a Content-Length on every 304, and RFC 9110 §8.6 lets it be only the 200's.
         let page = try rendered.page(row: record.id, tag: tag)
             ?? keepRendered(Loaded(record: record, game: loaded.game, data: data), tag: tag, visit)
         let body = rendered.body(of: page, row: record.id,
                                  acceptingGzip: AcceptEncoding.allowsGzip(visit.request.header("Accept-Encoding")))
+        if let candidates = visit.request.header("If-None-Match"), EntityTag.matches(candidates, tag) {
+            return Response(status: 304, headers: caching + [("Content-Length", String(body.bytes.count))])
+        }
         var response = Response.page(body.bytes)
         if body.gzip { response.headers.append(("Content-Encoding", "gzip")) }
-        response.addVary("Accept-Encoding")
         for (name, value) in caching { response.setHeader(name, value) }
         return response
     }

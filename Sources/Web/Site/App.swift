@@ -82,7 +82,8 @@ public final class App: Sendable {
         router.get("/") { [self] request in withSession(request, titleScreen) }
         router.get("/healthz") { [self] _ in health() }
         router.getPrefix("/static/") { [self] request in
-            staticFiles.response(for: request) ?? errorPage(request, 404, "There is no such file.")
+            guard let file = staticFiles.response(for: request) else { return errorPage(request, 404, "There is no such file.") }
+            return file.status == 412 ? errorPage(request, 412, "This file has changed since the version you named.") : file
         }
         router.get(WebManifest.path) { _ in WebManifest.response }
         router.get("/favicon.ico") { [self] request in
