@@ -118,7 +118,12 @@ struct GameController<Pages: GamePages>: Sendable {
                 if let slip = error.slip { return .slipped(slip, query: nil, fragment: "play", before: nil) }
                 return .refused(error)
             }
-            record = try insert(game, visit, startedAt: shownAt)
+            do {
+                record = try insert(game, visit, startedAt: shownAt, shownAt: shownAt)
+            } catch let error as DatabaseError where error.kind == .constraint {
+                // The same first move posted twice at once (a double tap, two instances): the other stored the board.
+                return .stale
+            }
         } else {
             return .noGame
         }
@@ -270,14 +275,15 @@ struct GameController<Pages: GamePages>: Sendable {
     }
 
     /// Stores a new game; `startedAt` is when its board was first shown, for a board shown before it was stored;
-    /// `daily` the day of a daily board (`GameController+Daily`).
-    func insert(_ game: Core, _ visit: Visit, startedAt: Int64? = nil, daily: String? = nil, practice: Bool = false) throws
-        -> GameRecord
+    /// `daily` the day of a daily board (`GameController+Daily`); `shownAt` the time a board only shown was shown,
+    /// which stores it once (a constraint error for the second).
+    func insert(_ game: Core, _ visit: Visit, startedAt: Int64? = nil, daily: String? = nil, practice: Bool = false,
+                shownAt: Int64? = nil) throws -> GameRecord
     {
         let record = try app.database.write { c in
             var record = try GameStore.insert(c, sessionID: visit.session.id, kind: Pages.slug, level: game.levelKey,
                                               state: game.storedForm, outcome: game.outcome.rawValue, now: visit.now,
-                                              daily: daily, practice: practice)
+                                              daily: daily, practice: practice, shownAt: shownAt)
             // A game timed from the start (Word Search) starts its clock as it is made, or as it was shown.
             if game.clockStarted {
                 record.startedAt = startedAt ?? visit.now
