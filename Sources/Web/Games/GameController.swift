@@ -344,7 +344,8 @@ struct GameController<Pages: GamePages>: Sendable {
                             deaths: record.deaths,
                             replayHref: record.finishedAt != nil && record.id > 0 ? replayAddress(record.id) : nil,
                             daily: DailyLine(record, Pages.entry),
-                            stats: Pages.statsPanel(data.stats))
+                            stats: Pages.statsPanel(data.stats),
+                            keepsDailySecret: DailyDay.keepsSecret(record.daily, at: visit.now))
         return try app.templates.renderBytes(Pages.page(view, data.extra), template: Pages.template)
     }
 }
