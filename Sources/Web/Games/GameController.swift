@@ -153,7 +153,10 @@ struct GameController<Pages: GamePages>: Sendable {
             let clock = saved.startedAt ?? saved.createdAt
             try MoveLogStore.append(c, gameID: saved.id, LoggedMove(version: saved.version, text: move.text,
                                                                     atMilliseconds: max(0, visit.now - clock)))
-            if game.outcome.isOver { try Pages.gameFinished(c, game: game, record: saved, now: visit.now) }
+            if game.outcome.isOver {
+                try Pages.gameFinished(c, game: game, record: saved, now: visit.now)
+                if let reason = implausiblePace(game, saved) { try ScoreStore.hold(c, gameID: saved.id, reason: reason) }
+            }
             return saved
         }
         guard let saved else { return .stale }
@@ -161,6 +164,15 @@ struct GameController<Pages: GamePages>: Sendable {
         // After the commit, so a title screen or standings computed meanwhile cannot keep the old scores.
         if game.outcome.isOver { app.scoresChanged() }
         return .moved(query: query, fragment: fragment, before: before)
+    }
+
+    /// Why a game just won is beyond a person's pace (`Pace`), when the site checks it; its result is then held.
+    private func implausiblePace(_ game: Core, _ record: GameRecord) -> String? {
+        guard app.moderation.checksPace, game.outcome == .won, let started = record.startedAt,
+              let finished = record.finishedAt, let reason = Pages.implausiblePace(game, milliseconds: finished - started)
+        else { return nil }
+        app.logger.notice("held the result of game \(record.id) (\(record.kind)): \(reason)")
+        return reason
     }
 
     private enum MoveResult {
