@@ -10,20 +10,26 @@ public enum GameStore {
 
     /// Stores a new game at version 1 with no moves; it counts as finished now if `outcome` is not "playing".
     /// A second ranked game of the same daily board for the session breaks `games_daily_attempt` (a constraint error).
+    /// `shownAt`: the time the board of a first move was shown; a second game of that board for the session (a
+    /// first move posted twice at once) stores nothing and throws a constraint error (`games_shown_board`).
     public static func insert(
         _ c: Connection, sessionID: String, kind: String, level: String, state: String, outcome: String, now: Int64,
-        daily: String? = nil, practice: Bool = false
+        daily: String? = nil, practice: Bool = false, shownAt: Int64? = nil
     ) throws(DatabaseError) -> GameRecord {
         let finishedAt: Int64? = outcome == "playing" ? nil : now
+        // DO NOTHING rather than an error: PostgreSQL would abort the transaction and log the violation.
         let inserted = try c.queryOne(
             """
             INSERT INTO games (session_id, kind, level, state, version, outcome, moves, created_at, finished_at, updated_at,
-                daily, practice)
-            VALUES (?, ?, ?, ?, 1, ?, 0, ?, ?, ?, ?, ?) RETURNING id
+                daily, practice, shown_at)
+            VALUES (?, ?, ?, ?, 1, ?, 0, ?, ?, ?, ?, ?, ?)
+            ON CONFLICT (session_id, kind, shown_at) WHERE shown_at IS NOT NULL DO NOTHING
+            RETURNING id
             """,
             [.text(sessionID), .text(kind), .text(level), .text(state), .text(outcome), .integer(now), SQLValue(finishedAt),
-             .integer(now), SQLValue(daily), .integer(practice ? 1 : 0)])
+             .integer(now), SQLValue(daily), .integer(practice ? 1 : 0), SQLValue(shownAt)])
         guard let id = inserted?.int64("id") else {
+            if shownAt != nil { throw DatabaseError(kind: .constraint, message: "that shown board is already a game") }
             throw DatabaseError(kind: .other, message: "a new game returned no id")
         }
         return GameRecord(

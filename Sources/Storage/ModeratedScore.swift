@@ -13,9 +13,13 @@ public struct ModeratedScore: Sendable, Equatable {
     /// Its session may not name results.
     public let isBanned: Bool
     public let createdAt: Int64
+    /// The game it came from (its replay); nil for a session's kept-best row.
+    public let gameID: Int64?
+    /// Why it is held for its pace (`ScoreStore.hold`), or nil.
+    public let held: String?
 
     static let columns = """
-        s.id, s.board, s.session_id, s.value, s.name, s.hidden_name, s.hidden, s.created_at,
+        s.id, s.board, s.session_id, s.value, s.name, s.hidden_name, s.hidden, s.created_at, s.game_id, s.held,
         EXISTS (SELECT 1 FROM naming_bans b WHERE b.session_id = s.session_id) AS banned
         """
 
@@ -29,5 +33,7 @@ public struct ModeratedScore: Sendable, Equatable {
         isHidden = row.int("hidden") == 1
         isBanned = row.int("banned") == 1
         createdAt = row.int64("created_at") ?? 0
+        gameID = row.int64("game_id")
+        held = row.string("held")
     }
 }

@@ -14,6 +14,21 @@ public enum ModerationStore {
         ).map(ModeratedScore.init(row:))
     }
 
+    /// Results held for their pace and not dropped, newest first.
+    public static func held(_ c: Connection, limit: Int) throws(DatabaseError) -> [ModeratedScore] {
+        try c.query(
+            "SELECT \(ModeratedScore.columns) FROM scores s WHERE s.held IS NOT NULL AND s.hidden = 0 ORDER BY s.id DESC LIMIT ?",
+            [SQLValue(limit)]
+        ).map(ModeratedScore.init(row:))
+    }
+
+    /// Ranks a held result: it joins its boards once named (its owner's page then offers the name form). False when
+    /// it was not held, or was dropped.
+    public static func rank(_ c: Connection, scoreID: Int64) throws(DatabaseError) -> Bool {
+        try c.execute("UPDATE scores SET held = NULL WHERE id = ? AND held IS NOT NULL AND hidden = 0",
+                      [.integer(scoreID)]) == 1
+    }
+
     public static func find(_ c: Connection, scoreID: Int64) throws(DatabaseError) -> ModeratedScore? {
         try c.queryOne("SELECT \(ModeratedScore.columns) FROM scores s WHERE s.id = ?", [.integer(scoreID)])
             .map(ModeratedScore.init(row:))

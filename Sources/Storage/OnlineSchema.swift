@@ -66,3 +66,11 @@ extension Schema {
             FOR EACH ROW EXECUTE FUNCTION online_matches_announce();
         """)
 }
+
+/// Migration 11 (issue 26): housekeeping finds the matches nobody has touched for a while (expired invitations,
+/// finished matches) by when they last changed.
+extension Schema {
+    static let onlineExpiry = Migration(version: 11, name: "online_expiry", sql: """
+        CREATE INDEX online_matches_by_updated_at ON online_matches (updated_at);
+        """)
+}

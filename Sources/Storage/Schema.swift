@@ -2,7 +2,8 @@
 /// numbers, tables, indexes and triggers). Append new steps; never edit an applied one.
 public enum Schema {
     public static let migrations: [Migration] = [sessions, games, scores, moderation, serverKeys, sessionSound, scoreNotifications,
-                                                  moveLog, onlineMatches]
+                                                  moveLog, onlineMatches, firstMoves, onlineExpiry,
+                                                  heldScores]
 
     static let sessions = Migration(version: 1, name: "sessions", sqlite: """
         CREATE TABLE sessions (

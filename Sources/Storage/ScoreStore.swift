@@ -54,11 +54,11 @@ public enum ScoreStore {
         return ScoreEntry(row: row)
     }
 
-    /// Names a row, only for the session that owns it; false when the row is not that session's, or an
-    /// operator hid the whole result (`ModerationStore.hideScore`).
+    /// Names a row, only for the session that owns it; false when the row is not that session's, an
+    /// operator hid the whole result (`ModerationStore.hideScore`), or it is held for its pace (`hold`).
     public static func setName(_ c: Connection, scoreID: Int64, sessionID: String, name: String) throws(DatabaseError) -> Bool {
         try c.execute(
-            "UPDATE scores SET name = ? WHERE id = ? AND session_id = ? AND hidden = 0",
+            "UPDATE scores SET name = ? WHERE id = ? AND session_id = ? AND hidden = 0 AND held IS NULL",
             [.text(name), .integer(scoreID), .text(sessionID)]) == 1
     }
 

@@ -14,7 +14,7 @@ struct Options: ParsableCommand {
         discussion: """
         Environment variables: HOST, PORT, DATABASE_URL or DATABASE_PATH, DB_POOL, PGBOUNCER (1 or true), LISTEN_DATABASE_URL, PGPASSWORD, PUBLIC_DIR, TEMPLATES_DIR, THREADS, LOG_LEVEL, \
         SECURE_COOKIES (1 or true), TRUSTED_PROXIES (comma-separated), RATE_LIMIT, RATE_BURST, CLIENT_CONNECTIONS, \
-        CLIENT_STREAMS, REQUEST_TIMEOUT,
+        CLIENT_STREAMS, REQUEST_TIMEOUT, PACE_CHECK (0 or false: off),
         ADMIN_TOKEN, BLOCKED_WORDS_FILE.
         With no subcommand, the server runs; `minigames moderate --help` lists the operator's commands, and \
         `minigames check-replays` replays every stored game from its move log.
@@ -88,6 +88,10 @@ struct Options: ParsableCommand {
     // An unreadable variable becomes a value `validate` refuses, rather than the default in silence.
     @Option(help: "Posts a second each client may keep up, 0 for no limit (RATE_LIMIT).")
     var rateLimit: Double = environment["RATE_LIMIT"].map { Double($0) ?? .nan } ?? RateLimit.standard.perSecond
+
+    @Flag(inversion: .prefixedNo,
+          help: "Hold wins beyond a person's pace for the operator instead of ranking them (PACE_CHECK, default on).")
+    var paceCheck: Bool = !["0", "false", "no", "off"].contains(environment["PACE_CHECK"]?.lowercased() ?? "")
 
     @Option(help: "Posts each client may send at once before the rate applies, 1-100000 (RATE_BURST).")
     var rateBurst: Int = environment["RATE_BURST"].map { Int($0) ?? .min } ?? RateLimit.standard.burst

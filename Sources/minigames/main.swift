@@ -61,7 +61,8 @@ LoggingSystem.bootstrap { label in
 let logger = Logger(label: "minigames")
 
 // Before the database: a missing word list stops the start without touching anything.
-var moderation = ModerationSettings(adminToken: options.operatorToken.flatMap(AdminToken.init))
+var moderation = ModerationSettings(adminToken: options.operatorToken.flatMap(AdminToken.init),
+                                    checksPace: options.paceCheck)
 if let path = options.blockedWordsFile {
     do {
         moderation.blockedWords = try BlockedWords(contentsOfFile: path)

@@ -26,6 +26,27 @@ import Testing
         #expect(try database.read { try GameStore.find($0, id: game.id + 1) } == nil)
     }
 
+    @Test(arguments: Backend.all) func aShownBoardIsStoredOnce(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
+        let database = try scratch.open()
+        let session = try database.newSession()
+        let store = { (kind: String, shownAt: Int64?) throws -> GameRecord in
+            try database.write { c in
+                try GameStore.insert(c, sessionID: session.id, kind: kind, level: "beginner", state: "{}", outcome: "playing",
+                                     now: Clock.start, shownAt: shownAt)
+            }
+        }
+        _ = try store("minesweeper", 1_000)
+        let second = #expect(throws: DatabaseError.self) { try store("minesweeper", 1_000) }
+        #expect(second?.kind == .constraint)
+        // Another board, another kind, or a game not shown first (a new game, a daily board) is a game of its own.
+        _ = try store("minesweeper", 1_001)
+        _ = try store("wordsearch", 1_000)
+        _ = try store("minesweeper", nil)
+        _ = try store("minesweeper", nil)
+        #expect(try database.count("games") == 5)
+    }
+
     @Test(arguments: Backend.all) func currentIsTheNewestGameOfThatKind(_ backend: Backend) throws {
         let scratch = try Scratch(backend)
         let database = try scratch.open()

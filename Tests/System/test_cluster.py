@@ -205,6 +205,35 @@ def test_the_same_move_posted_to_both_instances_at_once_applies_once(cluster):
     assert after == version + 1
 
 
+def test_the_same_first_move_posted_to_both_instances_at_once_stores_one_game(cluster):
+    """A board only shown is stored by its first move: posted to both instances at the same instant, one stores it
+    and plays the move, the other finds the board taken (`games_shown_board`) and answers 409. 20 trials."""
+    for trial in range(20):
+        player = Player()
+        status, _, page = player.get(cluster.a.port, "/minesweeper")
+        assert status == 200 and hidden(page, "shown") is not None
+        fields = move_fields(page, 3, action="flag")
+        start = threading.Barrier(2)
+        answers = {}
+
+        def post(port):
+            tab = Browser(port)
+            tab.sid = player.browser.sid
+            start.wait()
+            answers[port] = tab.post("/minesweeper/move", fields)
+        threads = [threading.Thread(target=post, args=(port,)) for port in (cluster.a.port, cluster.b.port)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        games = cluster.postgres.sql(f"SELECT count(*) FROM games WHERE session_id = '{player.session}'")
+        assert int(games[0][0]) == 1, f"trial {trial}: {games[0][0]} games"
+        statuses = sorted(status for status, _, _ in answers.values())
+        assert statuses == [303, 409], (trial, statuses)
+        _, version = stored_minesweeper(cluster.postgres, player.session)
+        assert version == 2, (trial, version)
+
+
 class EventStream:
     """A match's event stream (/tictactoe/online/<token>/events) held open on one instance; a thread records when
     each event's id arrives."""

@@ -154,14 +154,14 @@ struct DailyBoardTests {
         #expect(todayPage.status == 200)
         #expect(todayPage.body.contains("href=\"/leaderboard?game=tictactoe&amp;period=all\""))
         #expect(todayPage.body.contains("href=\"/leaderboard?game=wordsearch&amp;period=daily\""))
-        #expect(Self.board(todayPage.body, "daily-beginner-\(dayOne)").contains("Dora"))
-        #expect(Self.board(todayPage.body, "daily-beginner-\(dayOne)").contains("Today"))
+        #expect(try Self.board(todayPage.body, "daily-beginner-\(dayOne)").contains("Dora"))
+        #expect(try Self.board(todayPage.body, "daily-beginner-\(dayOne)").contains("Today"))
 
         site.clock.advance(by: Self.day)
         let nextDay = try player.client.get("/leaderboard?game=minesweeper&period=daily")
-        let yesterday = Self.board(nextDay.body, "daily-beginner-\(dayOne)")
+        let yesterday = try Self.board(nextDay.body, "daily-beginner-\(dayOne)")
         #expect(yesterday.contains("Dora") && yesterday.contains("Yesterday"))
-        #expect(!Self.board(nextDay.body, "daily-beginner-\(Self.today(site))").contains("Dora"))
+        #expect(try !Self.board(nextDay.body, "daily-beginner-\(Self.today(site))").contains("Dora"))
         site.clock.advance(by: Self.day)
         #expect(!(try player.client.get("/leaderboard?game=minesweeper&period=daily").body.contains("Dora")))
         #expect(try player.client.get("/leaderboard?game=tictactoe&period=daily").status == 404)
@@ -186,10 +186,14 @@ struct DailyBoardTests {
         #expect(try client.post("/minesweeper/daily", [("level", "beginner")]).status == 403)
     }
 
-    /// The section of the leaderboard page for one board.
-    static func board(_ body: String, _ level: String) -> String {
-        guard let start = body.range(of: "id=\"board-\(level)\"") else { return "" }
+    /// The section of the leaderboard page for one board; a page without it fails the test (a missing board must
+    /// not pass for one that does not list a name).
+    static func board(_ body: String, _ level: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        let start = try #require(body.range(of: "id=\"board-\(level)\""), "no section for \(level)",
+                                 sourceLocation: sourceLocation)
         let rest = body[start.lowerBound...]
-        return String(rest[..<(rest.range(of: "</section>")?.upperBound ?? rest.endIndex)])
+        let end = try #require(rest.range(of: "</section>"), "the section for \(level) does not end",
+                               sourceLocation: sourceLocation)
+        return String(rest[..<end.upperBound])
     }
 }

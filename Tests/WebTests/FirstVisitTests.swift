@@ -16,14 +16,48 @@ struct FirstVisitTests {
         }
     }
 
-    @Test("a cookieless GET of every page writes no row, and the same pages with the cookie they set write none either")
+    /// Every table's row count, by name: whatever a GET might write, in any table, shows here.
+    static func everyTable(_ site: TestSite) throws -> [String: Int] {
+        try site.app.database.read { c in
+            let names = switch c.dialect {
+            case .sqlite: "SELECT name FROM sqlite_schema WHERE type = 'table'"
+            case .postgres: "SELECT table_name AS name FROM information_schema.tables WHERE table_schema = current_schema()"
+            }
+            var counts: [String: Int] = [:]
+            for table in try c.query(names).compactMap({ $0.string("name") }) {
+                counts[table] = try c.queryOne("SELECT count(*) AS n FROM \(table)")?.int("n") ?? -1
+            }
+            return counts
+        }
+    }
+
+    @Test("a GET of every route (games, daily, leaderboard, online, streams, replays, admin) writes no row in any table")
     func cookielessPagesWriteNothing() throws {
-        let site = try TestSite()
+        let site = try TestSite(moderation: ModerationTests.withToken)
         defer { site.stop() }
-        let before = try Self.rowCounts(site)
+        // What the routes show: a finished game with its replay, today's daily try, an online match being played.
+        let player = MinesweeperPlayer(site)
+        try player.start()
+        try player.playToWin()
+        let finished = try player.record().id
+        #expect(try DailyBoardTests.startDaily(player) == 303)
+        try player.playToLose()
+        let daily = try player.record().id
+        let (match, x, _) = try OnlineFlowTests.seated(site)
+        try x.play(match, 4)
+        let invitation = try OnlineVisitor(site).invite()
+        let before = try Self.everyTable(site)
+        #expect(before.keys.count >= 10, "\(before.keys.sorted())")
+        #expect(before["games"] == 2 && before["online_matches"] == 2 && before["scores"] == 1)
+
         let paths = ["/", "/tictactoe", "/minesweeper", "/wordsearch", "/leaderboard", "/leaderboard?game=tictactoe",
-                     "/leaderboard?game=wordsearch&period=today", "/minesweeper?share=12345&level=expert", "/healthz",
-                     "/static/site.css", "/favicon.ico", "/static/manifest.webmanifest", "/nowhere"]
+                     "/leaderboard?game=wordsearch&period=today", "/leaderboard?game=minesweeper&period=daily",
+                     "/minesweeper?share=12345&level=expert", "/wordsearch?shown=1", "/daily", "/healthz",
+                     "/static/site.css", "/favicon.ico", "/static/manifest.webmanifest", "/nowhere",
+                     match, "\(match)?still=1", invitation, "/tictactoe/online/\(String(repeating: "0", count: 32))",
+                     "/minesweeper/replay/\(finished)", "/minesweeper/replay/\(finished)?step=1",
+                     "/minesweeper/replay/\(daily)", "/tictactoe/replay/\(finished)", "/minesweeper/replay/999",
+                     "/admin"]
         for path in paths {
             let page = try site.client().get(path)
             #expect(page.status < 500, "\(path)")
@@ -32,7 +66,17 @@ struct FirstVisitTests {
         for path in paths { _ = try returning.get(path) }
         site.clock.advance(by: App.touchInterval + 1)
         for path in paths { _ = try returning.get(path) }
-        #expect(try Self.rowCounts(site) == before)
+        _ = try site.client().get("/admin", headers: [("Authorization", "Bearer \(ModerationTests.token)")])
+        // A match's event stream, with and without a cookie: opened and its first event read (dropped at the end).
+        let streams = [try OnlineEventReader(port: site.port, path: "\(match)/events?version=0"),
+                       try OnlineEventReader(port: site.port, path: "\(match)/events",
+                                             headers: [("Cookie", "sid=\(returning.cookies["sid"] ?? "")"),
+                                                       ("Last-Event-ID", "1")])]
+        for stream in streams {
+            #expect(stream.status == 200)
+            #expect(try stream.next().event == "match")
+        }
+        #expect(try Self.everyTable(site) == before)
     }
 
     @Test("a cookie signed by another server's key, or an unsigned id nobody stored, gets a fresh session, never a 500")

@@ -41,6 +41,14 @@ struct DailyDay: Sendable, Hashable, Comparable {
         return "\(Int(parts[2]) ?? 0) \(months[(Int(parts[1]) ?? 1) - 1]) \(parts[0])"
     }
 
+    /// Whether a game of the daily board of `day` (YYYY-MM-DD; nil: no daily board) still keeps that board's secret
+    /// at `now`: until its day is over, everyone is playing the same board, so a lost or abandoned game shows only
+    /// what its player uncovered (a day that does not read keeps it too).
+    static func keepsSecret(_ day: String?, at now: Int64) -> Bool {
+        guard let day else { return false }
+        return DailyDay(day).map { $0 >= DailyDay(at: now) } ?? true
+    }
+
     func adding(days: Int64) -> DailyDay {
         DailyDay(number: number + days)
     }

@@ -43,8 +43,10 @@ extension GameController {
         guard (0...replay.steps.count).contains(step) else {
             return app.errorPage(request, 404, "This replay has \(replay.steps.count) moves: there is no step \(step).")
         }
+        // Today's daily board stays everyone's secret: its last step too shows only what the player saw.
         let page = ReplayPage(replay, step: step, entry: Pages.entry, address: replayAddress(id),
-                              finished: record.finishedAt != nil, result: Self.result(record, replay.end),
+                              finished: record.finishedAt != nil && !DailyDay.keepsSecret(record.daily, at: visit.now),
+                              result: Self.result(record, replay.end),
                               csrf: visit.session.csrfToken)
         return .page(try app.templates.renderBytes(page, template: "replay"))
     }

@@ -119,7 +119,12 @@ struct GameController<Pages: GamePages>: Sendable {
                 if let slip = error.slip { return .slipped(slip, query: nil, fragment: "play", before: nil) }
                 return .refused(error)
             }
-            record = try insert(game, visit, startedAt: shownAt)
+            do {
+                record = try insert(game, visit, startedAt: shownAt, shownAt: shownAt)
+            } catch let error as DatabaseError where error.kind == .constraint {
+                // The same first move posted twice at once (a double tap, two instances): the other stored the board.
+                return .stale
+            }
         } else {
             return .noGame
         }
@@ -150,6 +155,7 @@ struct GameController<Pages: GamePages>: Sendable {
             saved = try app.database.write { c in
                 guard let saved = try GameStore.saveMove(c, record, text: move.text, now: visit.now) else { return nil }
                 try Pages.gameFinished(c, game: game, record: saved, now: visit.now)
+                if let reason = implausiblePace(game, saved) { try ScoreStore.hold(c, gameID: saved.id, reason: reason) }
                 return saved
             }
         } else {
@@ -160,6 +166,15 @@ struct GameController<Pages: GamePages>: Sendable {
         // After the commit, so a title screen or standings computed meanwhile cannot keep the old scores.
         if game.outcome.isOver { app.scoresChanged() }
         return .moved(query: query, fragment: fragment, before: before)
+    }
+
+    /// Why a game just won is beyond a person's pace (`Pace`), when the site checks it; its result is then held.
+    private func implausiblePace(_ game: Core, _ record: GameRecord) -> String? {
+        guard app.moderation.checksPace, game.outcome == .won, let started = record.startedAt,
+              let finished = record.finishedAt, let reason = Pages.implausiblePace(game, milliseconds: finished - started)
+        else { return nil }
+        app.logger.notice("held the result of game \(record.id) (\(record.kind)): \(reason)")
+        return reason
     }
 
     private enum MoveResult {
@@ -274,14 +289,15 @@ struct GameController<Pages: GamePages>: Sendable {
     }
 
     /// Stores a new game; `startedAt` is when its board was first shown, for a board shown before it was stored;
-    /// `daily` the day of a daily board (`GameController+Daily`).
-    func insert(_ game: Core, _ visit: Visit, startedAt: Int64? = nil, daily: String? = nil, practice: Bool = false) throws
-        -> GameRecord
+    /// `daily` the day of a daily board (`GameController+Daily`); `shownAt` the time a board only shown was shown,
+    /// which stores it once (a constraint error for the second).
+    func insert(_ game: Core, _ visit: Visit, startedAt: Int64? = nil, daily: String? = nil, practice: Bool = false,
+                shownAt: Int64? = nil) throws -> GameRecord
     {
         let record = try app.database.write { c in
             var record = try GameStore.insert(c, sessionID: visit.session.id, kind: Pages.slug, level: game.levelKey,
                                               state: game.storedForm, outcome: game.outcome.rawValue, now: visit.now,
-                                              daily: daily, practice: practice)
+                                              daily: daily, practice: practice, shownAt: shownAt)
             // A game timed from the start (Word Search) starts its clock as it is made, or as it was shown.
             if game.clockStarted {
                 record.startedAt = startedAt ?? visit.now
@@ -342,7 +358,8 @@ struct GameController<Pages: GamePages>: Sendable {
                             deaths: record.deaths,
                             replayHref: record.finishedAt != nil && record.id > 0 ? replayAddress(record.id) : nil,
                             daily: DailyLine(record, Pages.entry),
-                            stats: Pages.statsPanel(data.stats))
+                            stats: Pages.statsPanel(data.stats),
+                            keepsDailySecret: DailyDay.keepsSecret(record.daily, at: visit.now))
         return try app.templates.renderBytes(Pages.page(view, data.extra), template: Pages.template)
     }
 }

@@ -23,6 +23,9 @@ protocol GamePages: ReplayPages, Sendable {
     static func fragment(after move: Core.Move) -> String
     /// Called once, in the transaction that finished the game: record what the leaderboard needs.
     static func gameFinished(_ c: Connection, game: Core, record: GameRecord, now: Int64) throws
+    /// Why a won game's result is beyond a person's pace (`Pace`), over its `milliseconds` as the leaderboard times it;
+    /// nil when it is plausible, or the game's boards are not timed.
+    static func implausiblePace(_ game: Core, milliseconds: Int64) -> String?
     /// Adds what the page shows of `extra` to the page's ETag (`PageTag`).
     static func tag(_ extra: Extra, into hasher: inout Hasher)
     /// The levels with a daily board, in the order pages offer them; none: the game has no daily board.
@@ -54,6 +57,7 @@ extension GamePages {
         return words.prefix(1).uppercased() + words.dropFirst()
     }
     static func pageQuery(after move: Core.Move) -> String? { nil }
+    static func implausiblePace(_ game: Core, milliseconds: Int64) -> String? { nil }
     static func fragment(after move: Core.Move) -> String { "play" }
     static var slug: String { entry.slug }
     /// The statistics as the page shows them: levels in the order of the game's boards.

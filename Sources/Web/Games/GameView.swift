@@ -26,6 +26,9 @@ struct GameView<Core: Game>: Sendable {
     var daily: DailyLine? = nil
     /// The session's statistics for this game, once it finished one.
     var stats: StatsPanel? = nil
+    /// Today's daily board (`DailyDay.keepsSecret`): the page shows only what the player uncovered, and the mine that
+    /// ended a lost game, never the rest of the day's board.
+    var keepsDailySecret = false
 
     /// Server-measured play time in whole seconds: from the start to the end, or to now while playing.
     var elapsedSeconds: Int {

@@ -25,6 +25,7 @@ extension RankingPrompt {
             boardTitle: "\(boards.gameTitle) \(boards.title)",
             boardHref: boards.href,
             name: entry.name ?? session.name ?? "",
-            named: entry.name != nil)
+            named: entry.name != nil,
+            held: entry.gameID == nil ? nil : try ScoreStore.heldReason(c, scoreID: entry.id))
     }
 }

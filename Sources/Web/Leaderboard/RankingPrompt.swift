@@ -7,11 +7,13 @@ struct RankingPrompt: Sendable, Hashable {
     let boardHref: String
     let name: String
     let named: Bool
+    /// Why the result is held for its pace (`Pace`): it waits for the operator and cannot be named yet.
+    var held: String? = nil
 }
 
 extension RankingPrompt: TemplateFields {
     var templateFields: TemplateObject {
         ["scoreID": .init(scoreID), "place": .init(place), "boardTitle": .init(boardTitle),
-         "boardHref": .init(boardHref), "name": .init(name), "named": .init(named)]
+         "boardHref": .init(boardHref), "name": .init(name), "named": .init(named), "held": .init(held)]
     }
 }

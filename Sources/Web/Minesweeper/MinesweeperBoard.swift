@@ -5,9 +5,10 @@ import Minesweeper
 /// flat run in reading order, a line per row: the stylesheet lays them out as a grid, and may show a wide
 /// board transposed on a narrow portrait screen without the markup (or the labels) changing.
 enum MinesweeperBoard {
-    static func board(of game: MinesweeperGame, focus: Int?) -> RenderedHTML {
+    /// `hidingMines`: show only what the player saw while playing (today's daily board, `GameView.keepsDailySecret`).
+    static func board(of game: MinesweeperGame, focus: Int?, hidingMines: Bool = false) -> RenderedHTML {
         let width = game.width, height = game.height
-        let views = (0..<width * height).map(game.cell)
+        let views = (0..<width * height).map { hidingMines ? seen(game.cell($0)) : game.cell($0) }
         let over = game.outcome.isOver
         var html = HTMLWriter(capacity: width * height * 90 + height * 24)
         for row in 0..<height {
@@ -37,6 +38,16 @@ enum MinesweeperBoard {
             html.newline()
         }
         return html.html
+    }
+
+    /// What the player saw of a cell while playing: the mines they uncovered, no other (a lost game shows the rest
+    /// only where the board is no secret).
+    static func seen(_ view: CellView) -> CellView {
+        switch view {
+        case .mine: .covered
+        case .wrongFlag: .flagged
+        default: view
+        }
     }
 
     /// The form field a tap posts: `cell` (uncover or flag, by the mode), `chord` for a number the rules let

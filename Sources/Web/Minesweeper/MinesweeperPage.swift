@@ -87,7 +87,7 @@ struct MinesweeperPage {
         // The page after a move focuses what was played (`?at=`); a refused move leaves focus at
         // the top, where its message is.
         let at = view.isError ? nil : request.query["at"]
-        board = MinesweeperBoard.board(of: game, focus: over ? nil : at.flatMap(Int.init))
+        board = MinesweeperBoard.board(of: game, focus: over ? nil : at.flatMap(Int.init), hidingMines: view.keepsDailySecret)
         // The width and height size the grid; `wide` lets a narrow portrait screen show it transposed.
         boardClasses = ["field", "w\(params.width)", "r\(params.height)", params.width > params.height ? "wide" : nil,
                         game.flagMode ? "flagging" : nil,
@@ -129,7 +129,9 @@ struct MinesweeperPage {
             overlay = game.outcome == .won
                 ? Overlay(heading: "You cleared the field!", text: "\(params.level.title), no mine touched.", tone: "won",
                           time: time, threeBV: bbbv, rate: rate)
-                : Overlay(heading: "Boom!", text: "That was a mine. All the mines are shown on the board.", tone: "lost",
+                : Overlay(heading: "Boom!", text: view.keepsDailySecret
+                              ? "That was a mine. Today’s board is everyone’s: its other mines stay hidden until tomorrow."
+                              : "That was a mine. All the mines are shown on the board.", tone: "lost",
                           time: time, threeBV: bbbv, rate: nil)
             ranking = view.ranking
         } else {

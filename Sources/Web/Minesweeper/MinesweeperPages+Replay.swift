@@ -35,12 +35,7 @@ extension MinesweeperPages: ReplayPages {
 
     /// What the player saw of a cell: before the end, no mine they did not uncover.
     private static func seen(_ view: CellView, end: Bool) -> CellView {
-        guard !end else { return view }
-        switch view {
-        case .mine: return .covered
-        case .wrongFlag: return .flagged
-        default: return view
-        }
+        end ? view : MinesweeperBoard.seen(view)
     }
 
     static func describe(_ move: MinesweeperMove, before: MinesweeperGame, after: MinesweeperGame) -> String {

@@ -42,6 +42,10 @@ enum MinesweeperPages: GamePages {
 
     static let statsHaveRates = true
 
+    static func implausiblePace(_ game: MinesweeperGame, milliseconds: Int64) -> String? {
+        Pace.minesweeper(threeBV: game.threeBV ?? 0, clicks: game.moveCount, milliseconds: milliseconds)
+    }
+
     /// A won classic board goes on its leaderboard (custom boards are not ranked), a daily board's only on that
     /// day's board, timed from the first uncover to the last, with its 3BV/s.
     static func gameFinished(_ c: Connection, game: MinesweeperGame, record: GameRecord, now: Int64) throws {

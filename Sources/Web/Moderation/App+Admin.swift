@@ -7,7 +7,9 @@ import Storage
 extension App {
     /// The newest results the page lists.
     static let adminListSize = 50
-    static let adminActions: Set<String> = ["hide-name", "hide-score", "unhide", "ban", "unban"]
+    static let adminActions: Set<String> = ["hide-name", "hide-score", "unhide", "ban", "unban", "rank"]
+    /// The held results the page lists (each with its moves' times).
+    static let heldListSize = 20
 
     func addAdminRoutes(to router: inout Router) {
         router.get("/admin") { [self] request in adminSignIn(request) }
@@ -29,10 +31,15 @@ extension App {
         }
         do {
             let (flash, status) = try moderate(request.form)
-            let (scores, bans) = try database.read { c in
-                (try ModerationStore.recent(c, limit: Self.adminListSize), try ModerationStore.bans(c))
+            let (scores, held, bans) = try database.read { c in
+                (try ModerationStore.recent(c, limit: Self.adminListSize),
+                 try ModerationStore.held(c, limit: Self.heldListSize).map { score in
+                     (score, try score.gameID.map { try MoveLogStore.moves(c, gameID: $0) } ?? [])
+                 },
+                 try ModerationStore.bans(c))
             }
-            let model = AdminPage(token: submitted, scores: scores, bans: bans, flash: flash, isError: status != 200)
+            let model = AdminPage(token: submitted, scores: scores, held: held, bans: bans, flash: flash,
+                                  isError: status != 200)
             return adminPage(request, model, template: "admin/index", status: status)
         } catch {
             return failure(error, request)
@@ -54,6 +61,9 @@ extension App {
             case "hide-score":
                 guard let scoreID, try ModerationStore.hideScore(c, scoreID: scoreID) else { return nil }
                 return "Result \(scoreID) is hidden."
+            case "rank":
+                guard let scoreID, try ModerationStore.rank(c, scoreID: scoreID) else { return nil }
+                return "Result \(scoreID) is ranked: it joins its boards once its player names it."
             case "unhide":
                 guard let scoreID, try ModerationStore.unhide(c, scoreID: scoreID) else { return nil }
                 return "Result \(scoreID) is shown again."

@@ -13,4 +13,11 @@ extension ModeratedScore {
     }
 
     public var day: String { ISODay.format(createdAt) }
+
+    /// The replay of the game the result came from (today's daily board's opens to its own session only until the
+    /// day is over); nil for a session's kept-best row.
+    var replayHref: String? {
+        guard let gameID, let slug = board.split(separator: "/").first else { return nil }
+        return "/\(slug)/replay/\(gameID)"
+    }
 }

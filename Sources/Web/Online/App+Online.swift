@@ -8,6 +8,12 @@ import TicTacToe
 /// so a double submit applies once and two visitors cannot both take the free side.
 extension App {
     static let onlinePath = "/tictactoe/online"
+    /// Invitations nobody has joined yet that one session may hold: enough for a group chat, too few to fill the
+    /// table from one cookie.
+    static let openInvitationsAllowed = 10
+    /// An invitation nobody joined expires after a day; a finished match nobody came back to (a rematch) after a week.
+    static let unjoinedMatchAge: Int64 = 24 * 3600 * 1000
+    static let finishedMatchAge: Int64 = 7 * 24 * 3600 * 1000
 
     func addOnlineRoutes(to router: inout Router) {
         router.post("\(Self.onlinePath)/new") { [self] request in withSession(request, newMatch) }
@@ -53,7 +59,19 @@ extension App {
         default: return errorPage(visit.request, 400, "Choose to play X or O.")
         }
         let match = OnlineMatch(token: OnlineMatchStore.newToken(), creator: visit.session.id, side: side, now: visit.now)
-        try database.write { c in try OnlineMatchStore.insert(c, match.record) }
+        // Counted in the writer's transaction: on SQLite nothing can slip in between; on PostgreSQL two invitations
+        // posted at the same instant may both pass, which only the number of such posts can exceed the cap by.
+        let made = try database.write { c in
+            guard try OnlineMatchStore.openInvitations(c, sessionID: visit.session.id) < Self.openInvitationsAllowed else {
+                return false
+            }
+            try OnlineMatchStore.insert(c, match.record)
+            return true
+        }
+        guard made else {
+            return errorPage(visit.request, 429,
+                "You already have \(Self.openInvitationsAllowed) invitations nobody has joined. Send one of those links, or wait: an invitation nobody joins expires after a day.")
+        }
         return .redirect(to: "\(Self.onlinePath)/\(match.record.token)")
     }
 

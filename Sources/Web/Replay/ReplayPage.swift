@@ -31,7 +31,7 @@ struct ReplayPage {
     let moves: [Entry]
     let gameHref: String
 
-    /// `address`: the replay's own path (`/minesweeper/replay/12`). `finished`: the game is over, so its last step
+    /// `address`: the replay's own path (`/minesweeper/replay/12`). `finished`: the game is over (and its board no secret of the day), so its last step
     /// may show what its page shows at the end.
     init<Pages: ReplayPages>(_ replay: Replay<Pages>, step: Int, entry: GameEntry, address: String, finished: Bool,
                              result: String, csrf: String) {

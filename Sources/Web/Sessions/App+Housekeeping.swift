@@ -55,6 +55,7 @@ extension App {
             report.neverUsed = try forgetUnusedSessions(seenBefore: now - Self.unusedSessionAge, from: &progress.sessionsThrough)
             report.idle = try forgetIdleSessions(seenBefore: now - Self.sessionLifetime)
             report.prunedGames = try pruneGames(from: &progress.gamesThrough)
+            report.expiredMatches = try expireMatches(now: now)
         } catch {
             logger.warning("housekeeping failed: \(error)")
             report.completed = false
@@ -89,6 +90,19 @@ extension App {
             }
             removed += batch
             if batch.sessions < Self.housekeepingBatch { return removed }
+        }
+    }
+
+    /// Invitations nobody joined within `unjoinedMatchAge`, and finished matches untouched for `finishedMatchAge`.
+    private func expireMatches(now: Int64) throws -> Int {
+        var removed = 0
+        while true {
+            let batch = try database.write { c in
+                try OnlineMatchStore.deleteExpired(c, unjoinedBefore: now - Self.unjoinedMatchAge,
+                                                   finishedBefore: now - Self.finishedMatchAge, limit: Self.housekeepingBatch)
+            }
+            removed += batch
+            if batch < Self.housekeepingBatch { return removed }
         }
     }
 

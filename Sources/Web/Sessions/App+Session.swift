@@ -33,16 +33,16 @@ extension App {
             var loaded: Loaded?
             if let claimed {
                 let find = { (c: Connection) throws -> (SessionRecord?, Loaded?) in
-                    guard let found = try SessionStore.find(c, id: claimed.id) else { return (nil, nil) }
+                    guard let found = try SessionStore.find(c, id: claimed) else { return (nil, nil) }
                     return (found, try load(c, found))
                 }
                 // A POST writes next, so its reads use the writer's warm page cache (see `Database.readOnWriter`).
                 (session, loaded) = try request.method == "POST" ? database.readOnWriter(find) : database.read(find)
             }
             let isStored = session != nil
-            // A cookie that is not signed (one from before signing, or a forged one) is replaced by a signed one.
-            var sendCookie = claimed?.signed != true
-            let visitor = session ?? unstoredSession(claimed?.signed == true ? claimed?.id : nil, now: now)
+            // A cookie that is not signed by our keys (a bare id, a forged one) is replaced by a fresh signed one.
+            var sendCookie = claimed == nil
+            let visitor = session ?? unstoredSession(claimed, now: now)
             if request.method == "POST" {
                 // Checked again on the writer's read: the session may have been forgotten in between.
                 guard CSRF.matches(request.form["csrf"], visitor.csrfToken) else { return forgedForm(request) }
@@ -68,12 +68,13 @@ extension App {
         }
     }
 
-    /// The session id the request's cookie names: signed by one of the server's keys, or a bare id from a cookie
-    /// set before cookies were signed (it still needs a lookup). Nil without a cookie or for a malformed one.
-    func claimedSession(_ request: Request) -> (id: String, signed: Bool)? {
-        guard let value = request.cookies[Self.sessionCookie] else { return nil }
-        if let id = keys.sessionID(fromCookie: value), SessionStore.isWellFormedID(id) { return (id, true) }
-        return SessionStore.isWellFormedID(value) ? (value, false) : nil
+    /// The session id the request's cookie names when one of the server's keys signed it; nil without a cookie or
+    /// for any other value. A bare id (the unsigned cookies of before signing, retired since) is no key: it would
+    /// open the session of whoever knows or guesses it, so its bearer is a fresh visitor.
+    func claimedSession(_ request: Request) -> String? {
+        guard let value = request.cookies[Self.sessionCookie], let id = keys.sessionID(fromCookie: value),
+              SessionStore.isWellFormedID(id) else { return nil }
+        return id
     }
 
     /// A session that is not stored: the signed id it was given, or a new one; its form token is made from its id.
@@ -84,7 +85,7 @@ extension App {
 
     /// The refusal of a POST that is not a form of this site, or nil. The token is checked on a reader, before
     /// anything waits for the writer's lock: forged posts with a well-formed session id must not queue with moves.
-    func refusedPost(_ request: Request, _ claimed: (id: String, signed: Bool)?) throws -> Response? {
+    func refusedPost(_ request: Request, _ claimed: String?) throws -> Response? {
         // A body the server does not parse as a form (JSON, plain text) would otherwise read as a
         // form without its token, and the player would be told the form had expired.
         guard request.body.isEmpty || Self.isForm(request.header("content-type")) else {
@@ -94,11 +95,10 @@ extension App {
         guard let submitted = request.form["csrf"], let claimed else { return forgedForm(request) }
         // A signed session's token is made from its id, so the same token needs no read here: the writer's read
         // checks it again against the session as stored (one stored under an older key keeps its own token).
-        if claimed.signed, CSRF.matches(submitted, keys.formToken(for: claimed.id)) { return nil }
-        let stored = try database.read { c in try SessionStore.find(c, id: claimed.id)?.csrfToken }
-        // A session not stored yet has the token made from its signed id; an unsigned id must be stored.
-        guard let token = stored ?? (claimed.signed ? keys.formToken(for: claimed.id) : nil),
-              CSRF.matches(submitted, token) else {
+        if CSRF.matches(submitted, keys.formToken(for: claimed)) { return nil }
+        let stored = try database.read { c in try SessionStore.find(c, id: claimed)?.csrfToken }
+        // A session not stored yet has the token made from its signed id.
+        guard CSRF.matches(submitted, stored ?? keys.formToken(for: claimed)) else {
             return forgedForm(request)
         }
         return nil

@@ -8,6 +8,8 @@ public struct HousekeepingReport: Sendable, Equatable {
     public var idle = RemovedRows()
     /// Old games beyond a session's cap for their kind.
     public var prunedGames = 0
+    /// Online matches: invitations nobody joined, finished matches nobody came back to.
+    public var expiredMatches = 0
     public var milliseconds = 0.0
     /// False when a step failed (the log has a warning); the counts are what went before it.
     public var completed = true
@@ -15,7 +17,7 @@ public struct HousekeepingReport: Sendable, Equatable {
     public var logLine: String {
         let time = (milliseconds * 10).rounded() / 10
         return "housekeeping: removed \(neverUsed.sessions) never-used sessions (\(neverUsed.games) unplayed games), "
-            + "\(idle.sessions) idle sessions (\(idle.games) games), \(prunedGames) games over the per-session cap "
-            + "in \(time) ms" + (completed ? "" : " (stopped early)")
+            + "\(idle.sessions) idle sessions (\(idle.games) games), \(prunedGames) games over the per-session cap, "
+            + "\(expiredMatches) expired online matches in \(time) ms" + (completed ? "" : " (stopped early)")
     }
 }

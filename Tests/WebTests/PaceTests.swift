@@ -1,0 +1,108 @@
+import Foundation
+import Storage
+import Testing
+@testable import Web
+
+/// Issue 26: a win beyond a person's pace is kept but held: on no board, not nameable, listed in /admin with its
+/// moves' times and replay until the operator ranks or drops it.
+@Suite("Pace plausibility")
+struct PaceTests {
+    static let checked = ModerationSettings(adminToken: AdminToken(ModerationTests.token), checksPace: true)
+
+    @Test("the ceilings: 10 3BV/s and 12 clicks/s for Minesweeper, 0.5 s a word and 8 taps/s for Word Search")
+    func ceilings() {
+        // The issue's script: a 12 3BV/s Beginner in 1.5 s.
+        #expect(Pace.minesweeper(threeBV: 18, clicks: 18, milliseconds: 1_500)?.hasPrefix("12.00 3BV/s") == true)
+        #expect(Pace.minesweeper(threeBV: 20, clicks: 25, milliseconds: 3_000) == nil, "6.7 3BV/s, 8 clicks/s: a fast person")
+        #expect(Pace.minesweeper(threeBV: 30, clicks: 40, milliseconds: 3_100)?.contains("clicks/s") == true)
+        #expect(Pace.minesweeper(threeBV: 150, clicks: 180, milliseconds: 26_590) == nil, "about the Expert record")
+        #expect(Pace.minesweeper(threeBV: 2, clicks: 1, milliseconds: 1) != nil, "a one-click win has no pace to judge")
+        #expect(Pace.wordSearch(words: 8, taps: 16, milliseconds: 3_000)?.contains("8 words") == true)
+        #expect(Pace.wordSearch(words: 8, taps: 40, milliseconds: 4_500)?.contains("taps/s") == true)
+        #expect(Pace.wordSearch(words: 8, taps: 16, milliseconds: 20_000) == nil)
+    }
+
+    @Test("a machine-fast daily win is held: not named, on no board, listed in /admin; ranked by the operator, then named")
+    func heldThenRanked() throws {
+        let site = try TestSite(moderation: Self.checked)
+        defer { site.stop() }
+        let player = MinesweeperPlayer(site)
+        #expect(try DailyBoardTests.startDaily(player) == 303)
+        // The test clock stands still: a whole board won in no time at all, as a script would.
+        let won = try player.playToWin()
+        let score = try #require(try player.scores().first)
+        let scoreID = try #require(score.int64("id"))
+        #expect(score.string("held")?.contains("3BV/s") == true)
+        #expect(won.body.contains("This result is held for a check"))
+        #expect(!won.body.contains("Put it on the board"))
+        let naming = try player.client.post("/leaderboard/name", [("csrf", try #require(won.hidden("csrf"))),
+                                                                   ("score", "\(scoreID)"), ("name", "Speedy")])
+        #expect(naming.status == 404)
+        #expect(try player.scores().first?.string("name") == nil)
+
+        let admin = try site.client().post("/admin", [("token", ModerationTests.token)])
+        #expect(admin.status == 200)
+        let held = try #require(admin.body.range(of: "<h2>Held for their pace</h2>").map { String(admin.body[$0.upperBound...]) })
+        #expect(held.contains("<strong>#\(scoreID)</strong>"))
+        #expect(held.contains("3BV/s, above the 10 a person reaches"))
+        #expect(held.contains("href=\"/minesweeper/replay/\(try player.record().id)\""))
+        #expect(held.contains("r40 0.0 s"), "the moves and their times")
+
+        let ranked = try site.client().post("/admin", [("token", ModerationTests.token), ("action", "rank"), ("score", "\(scoreID)")])
+        #expect(ranked.status == 200)
+        #expect(ranked.body.contains("Result \(scoreID) is ranked"))
+        #expect(try player.scores().first?.string("held") == nil)
+        let page = try player.page()
+        #expect(page.body.contains("Put it on the board"))
+        #expect(try player.client.postForm("/leaderboard/name", from: page, [("score", "\(scoreID)"), ("name", "Speedy")]).status == 303)
+        let board = try player.client.get("/leaderboard?game=minesweeper&period=daily")
+        #expect(try DailyBoardTests.board(board.body, "daily-beginner-\(DailyBoardTests.today(site))").contains("Speedy"))
+    }
+
+    @Test("a held result the operator drops is hidden for good and leaves the held list")
+    func heldThenDropped() throws {
+        let site = try TestSite(moderation: Self.checked)
+        defer { site.stop() }
+        let player = MinesweeperPlayer(site)
+        try player.start()
+        try player.playToWin()
+        let scoreID = try #require(try player.scores().first?.int64("id"))
+        let dropped = try site.client().post("/admin", [("token", ModerationTests.token), ("action", "hide-score"),
+                                                        ("score", "\(scoreID)")])
+        #expect(dropped.status == 200)
+        #expect(dropped.body.contains("<h2>Held for their pace</h2>\n<p class=\"note\">"))
+        #expect(!dropped.body.contains("<strong>#\(scoreID)</strong>"))
+        #expect(try player.scores().first?.int("hidden") == 1)
+        #expect(try site.client().post("/admin", [("token", ModerationTests.token), ("action", "rank"),
+                                                 ("score", "\(scoreID)")]).status == 404, "a dropped result is not ranked")
+    }
+
+    @Test("a win at a person's pace ranks at once; with the check off nothing is held")
+    func plausibleWinsRank() throws {
+        let site = try TestSite(moderation: Self.checked)
+        defer { site.stop() }
+        let player = MinesweeperPlayer(site)
+        try player.start()
+        let won = try player.playToWin(beforeEach: { site.clock.advance(by: 1_000) })
+        #expect(try player.scores().first?.string("held") == nil)
+        #expect(won.body.contains("Put it on the board"))
+
+        let unchecked = try TestSite()
+        defer { unchecked.stop() }
+        let fast = MinesweeperPlayer(unchecked)
+        try fast.start()
+        try fast.playToWin()
+        #expect(try fast.scores().first?.string("held") == nil)
+    }
+
+    @Test("a machine-fast Word Search win is held too")
+    func wordSearchHeld() throws {
+        let site = try TestSite(moderation: Self.checked)
+        defer { site.stop() }
+        var player = try WordSearchPlay(site)
+        for word in try player.stored().game.placed.indices { try player.find(word) }
+        #expect(try player.stored().game.outcome == .won)
+        let held = try site.app.database.read { c in try c.queryOne("SELECT held FROM scores")?.string("held") }
+        #expect(held?.contains("words in") == true, "\(held ?? "not held")")
+    }
+}
