@@ -53,7 +53,7 @@ struct Framing {
         if hosts == 0, version != "HTTP/1.0" {
             return .refused(status: 400, message: "This request does not say which host it is for.")
         }
-        if let host = headers["host"], !Self.isValidHost(host[...].trimmingOptionalWhitespace()) {
+        if let host = headers["host"], !Self.isValidHost(host[...]) {
             return .refused(status: 400, message: "The host this request names is not a valid one.")
         }
         if contentLengths > 1 {
@@ -71,10 +71,15 @@ struct Framing {
     }
 
     /// RFC 9110 §7.2: `uri-host [ ":" port ]`, the host a name, an IPv4 address or a bracketed IPv6 literal (no
-    /// user info: `a@evil.example` is not a host). Empty is allowed (a target with no authority).
+    /// user info: `a@evil.example` is not a host). Empty is allowed (a target with no authority); blanks around it too.
     static func isValidHost(_ text: Substring) -> Bool {
         var text = text
-        return text.withUTF8 { bytes in
+        return text.withUTF8 { whole in
+            var start = 0
+            var end = whole.count
+            while start < end, whole[start] == 0x20 || whole[start] == 0x09 { start += 1 }
+            while end > start, whole[end - 1] == 0x20 || whole[end - 1] == 0x09 { end -= 1 }
+            let bytes = UnsafeBufferPointer(rebasing: whole[start..<end])
             var index = 0
             if bytes.first == UInt8(ascii: "[") {
                 index = 1
