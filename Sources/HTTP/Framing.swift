@@ -17,9 +17,14 @@ struct Framing {
     /// An obsolete folded line (RFC 9112 §5.2: 400, or unfolded; libmicrohttpd does neither well).
     private(set) var folded = false
 
-    /// One header as libmicrohttpd holds it: the name's bytes and where its value starts.
+    /// One header as libmicrohttpd holds it: the name's bytes and where its value starts. Byte loops and tables: this
+    /// runs for every header of every request.
     mutating func observe(name: UnsafeRawBufferPointer, value: UnsafePointer<CChar>?) {
-        if name.isEmpty || !name.allSatisfy(Self.isTokenByte) {
+        var isToken = !name.isEmpty
+        for byte in name where !Self.tokenBytes[Int(byte)] {
+            isToken = false
+        }
+        if !isToken {
             badName = true
         }
         if let start = name.baseAddress, !Self.valueFollowsName(start.assumingMemoryBound(to: CChar.self),
@@ -27,9 +32,9 @@ struct Framing {
             folded = true
         }
         switch name.count {
-        case 4 where Self.equalsIgnoringCase(name, "host"): hosts += 1
-        case 14 where Self.equalsIgnoringCase(name, "content-length"): contentLengths += 1
-        case 17 where Self.equalsIgnoringCase(name, "transfer-encoding"): transferEncodings += 1
+        case 4 where Self.equalsIgnoringCase(name, Self.host): hosts += 1
+        case 14 where Self.equalsIgnoringCase(name, Self.contentLength): contentLengths += 1
+        case 17 where Self.equalsIgnoringCase(name, Self.transferEncoding): transferEncodings += 1
         default: break
         }
     }
@@ -48,7 +53,7 @@ struct Framing {
         if hosts == 0, version != "HTTP/1.0" {
             return .refused(status: 400, message: "This request does not say which host it is for.")
         }
-        if let host = headers["host"], !Self.isValidHost(host[...].trimmingOptionalWhitespace()) {
+        if let host = headers["host"], !Self.isValidHost(host[...]) {
             return .refused(status: 400, message: "The host this request names is not a valid one.")
         }
         if contentLengths > 1 {
@@ -66,50 +71,69 @@ struct Framing {
     }
 
     /// RFC 9110 §7.2: `uri-host [ ":" port ]`, the host a name, an IPv4 address or a bracketed IPv6 literal (no
-    /// user info: `a@evil.example` is not a host). Empty is allowed (a target with no authority).
+    /// user info: `a@evil.example` is not a host). Empty is allowed (a target with no authority); blanks around it too.
     static func isValidHost(_ text: Substring) -> Bool {
-        var host = text.utf8[...]
-        if host.first == UInt8(ascii: "[") {
-            guard let close = host.firstIndex(of: UInt8(ascii: "]")) else { return false }
-            let literal = host[host.index(after: host.startIndex)..<close]
-            guard !literal.isEmpty, literal.allSatisfy({ isHexDigit($0) || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ".") })
-            else { return false }
-            host = host[host.index(after: close)...]
-            return host.isEmpty || isPort(host)
+        var text = text
+        return text.withUTF8 { whole in
+            var start = 0
+            var end = whole.count
+            while start < end, whole[start] == 0x20 || whole[start] == 0x09 { start += 1 }
+            while end > start, whole[end - 1] == 0x20 || whole[end - 1] == 0x09 { end -= 1 }
+            let bytes = UnsafeBufferPointer(rebasing: whole[start..<end])
+            var index = 0
+            if bytes.first == UInt8(ascii: "[") {
+                index = 1
+                while index < bytes.count, bytes[index] != UInt8(ascii: "]") {
+                    guard ipLiteralBytes[Int(bytes[index])] else { return false }
+                    index += 1
+                }
+                guard index < bytes.count, index > 1 else { return false }
+                index += 1
+            } else {
+                while index < bytes.count, bytes[index] != UInt8(ascii: ":") {
+                    guard regNameBytes[Int(bytes[index])] else { return false }
+                    index += 1
+                }
+            }
+            guard index < bytes.count else { return true }
+            // `":" *DIGIT`
+            guard bytes[index] == UInt8(ascii: ":"), bytes.count - index <= 6 else { return false }
+            index += 1
+            while index < bytes.count {
+                guard (48...57).contains(bytes[index]) else { return false }
+                index += 1
+            }
+            return true
         }
-        if let colon = host.firstIndex(of: UInt8(ascii: ":")) {
-            guard isPort(host[colon...]) else { return false }
-            host = host[..<colon]
-        }
-        return host.allSatisfy(isRegNameByte)
-    }
-
-    /// `":" *DIGIT`.
-    private static func isPort(_ text: Substring.UTF8View.SubSequence) -> Bool {
-        text.first == UInt8(ascii: ":") && text.dropFirst().allSatisfy { (48...57).contains($0) } && text.count <= 6
-    }
-
-    /// RFC 3986 reg-name: unreserved, pct-encoded (its `%` and hex digits) and sub-delims.
-    private static func isRegNameByte(_ byte: UInt8) -> Bool {
-        isAlphaNumeric(byte) || "-._~%!$&'()*+,;=".utf8.contains(byte)
     }
 
     /// RFC 9110 §5.6.2 tchar.
-    static func isTokenByte(_ byte: UInt8) -> Bool {
-        isAlphaNumeric(byte) || "!#$%&'*+-.^_`|~".utf8.contains(byte)
+    static let tokenBytes = byteTable(extra: "!#$%&'*+-.^_`|~")
+    /// RFC 3986 reg-name (and IPv4): unreserved, pct-encoded (its `%` and hex digits) and sub-delims.
+    static let regNameBytes = byteTable(extra: "-._~%!$&'()*+,;=")
+    /// Inside the brackets of an IPv6 literal: hex digits, colons, and the dots of an embedded IPv4 address.
+    static let ipLiteralBytes = (0..<256).map { byte in
+        (48...57).contains(byte) || (65...70).contains(byte) || (97...102).contains(byte) || byte == 58 || byte == 46
     }
 
-    private static func isAlphaNumeric(_ byte: UInt8) -> Bool {
-        (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte)
+    /// A lookup of 256: letters, digits and `extra`.
+    private static func byteTable(extra: String) -> [Bool] {
+        (0..<256).map { byte in
+            (48...57).contains(byte) || (65...90).contains(byte) || (97...122).contains(byte)
+                || extra.utf8.contains(UInt8(byte))
+        }
     }
 
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        (48...57).contains(byte) || (65...70).contains(byte) || (97...102).contains(byte)
-    }
+    private static let host = Array("host".utf8)
+    private static let contentLength = Array("content-length".utf8)
+    private static let transferEncoding = Array("transfer-encoding".utf8)
 
-    private static func equalsIgnoringCase(_ bytes: UnsafeRawBufferPointer, _ lowercase: StaticString) -> Bool {
-        let expected = UnsafeRawBufferPointer(start: lowercase.utf8Start, count: lowercase.utf8CodeUnitCount)
-        return zip(bytes, expected).allSatisfy { $0 | 0x20 == $1 || $0 == $1 }
+    /// `bytes` is `lowercase` in any case (both the same length).
+    private static func equalsIgnoringCase(_ bytes: UnsafeRawBufferPointer, _ lowercase: [UInt8]) -> Bool {
+        for index in 0..<bytes.count where bytes[index] | 0x20 != lowercase[index] && bytes[index] != lowercase[index] {
+            return false
+        }
+        return true
     }
 
     /// libmicrohttpd 0.9.75 parses each header in place: the value follows its name, the colon (made a NUL) and the

@@ -30,6 +30,7 @@ struct FramingTests {
         #expect(judge([("Host", "[2001:db8::1]:80")], gap: "\t") == .acceptable)
         #expect(judge([], version: "HTTP/1.0") == .acceptable)
         #expect(judge([("Host", "x"), ("Transfer-Encoding", "Chunked")]) == .acceptable)
+        #expect(Framing.isValidHost(" example.org:8080\t") && Framing.isValidHost(""))
     }
 
     @Test func hostMissingRepeatedOrMalformedIs400() {

@@ -216,7 +216,8 @@ def test_a_trusted_proxy_is_not_capped_but_its_clients_streams_are(quick_server)
             s.sendall(stream_request(path, forwarded="203.0.113.7"))
         proxy[3].sendall(stream_request(path, forwarded="203.0.113.8"))
         seen = outcomes(proxy[:4], 3)
-        assert [seen[s] for s in proxy[:4]] == ["200", "200", "429", "200"], seen
+        # Two streams for 203.0.113.7 (whichever two threads took first), the third refused; another client's is fine.
+        assert sorted(seen[s] for s in proxy[:3]) == ["200", "200", "429"] and seen[proxy[3]] == "200", seen
         for s in proxy[4:]:
             s.sendall(b"GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
         assert set(outcomes(proxy[4:], 3).values()) == {"200"}, "the proxy's connections beyond 4 are served"

@@ -77,17 +77,20 @@ public final class App: Sendable {
     }
 
     /// Every route of the site.
+    /// A static file's answer, with our page for a refusal (`If-Match` naming other bytes) and for no such file.
+    private func staticFile(_ answer: Response?, _ request: Request) -> Response {
+        guard let answer else { return errorPage(request, 404, "There is no such file.") }
+        return answer.status == 412 ? errorPage(request, 412, "This file has changed since the version you named.") : answer
+    }
+
     public func makeRouter() -> Router {
         var router = Router(errorPage: errorPage)
         router.get("/") { [self] request in withSession(request, titleScreen) }
         router.get("/healthz") { [self] _ in health() }
-        router.getPrefix("/static/") { [self] request in
-            guard let file = staticFiles.response(for: request) else { return errorPage(request, 404, "There is no such file.") }
-            return file.status == 412 ? errorPage(request, 412, "This file has changed since the version you named.") : file
-        }
+        router.getPrefix("/static/") { [self] request in staticFile(staticFiles.response(for: request), request) }
         router.get(WebManifest.path) { _ in WebManifest.response }
         router.get("/favicon.ico") { [self] request in
-            staticFiles.response(for: request, file: "favicon.ico") ?? errorPage(request, 404, "There is no such file.")
+            staticFile(staticFiles.response(for: request, file: "favicon.ico"), request)
         }
         for game in GameRegistry.games { game.register(self, &router) }
         router.get("/daily") { [self] request in withSession(request, dailyBoards) }

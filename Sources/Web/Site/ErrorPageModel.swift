@@ -12,6 +12,7 @@ struct ErrorPageModel: Sendable {
         case 404: "Page not found"
         case 405: "That action is not allowed here"
         case 409: "The game moved on"
+        case 412: "That file has changed"
         case 413: "That was too much to send"
         case 415: "That form could not be read"
         case 422: "That move is not allowed"
