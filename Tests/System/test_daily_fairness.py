@@ -92,7 +92,7 @@ def test_looking_at_a_lost_daily_board_then_winning_it_fast_with_a_fresh_cookie_
     assert held and "3BV/s" in held
     assert "This result is held for a check" in won
     status, _, _ = script.post("/leaderboard/name", {"csrf": hidden(won, "csrf"), "score": score_id, "name": "Speedbot7"})
-    assert status == 404
+    assert status == 409
     _, _, board = Browser(port).get("/leaderboard?game=minesweeper&period=daily")
     assert "Speedbot7" not in board
     _, _, admin = Browser(port).post("/admin", {"token": TOKEN})
