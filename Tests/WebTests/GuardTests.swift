@@ -68,4 +68,74 @@ struct GuardTests {
         let page = try TestClient.parse(try host.client.exchange(Array(plain.utf8)))
         #expect(page.body.contains("readonly value=\"http://games.example:8080\(path)\">"))
     }
+
+    @Test("a match's page has one address: extra segments after its token are a 404, not the match")
+    func matchAddressIsExact() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        let host = OnlineVisitor(site)
+        let path = try host.invite()
+        #expect(try host.page(path).status == 200)
+        for extra in ["\(path)/events/more", "\(path)/join/x", "\(path)//"] {
+            #expect(try host.page(extra).status == 404, "\(extra)")
+        }
+    }
+
+    @Test("nothing is played before both sides are seated, and nothing after the round is over but a rematch")
+    func onlineRoundBounds() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        let host = OnlineVisitor(site)
+        let waiting = try host.invite(as: "X")
+        let early = try host.post(waiting, "move", [("cell", "4")])
+        #expect(early.status == 409)
+        #expect(OnlineVisitor.flash(early) == "Waiting for O to join: send your friend the link.")
+        #expect(try host.post(waiting, "resign").status == 409)
+        #expect(try host.record(waiting).version == 1, "nothing changed")
+
+        let (path, x, o) = try OnlineFlowTests.seated(site)
+        try x.play(path, 0)
+        let midGame = try o.post(path, "rematch")
+        #expect(midGame.status == 409)
+        #expect(OnlineVisitor.flash(midGame) == "This game is still going on: finish it (or resign) first.")
+        #expect(try x.record(path).round == 1)
+        for (cell, player) in [(3, o), (1, x), (4, o), (2, x)] { try player.play(path, cell) }
+        let won = try x.record(path)
+        for action in ["resign", "claim"] {
+            let late = try o.post(path, action)
+            #expect(late.status == 409, "\(action)")
+            #expect(OnlineVisitor.flash(late) == "This game is over. Ask for a rematch to play again.", "\(action)")
+        }
+        let after = try x.record(path)
+        #expect(after.result == "X" && after.ending == nil && after.version == won.version)
+    }
+
+    @Test("the operator's ban needs a session: an empty one bans nobody and says nothing changed")
+    func banNeedsASession() throws {
+        let site = try TestSite(moderation: ModerationTests.withToken)
+        defer { site.stop() }
+        let page = try site.client().post("/admin", [("token", ModerationTests.token), ("action", "ban"), ("session", "")])
+        #expect(page.status == 404)
+        #expect(page.body.contains("Nothing was changed"))
+        #expect(try site.app.database.read { c in try ModerationStore.bans(c) }.isEmpty)
+    }
+
+    @Test("a day that is no date is refused, even one that would roll over into a playable day")
+    func daysThatAreNoDates() throws {
+        #expect(DailyDay("2026-04-31") == nil && DailyDay("2026-02-29") == nil && DailyDay("2028-02-29") != nil)
+        let site = try TestSite()
+        defer { site.stop() }
+        let player = MinesweeperPlayer(site)
+        // The test clock's day is 2026-05-28: 31 April would read as 1 May, a practice board 27 days back.
+        #expect(DailyBoardTests.today(site) == "2026-05-28")
+        #expect(try DailyBoardTests.startDaily(player, day: "2026-04-31") == 400)
+        #expect(try DailyBoardTests.startDaily(player, day: "2026-05-01") == 303)
+    }
+
+    @Test("a stored daily board key names a board only for one of its game's daily levels")
+    func dailyBoardKeys() {
+        #expect(LeaderboardBoard.daily(key: "minesweeper/daily-beginner-2026-05-28") != nil)
+        #expect(LeaderboardBoard.daily(key: "minesweeper/daily-custom-2026-05-28") == nil)
+        #expect(LeaderboardBoard.daily(key: "tictactoe/daily-easy-2026-05-28") == nil)
+    }
 }

@@ -47,8 +47,10 @@ extension App {
         let naming: Naming = try database.write { c in
             // Checked in the write, so a ban committed a moment ago holds.
             if try ModerationStore.isBanned(c, sessionID: visit.session.id) { return .banned }
-            guard let entry = try ScoreStore.find(c, id: scoreID), entry.sessionID == visit.session.id,
-                  try ScoreStore.setName(c, scoreID: scoreID, sessionID: visit.session.id, name: name) else {
+            guard let entry = try ScoreStore.find(c, id: scoreID), entry.sessionID == visit.session.id else { return .notFound }
+            // A result held for its pace (`Pace`) waits for the operator before it can go on a board.
+            if try ScoreStore.heldReason(c, scoreID: scoreID) != nil { return .held }
+            guard try ScoreStore.setName(c, scoreID: scoreID, sessionID: visit.session.id, name: name) else {
                 return .notFound
             }
             try SessionStore.setName(c, id: visit.session.id, name: name)
@@ -59,6 +61,9 @@ extension App {
         case .named(let named): entry = named
         case .notFound: return errorPage(visit.request, 404, "There is no result of yours with that number to name.")
         case .banned: return try namingClosed()
+        case .held:
+            return errorPage(visit.request, 409,
+                "This result is held for a check: it was played faster than a person plays, so it waits for the site’s operator before it can be named and ranked. Nothing is lost.")
         }
         scoresChanged()
         let board = try database.read { c in try ScoreStore.boardKey(c, scoreID: entry.id) }
@@ -66,7 +71,7 @@ extension App {
     }
 
     private enum Naming {
-        case named(ScoreEntry), notFound, banned
+        case named(ScoreEntry), notFound, banned, held
     }
 
     /// The polite refusal for a session an operator banned from naming: its results stay recorded.
