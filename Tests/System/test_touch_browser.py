@@ -530,3 +530,56 @@ def test_a_zoomed_expert_on_a_phone_for_the_readme(server, browser):
     assert g["cell"] >= 40 and g["page"] <= g["inner"] and g["scroll"] > g["client"], g
     js(driver, "window.scrollTo(0, document.getElementById('play').getBoundingClientRect().top + scrollY - 8)")
     screenshot(driver, "readme-phone-minesweeper")
+
+
+# MARK: - Word Search: a drag snaps
+
+DIAGONALS = {"downRight": (1, 1), "downLeft": (-1, 1), "upRight": (1, -1), "upLeft": (-1, -1)}
+
+
+def stored_wordsearch(server, driver):
+    sid = driver.get_cookie("sid")["value"].split(".")[0]
+    with sqlite3.connect(server.database) as db:
+        row = db.execute("SELECT state FROM games WHERE session_id = ? AND kind = 'wordsearch' "
+                         "ORDER BY id DESC LIMIT 1", (sid,)).fetchone()
+    return json.loads(row[0]) if row else None
+
+
+@pytest.mark.parametrize("pointer", ["mouse", "touch"])
+def test_a_near_miss_diagonal_drag_finds_its_word(server, js_browser, pointer):
+    """A drag from a diagonal word's first letter that ends one letter beside its last (one column too far) finds the
+    word: the line snaps to the diagonal and to the length that reads it (before issue 25: "not in a line")."""
+    driver = js_browser
+    set_viewport(driver, *(PHONES["390x844"] if pointer == "touch" else DESKTOP))
+    for _ in range(10):  # a Hard board nearly always has a diagonal word
+        start(driver, server, "wordsearch", "hard")
+        click_and_wait(driver, js(driver, f"return document.querySelectorAll('{GRID}')[0]"))  # stores the game
+        click_and_wait(driver, js(driver, f"return document.querySelectorAll('{GRID}')[0]"))  # and cancels that tap
+        game = stored_wordsearch(server, driver)
+        width = game["params"]["width"]
+        words = [p for p in game["placed"] if p["direction"] in DIAGONALS
+                 and 0 <= p["start"] % width + len(p["word"]) * DIAGONALS[p["direction"]][0] < width]
+        if words:
+            break
+    placed = words[0]
+    dx, dy = DIAGONALS[placed["direction"]]
+    last = placed["start"] + (len(placed["word"]) - 1) * (dy * width + dx)
+    beside = last + dx  # one column further: not on the word's diagonal
+    points = js(driver, f"""const cells = document.querySelectorAll('{GRID}');
+        cells[arguments[0]].scrollIntoView({{block: 'center'}});
+        return [arguments[0], arguments[1]].map(i => {{ const r = cells[i].getBoundingClientRect();
+            return [r.left + r.width / 2, r.top + r.height / 2]; }});""", placed["start"], beside)
+    (x0, y0), (x1, y1) = points
+    path = [(x0 + (x1 - x0) * i / 6, y0 + (y1 - y0) * i / 6) for i in range(7)]
+    old = driver.find_element("id", "play")
+    if pointer == "mouse":
+        mouse(driver, "mouseMoved", x0, y0)
+        mouse(driver, "mousePressed", x0, y0, "left", 1)
+        for x, y in path[1:]:
+            mouse(driver, "mouseMoved", x, y, "left", 1)
+        mouse(driver, "mouseReleased", x1, y1, "left", 0)
+    else:
+        drag(driver, path)
+    wait_until(lambda: _gone(old), what="the answer to the drag")
+    assert f"Found {placed['word']}!" in js(driver, "return document.getElementById('main').textContent"), \
+        js(driver, "return document.getElementById('hint').textContent")
