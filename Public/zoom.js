@@ -25,7 +25,7 @@
 
   // Draws the board at `level`, keeping the point (x, y) of the screen over the same cell, and remembers it.
   function zoomTo(level, x, y) {
-    var grid = board(), tools = document.querySelector(".board-tools");
+    var grid = board(), tools = document.querySelector(".zoom-form");
     if (!grid || !tools || level < 0 || level > 3 || level === levelOf(grid)) return;
     var box = grid.closest(".board-box"), before = grid.getBoundingClientRect();
     var fx = (x - before.left) / before.width, fy = (y - before.top) / before.height;
@@ -34,9 +34,9 @@
     box.scrollLeft += after.left + fx * after.width - x;
     window.scrollBy(0, after.top + fy * after.height - y);
     buttons(tools, level);
-    var form = tools.closest("form") || tools, body = new URLSearchParams();
+    var body = new URLSearchParams();
     body.append("zoom", String(level));
-    fetch(form.getAttribute("action"), { method: "POST", body: body, credentials: "same-origin", redirect: "manual" })
+    fetch(tools.getAttribute("action"), { method: "POST", body: body, credentials: "same-origin", redirect: "manual" })
       .catch(function () {});
   }
 
@@ -49,7 +49,7 @@
 
   document.addEventListener("submit", function (event) {
     var form = event.target;
-    if (!form.classList || !form.classList.contains("board-tools") || !event.submitter) return;
+    if (!form.classList || !form.classList.contains("zoom-form") || !event.submitter) return;
     event.preventDefault();
     var box = document.querySelector(".play-area .board-box").getBoundingClientRect();
     zoomTo(Number(event.submitter.value), (box.left + box.right) / 2, Math.max(box.top, 0) + 1);

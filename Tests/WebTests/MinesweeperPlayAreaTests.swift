@@ -45,7 +45,7 @@ struct MinesweeperPlayAreaTests {
         let player = MinesweeperPlayer(site)
         let expert = try player.start([("level", "expert")]).body
         #expect(expert.contains("class=\"field w30 r16\"") && !expert.contains(" wide"))
-        #expect(expert.contains(#"<form method="post" action="/settings/zoom" class="board-tools">"#))
+        #expect(expert.contains(#"<form method="post" action="/settings/zoom" class="zoom-form">"#))
         #expect(expert.contains(#"value="" class="toggle zoom-button" aria-label="Smaller cells" disabled>"#))
         #expect(expert.contains(#"value="1" class="toggle zoom-button" aria-label="Bigger cells">"#))
         #expect(try player.start([("level", "intermediate")]).body.contains("class=\"field w16 r16\""))
