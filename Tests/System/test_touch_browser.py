@@ -584,3 +584,23 @@ def test_a_near_miss_diagonal_drag_finds_its_word(server, js_browser, pointer):
     wait_until(lambda: _gone(old), what="the answer to the drag")
     assert f"Found {placed['word']}!" in js(driver, "return document.getElementById('main').textContent"), \
         js(driver, "return document.getElementById('hint').textContent")
+
+
+def test_a_refused_flag_is_rolled_back(server, js_browser):
+    """A flag drawn before the answer goes again when the server refuses the move (here an out-of-date form)."""
+    driver = js_browser
+    set_viewport(driver, *DESKTOP)
+    _, mines = shared_board(server, driver)
+    _, version = stored(server, driver)
+    mine = covered_mine(driver, mines)
+    js(driver, f"""document.querySelector('#field input[name=version]').value = '999';
+        // What the cell shows once the right button's handlers have run (kept across the page the refusal brings).
+        addEventListener('mousedown', () => sessionStorage.drawn =
+            document.querySelectorAll('{CELLS}')[arguments[0]].textContent, {{once: true}});""", mine)
+    old = driver.find_element("id", "play")
+    click_with(driver, mine, "right", 2)
+    wait_until(lambda: _gone(old), what="the refusal's page")
+    assert js(driver, "return sessionStorage.drawn") == "⚑", "the flag was drawn before the answer"
+    assert state_of(driver, mine) == "covered"
+    assert js(driver, f"return document.querySelectorAll('{CELLS}')[arguments[0]].textContent", mine) == ""
+    assert stored(server, driver)[1] == version, "nothing was played"
