@@ -474,7 +474,7 @@ def across(driver):
 
 
 @pytest.mark.parametrize("size", ["320x640", "360x740"])
-def test_one_finger_pans_minesweeper_expert_and_posts_nothing(server, js_browser, size):
+def test_one_finger_pans_minesweeper_expert_and_two_pinch_it_posting_nothing(server, js_browser, size):
     driver = js_browser
     set_viewport(driver, *PHONES[size])
     start(driver, server, "minesweeper", "expert")
@@ -483,6 +483,20 @@ def test_one_finger_pans_minesweeper_expert_and_posts_nothing(server, js_browser
     drag(driver, across(driver))
     wait_until(lambda: geometry(driver)["left"] > 20, what="the box to pan")
     assert settle_moves(server, driver) == version, "a pan posted a move"
+    pinch(driver, *across(driver)[4])
+    wait_until(lambda: geometry(driver)["cell"] >= 32, what="a pinch to zoom in")
+    assert settle_moves(server, driver) == version, "a pinch posted a move"
+    assert geometry(driver)["page"] <= geometry(driver)["inner"]
+
+
+def pinch(driver, x, y):
+    """Two fingers spreading from 40 to 260 px apart around (x, y)."""
+    def at(spread):
+        return [{"x": x - spread / 2, "y": y, "id": 1}, {"x": x + spread / 2, "y": y, "id": 2}]
+    driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": at(40)})
+    for spread in range(60, 280, 20):
+        driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": at(spread)})
+    driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
 
 
 @pytest.mark.parametrize("size", ["320x640", "360x740"])
@@ -505,13 +519,7 @@ def test_word_search_pans_by_pan_mode_or_two_fingers_and_never_selects(server, j
     assert version_of(server, driver, "wordsearch") == version, "a pan posted a move"
     # A pinch zooms in.
     driver.find_element("css selector", ".pan-toggle").click()
-    x, y = across(driver)[4]
-    driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [
-        {"x": x - 20, "y": y, "id": 1}, {"x": x + 20, "y": y, "id": 2}]})
-    for spread in range(30, 140, 10):
-        driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [
-            {"x": x - spread, "y": y, "id": 1}, {"x": x + spread, "y": y, "id": 2}]})
-    driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    pinch(driver, *across(driver)[4])
     wait_until(lambda: geometry(driver)["cell"] >= 40, what="a pinch to zoom in")
     assert version_of(server, driver, "wordsearch") == version
     assert geometry(driver)["page"] <= geometry(driver)["inner"]
