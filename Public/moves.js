@@ -13,7 +13,10 @@
   var MOVE = /^\/[a-z]+\/move$/;
   var WAIT = 15000;  // then the plain post, which the version field makes safe even if this one got through
   var busy = false;  // one move at a time, never a form posted twice
-  var queued = null;  // the one tap made meanwhile (where it was), played on the board the answer brings
+  // Taps made meanwhile, in order (where each was, and the fields a gesture changed, like flag.js's action), played
+  // one by one on the boards the answers bring; never more than a few, so a frantic finger does not pile up moves.
+  var queued = [];
+  var QUEUE = 4;
   var plain = false;
 
   function list(nodes) { return Array.prototype.slice.call(nodes); }
@@ -28,26 +31,46 @@
     if (plain || event.defaultPrevented || !isMoveForm(form)) return;
     event.preventDefault();
     if (busy) {
-      queued = where(event.submitter || null);
+      var tap = where(event.submitter || null);
+      tap.changed = changedFields(form);
+      if (queued.length < QUEUE) queued.push(tap);
+      else refuse(event.submitter);
       return;
     }
-    send(form, event.submitter || null);
+    send(form, event.submitter || null, changedFields(form));
   });
 
-  // The tap made while the last move was on its way, on the same cell (or button) of the new board, if a tap
-  // there still does something; later taps replaced it.
+  // The next tap made while a move was on its way, on the same cell (or button) of the new board; one that no
+  // longer does anything there (a cell the answer uncovered) is refused visibly and the next one is tried.
   function playQueued() {
-    var tap = queued, play = document.getElementById("play");
-    queued = null;
-    var element = tap && play && found(play, tap);
-    if (!element || !element.form || !isMoveForm(element.form) || element.type !== "submit" || element.matches(":disabled")) return;
-    send(element.form, element);
+    var play = document.getElementById("play");
+    while (queued.length) {
+      var tap = queued.shift(), element = play && found(play, tap);
+      if (element && element.form && isMoveForm(element.form) && element.type === "submit" && !element.matches(":disabled")) {
+        return send(element.form, element, tap.changed);
+      }
+      refuse(element);
+    }
   }
 
-  function send(form, submitter) {
+  // A tap that will not be played: its cell shakes once (press.js draws it), so no tap vanishes unseen.
+  function refuse(element) {
+    if (!element || !element.classList) return;
+    element.classList.remove("refused");
+    void element.offsetWidth;  // restarts the animation
+    element.classList.add("refused");
+  }
+
+  // Fields a gesture set for this one tap (flag.js's `action=flag`), marked `data-changed` while it submits.
+  function changedFields(form) {
+    return list(form.querySelectorAll("input[data-changed]")).map(function (input) { return [input.name, input.value]; });
+  }
+
+  function send(form, submitter, changed) {
     busy = true;
     var body = new URLSearchParams();
     new FormData(form).forEach(function (value, name) { body.append(name, value); });
+    (changed || []).forEach(function (field) { body.set(field[0], field[1]); });
     if (submitter && submitter.name) body.append(submitter.name, submitter.value);
     var before = where(submitter);
     var abort = window.AbortController ? new AbortController() : null;
@@ -80,12 +103,17 @@
       }
     }).catch(function () {
       if (timer) clearTimeout(timer);
-      sendPlainly(form, submitter);
+      sendPlainly(form, submitter, changed);
     });
   }
 
-  function sendPlainly(form, submitter) {
+  // With the fields as they were when the tap was made: a flag gesture's plain post must not become an uncover.
+  function sendPlainly(form, submitter, changed) {
     plain = true;
+    (changed || []).forEach(function (field) {
+      var input = form.querySelector("input[name='" + field[0] + "']");
+      if (input) input.value = field[1];
+    });
     if (form.requestSubmit && (!submitter || submitter.form === form)) return form.requestSubmit(submitter || undefined);
     if (submitter && submitter.name) {
       var field = document.createElement("input");

@@ -104,6 +104,7 @@
   };
   var audio = null;
   var soundOn = false;
+  var vibrationOn = false;  // the player's choice (issue 25): off until turned on
 
   function audioContext() {
     var Context = window.AudioContext || window.webkitAudioContext;
@@ -156,17 +157,37 @@
     var active = navigator.userActivation ? navigator.userActivation.hasBeenActive : true;
     // Kept under prefers-reduced-motion, which asks for less movement on the screen: a short buzz answering the
     // player's own tap moves nothing there. Without a tap on the site yet, Chrome would refuse it with an error.
-    if (BUZZ.hasOwnProperty(event) && navigator.vibrate && active) navigator.vibrate(BUZZ[event]);
+    if (BUZZ.hasOwnProperty(event) && vibrationOn && navigator.vibrate && active) navigator.vibrate(BUZZ[event]);
     if (SOUNDS.hasOwnProperty(event)) play(event);
   }
 
-  // The toggle (partials/sound) is hidden without JavaScript: sounds need it. It posts the same form with fetch and
-  // flips in place; if that fails, the form is sent the plain way (the server answers with a page saying why).
+  // A flag by gesture (flag.js) answers with one short buzz, when the player allowed it.
+  document.addEventListener("minigames:flagged", function () {
+    var active = navigator.userActivation ? navigator.userActivation.hasBeenActive : true;
+    if (vibrationOn && navigator.vibrate && active) safely(function () { navigator.vibrate(15); });
+  });
+
+  // The toggles (partials/sound) are hidden without JavaScript: sounds and vibration need it; Vibration also where
+  // the browser has no vibration (iPhone browsers). Each posts its form with fetch and flips in place; if that
+  // fails, the form is sent the plain way (the server answers with a page saying why).
   function setUpSoundToggle(root) {
-    var form = root.querySelector("form.sound-form");
-    var button = form && form.querySelector("button[name=sound]");
+    setUpToggle(root, "sound", function (on) { soundOn = on; }, function (on) {
+      // Started in the click itself: Safari lets audio start only inside a user gesture.
+      var context = on && audioContext(), resumed = context && context.resume && context.resume();
+      if (resumed && resumed.catch) resumed.catch(function () {});
+    }, function () { play("move"); });
+    if (navigator.vibrate) {
+      setUpToggle(root, "vibration", function (on) { vibrationOn = on; }, function () {}, function (on) {
+        if (on) navigator.vibrate(15);
+      });
+    }
+  }
+
+  function setUpToggle(root, name, set, started, done) {
+    var button = root.querySelector("form.sound-form button[name=" + name + "]");
+    var form = button && button.form;
     if (!button) return;
-    soundOn = button.getAttribute("aria-pressed") === "true";
+    set(button.getAttribute("aria-pressed") === "true");
     if (!window.fetch || !window.URLSearchParams) return;
     form.hidden = false;
     var plain = false, busy = false;
@@ -176,21 +197,19 @@
       if (busy) return;
       busy = true;
       var on = button.value === "on";
-      // Started in the click itself: Safari lets audio start only inside a user gesture.
-      var context = on && audioContext(), resumed = context && context.resume && context.resume();
-      if (resumed && resumed.catch) resumed.catch(function () {});
+      started(on);
       var body = new URLSearchParams();
       body.append("csrf", form.elements.csrf ? form.elements.csrf.value : "");
-      body.append("sound", button.value);
+      body.append(name, button.value);
       fetch(form.action, { method: "POST", body: body, credentials: "same-origin", redirect: "manual" })
         .then(function (response) {
           // The server answers 303 (an opaque redirect here); anything else is a refusal the page should show.
           if (response.type !== "opaqueredirect" && !response.ok) throw new Error("refused");
-          soundOn = on;
+          set(on);
           button.setAttribute("aria-pressed", on ? "true" : "false");
           button.value = on ? "off" : "on";
           busy = false;
-          safely(function () { play("move"); });  // a sound that fails must not send the form again
+          safely(function () { done(on); });  // a sound that fails must not send the form again
         })
         .catch(function () {
           plain = true;
@@ -199,7 +218,7 @@
           } else {
             var field = document.createElement("input");
             field.type = "hidden";
-            field.name = "sound";
+            field.name = name;
             field.value = button.value;
             form.appendChild(field);
             form.submit();

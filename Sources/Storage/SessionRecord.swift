@@ -7,20 +7,25 @@ public struct SessionRecord: Sendable, Equatable {
     public var seenAt: Int64
     /// Sound effects on (the game bar's toggle; off until the player turns them on).
     public var sound: Bool
+    /// Vibration on (the toggle beside Sound, issue 25; off until the player turns it on).
+    public var vibration: Bool
 
-    public init(id: String, csrfToken: String, name: String?, createdAt: Int64, seenAt: Int64, sound: Bool = false) {
+    public init(id: String, csrfToken: String, name: String?, createdAt: Int64, seenAt: Int64, sound: Bool = false,
+                vibration: Bool = false) {
         self.id = id
         self.csrfToken = csrfToken
         self.name = name
         self.createdAt = createdAt
         self.seenAt = seenAt
         self.sound = sound
+        self.vibration = vibration
     }
 
     init(row: Row) {
         self.init(
             id: row.string("id") ?? "", csrfToken: row.string("csrf_token") ?? "", name: row.string("name"),
             createdAt: row.int64("created_at") ?? 0, seenAt: row.int64("seen_at") ?? 0,
-            sound: row.int("sound") == 1)
+            sound: (row.int("sound") ?? 0) & SessionStore.soundBit != 0,
+            vibration: (row.int("sound") ?? 0) & SessionStore.vibrationBit != 0)
     }
 }

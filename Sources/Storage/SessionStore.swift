@@ -39,9 +39,25 @@ public enum SessionStore {
         try c.execute("UPDATE sessions SET name = ? WHERE id = ?", [.text(name), .text(id)])
     }
 
+    /// The `sound` column keeps both settings of how a move feels, as bits: sound effects 1, vibration 2 (issue 25;
+    /// one column, so vibration needed no migration, and a session that only chose them still counts as unused).
+    static let soundBit = 1
+    static let vibrationBit = 2
+
     /// Turns the session's sound effects on or off; false when there is no such session.
     @discardableResult
     public static func setSound(_ c: Connection, id: String, on: Bool) throws(DatabaseError) -> Bool {
-        try c.execute("UPDATE sessions SET sound = ? WHERE id = ?", [.integer(on ? 1 : 0), .text(id)]) > 0
+        try setFeel(c, id: id, bit: soundBit, on: on)
+    }
+
+    /// Turns the session's vibration on or off; false when there is no such session.
+    @discardableResult
+    public static func setVibration(_ c: Connection, id: String, on: Bool) throws(DatabaseError) -> Bool {
+        try setFeel(c, id: id, bit: vibrationBit, on: on)
+    }
+
+    private static func setFeel(_ c: Connection, id: String, bit: Int, on: Bool) throws(DatabaseError) -> Bool {
+        try c.execute("UPDATE sessions SET sound = sound - (sound & ?) + ? WHERE id = ?",
+                      [.integer(Int64(bit)), .integer(on ? Int64(bit) : 0), .text(id)]) > 0
     }
 }

@@ -259,13 +259,21 @@ def test_a_refused_toggle_falls_back_to_the_plain_form(server, js_browser):
     assert settled(driver, lambda: "out of date" in driver.find_element("tag name", "main").text)
 
 
-def test_a_mine_vibrates_and_sounds_when_sound_is_on(server, js_browser):
+def turn_on(driver, server, name, stored_value):
+    toggle = settled(driver, lambda: driver.find_element("css selector", f".sound-form button[name={name}]"))
+    assert toggle.is_displayed() and toggle.get_attribute("aria-pressed") == "false", f"{name} is off by default"
+    toggle.click()
+    wait_until(lambda: stored_sound(server, driver) == stored_value, what=f"{name} stored on")
+
+
+def test_a_mine_vibrates_and_sounds_when_both_are_on(server, js_browser):
     driver = js_browser
     record_feedback(driver)
     shared_board(server, driver)
-    toggle = settled(driver, lambda: driver.find_element("css selector", ".sound-toggle"))
-    toggle.click()
-    wait_until(lambda: stored_sound(server, driver) == 1, what="sound stored on")
+    turn_on(driver, server, "sound", 1)
+    turn_on(driver, server, "vibration", 3)  # the sessions.sound column's bits: sound 1, vibration 2
+    assert js(driver, "return window.__buzz") == [15], "turning Vibration on answers with a short buzz"
+    js(driver, "window.__buzz.length = 0")
     tap_cell(driver, 40)
     assert js(driver, "return window.__buzz") == [], "a plain move does not vibrate"
     mine = min(mines_of(stored_state(server, driver, "minesweeper")))
@@ -273,6 +281,9 @@ def test_a_mine_vibrates_and_sounds_when_sound_is_on(server, js_browser):
     assert settled(driver, lambda: driver.find_element("css selector", "[data-event='mine']"))
     assert wait_until(lambda: js(driver, "return window.__buzz"), what="a vibration") == [[90, 50, 180]]
     assert js(driver, "return window.__tones") >= 1, "sound on: the mine is heard"
+    driver.refresh()
+    assert settled(driver, lambda: driver.find_element("css selector", ".vibration-toggle")).get_attribute(
+        "aria-pressed") == "true", "Vibration kept by the server like Sound"
     # A reload of that page is not a new move: nothing again.
     driver.refresh()
     assert js(driver, "return document.readyState") == "complete"
@@ -283,10 +294,31 @@ STEPS = {"right": (1, 0), "left": (-1, 0), "down": (0, 1), "up": (0, -1),
          "downRight": (1, 1), "downLeft": (-1, 1), "upRight": (1, -1), "upLeft": (-1, -1)}
 
 
-def test_a_found_word_vibrates_and_is_silent_with_sound_off(server, js_browser):
+def test_nothing_vibrates_with_vibration_off(server, js_browser):
+    """Issue 25: Vibration is off by default, and then a mine, a flag by long press and a found word call no
+    navigator.vibrate at all (Sound on or not)."""
+    driver = js_browser
+    record_feedback(driver)
+    shared_board(server, driver)
+    turn_on(driver, server, "sound", 1)
+    tap_cell(driver, 40)
+    mine = min(mines_of(stored_state(server, driver, "minesweeper")))
+    js(driver, f"document.querySelector(\"#field button[value='{mine}']\").focus()")
+    driver.switch_to.active_element.send_keys("f")
+    wait_until(lambda: "flagged" in driver.find_element("css selector", f"#field button[value='{mine}']")
+               .get_attribute("aria-label"), what="the flag")
+    tap_cell(driver, min(mines_of(stored_state(server, driver, "minesweeper")) - {mine}))
+    assert settled(driver, lambda: driver.find_element("css selector", "[data-event='mine']"))
+    assert js(driver, "return window.__tones") >= 1, "the mine was heard, so it was felt if it ever would be"
+    assert js(driver, "return window.__buzz") == []
+
+
+def test_a_found_word_vibrates_when_vibration_is_on_and_is_silent_with_sound_off(server, js_browser):
     driver = js_browser
     record_feedback(driver)
     driver.get(server.url + "/wordsearch")
+    turn_on(driver, server, "vibration", 2)
+    js(driver, "window.__buzz.length = 0")
     if stored_state(server, driver, "wordsearch") is None:
         click_and_wait(driver, driver.find_element("css selector", "form.restart button"))
     game = stored_state(server, driver, "wordsearch")

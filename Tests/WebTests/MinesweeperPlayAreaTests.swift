@@ -38,15 +38,38 @@ struct MinesweeperPlayAreaTests {
         #expect(!body.contains("class=\"row\"") && !body.contains("class=row"))
     }
 
-    @Test("a board wider than tall is marked wide, so a narrow portrait screen can show it transposed")
+    @Test("a wide board keeps its orientation (issue 25: never transposed); boards of 14+ columns get − and +")
     func wideBoards() throws {
         let site = try TestSite()
         defer { site.stop() }
         let player = MinesweeperPlayer(site)
-        #expect(try player.start([("level", "expert")]).body.contains("class=\"field w30 r16 wide\""))
+        let expert = try player.start([("level", "expert")]).body
+        #expect(expert.contains("class=\"field w30 r16\"") && !expert.contains(" wide"))
+        #expect(expert.contains(#"<form method="post" action="/settings/zoom" class="zoom-form">"#))
+        #expect(expert.contains(#"value="" class="toggle zoom-button" aria-label="Smaller cells" disabled>"#))
+        #expect(expert.contains(#"value="1" class="toggle zoom-button" aria-label="Bigger cells">"#))
         #expect(try player.start([("level", "intermediate")]).body.contains("class=\"field w16 r16\""))
         let tall = try player.start([("level", "custom"), ("width", "8"), ("height", "30"), ("mines", "20")])
-        #expect(tall.body.contains("class=\"field w8 r30\""))
+        #expect(tall.body.contains("class=\"field w8 r30\"") && !tall.body.contains("/settings/zoom"))
+    }
+
+    @Test("the zoom: − and + post the next level, kept in a cookie that sizes the cells; a bad level is a 400")
+    func zoom() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        let player = MinesweeperPlayer(site)
+        try player.start([("level", "expert")])
+        let set = try player.client.post(App.zoomSettingPath, [("zoom", "2")],
+                                         headers: [("Referer", "http://127.0.0.1:\(site.port)/minesweeper")])
+        #expect(set.status == 303 && set.location == "/minesweeper#play")
+        #expect(set.headers("Set-Cookie").contains { $0.hasPrefix("zoom=2; Path=/; Max-Age=") })
+        let page = try player.page().body
+        #expect(page.contains("class=\"field w30 r16 zoom2\""))
+        #expect(page.contains(#"value="1" class="toggle zoom-button" aria-label="Smaller cells">"#))
+        for bad in ["4", "-1", "big", ""] {
+            let refused = try player.client.post(App.zoomSettingPath, [("zoom", bad)])
+            #expect(refused.status == 400 && refused.body.contains("how big to draw the board"))
+        }
     }
 
     @Test("only playable cells are tab stops: covered cells and numbers that chord; none once the game is over")

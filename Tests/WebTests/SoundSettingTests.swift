@@ -69,6 +69,32 @@ struct SoundSettingTests {
         #expect(try Self.toggle(try site.client().get("/tictactoe")) == ("on", "false"))
     }
 
+    @Test("Vibration (issue 25): off by default, kept with the session beside Sound, each leaving the other as it was")
+    func vibrationBesideSound() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        let client = site.client()
+        let page = try client.get("/minesweeper")
+        #expect(page.body.contains(#"<button type="submit" name="vibration" value="on" class="sound-toggle vibration-toggle" aria-pressed="false">"#))
+        let csrf = try #require(page.hidden("csrf"))
+        let vibration = { (value: String) throws -> TestResponse in
+            try client.post(App.vibrationSettingPath, [("csrf", csrf), ("vibration", value)])
+        }
+        #expect(try vibration("on").status == 303)
+        #expect(try post(client, [("csrf", csrf), ("sound", "on")], referer: nil).status == 303)
+        #expect(try post(client, [("csrf", csrf), ("sound", "off")], referer: nil).status == 303)
+        let id = try #require(client.sessionID)
+        var session = try #require(try site.app.database.read { c in try SessionStore.find(c, id: id) })
+        #expect(session.vibration && !session.sound)
+        #expect(try client.get("/wordsearch").body.contains(#"name="vibration" value="off" class="sound-toggle vibration-toggle" aria-pressed="true">"#))
+        #expect(try vibration("off").status == 303)
+        #expect(try post(client, [("csrf", csrf), ("sound", "on")], referer: nil).status == 303)
+        session = try #require(try site.app.database.read { c in try SessionStore.find(c, id: id) })
+        #expect(!session.vibration && session.sound)
+        let bad = try vibration("loud")
+        #expect(bad.status == 400 && bad.body.contains("turn vibration on or off"))
+    }
+
     @Test("a post without the form token, or with another session's, is 403 and changes nothing")
     func forgedTokenRefused() throws {
         let site = try TestSite()
@@ -166,13 +192,20 @@ struct SoundSettingTests {
         let site = try TestSite()
         defer { site.stop() }
         for (sound, value, pressed) in [(true, "off", "true"), (false, "on", "false")] {
-            let chrome = PageChrome(title: "T", csrf: "tok<en>", current: nil, sound: sound)
+            // Vibration the other way round: each toggle shows its own setting.
+            let chrome = PageChrome(title: "T", csrf: "tok<en>", current: nil, sound: sound, vibration: !sound)
             let html = try site.app.templates.render(["page": chrome] as [String: Any], template: "partials/sound")
+            let (other, otherPressed) = sound ? ("on", "false") : ("off", "true")
             #expect(html == """
                 <form method="post" action="/settings/sound" class="sound-form" hidden>
                 <input type="hidden" name="csrf" value="tok&lt;en&gt;">
                 <button type="submit" name="sound" value="\(value)" class="sound-toggle" aria-pressed="\(pressed)">\
                 <span class="sound-icon" aria-hidden="true">♪</span> Sound</button>
+                </form>
+                <form method="post" action="/settings/vibration" class="sound-form vibration-form" hidden>
+                <input type="hidden" name="csrf" value="tok&lt;en&gt;">
+                <button type="submit" name="vibration" value="\(other)" class="sound-toggle vibration-toggle" \
+                aria-pressed="\(otherPressed)"><span class="sound-icon" aria-hidden="true">〰</span> Vibration</button>
                 </form>
 
                 """)

@@ -20,6 +20,7 @@ struct TemplateParityTests {
         "layout", "error", "title", "daily", "partials/message", "partials/ranking", "partials/sound",
         "partials/daily", "partials/daily-form", "partials/stats",
         "partials/undo",  // within the Minesweeper and Tic-Tac-Toe pages
+        "partials/zoom",  // within the Minesweeper and Word Search pages
         "minesweeper/game", "wordsearch/game", "tictactoe/game", "leaderboard/index", "leaderboard/name",
         "admin/signin", "admin/index",  // in AdminTemplateParityTests
         "tictactoe/online",  // in OnlineTemplateParityTests

@@ -32,6 +32,7 @@ struct UndoTests {
         let beforeMine = try player.game()
         let lost = try player.playToLose()
         #expect(lost.body.contains(Self.undoButton))
+        #expect(lost.body.contains(#"class="bar-form bar-undo""#), "Undo in the game bar too, for after \"See the board\"")
         let answer = try Self.undo(player.client, "minesweeper", from: lost)
         #expect(answer.status == 303 && answer.location == "/minesweeper")
         let record = try player.record()
@@ -40,10 +41,11 @@ struct UndoTests {
         #expect(try Self.log(site, record).last == MoveLog.undo)
         let page = try player.page()
         #expect(page.body.contains(Self.markNote))
-        #expect(page.body.contains(#"<span class="label">Deaths</span> <span id="deaths">1</span>"#))
+        #expect(page.body.contains(#"<span class="visually-hidden">Deaths</span></span> <span id="deaths">1</span>"#))
         #expect(!page.body.contains(Self.undoButton), "no undo while playing on")
         // Won after all: no score on any board.
-        try player.playToWin()
+        let won = try player.playToWin()
+        #expect(won.body.contains("Beginner, won after 1 undo.") && !won.body.contains("no mine touched"))
         #expect(try player.scores().isEmpty)
         #expect(try player.record().outcome == "won")
     }

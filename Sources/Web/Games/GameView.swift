@@ -48,6 +48,7 @@ struct GameView<Core: Game>: Sendable {
     /// The page chrome of this game's page, with the message (if any) as its flash and the session's sound setting.
     func chrome(_ entry: GameEntry, title: String? = nil) -> PageChrome {
         PageChrome(title: title ?? entry.title, csrf: visit.session.csrfToken, current: entry.href,
-                   stylesheet: entry.stylesheet, flash: message, sound: visit.session.sound)
+                   stylesheet: entry.stylesheet, flash: message, sound: visit.session.sound,
+                   vibration: visit.session.vibration)
     }
 }

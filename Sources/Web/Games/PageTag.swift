@@ -18,6 +18,9 @@ enum PageTag {
         hasher.combine(visit.session.id)
         hasher.combine(visit.session.name)
         hasher.combine(visit.session.sound)
+        hasher.combine(visit.session.vibration)
+        // The board zoom's cookie (BoardZoom) sizes a big board's cells.
+        hasher.combine(visit.request.cookies[BoardZoom.cookie])
         hasher.combine(record.id)
         hasher.combine(record.version)
         hasher.combine(record.startedAt)

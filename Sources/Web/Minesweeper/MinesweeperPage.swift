@@ -66,6 +66,8 @@ struct MinesweeperPage {
     /// What the last move did, for play.js to answer with a sound or a buzz: `mine`, `won` or `move`; only
     /// on the page that follows an accepted move.
     let event: String?
+    /// The board's − and + (issue 25), for boards wider than a phone shows at 24 px; nil for smaller ones.
+    let zoom: BoardZoom?
 
     init(_ view: GameView<MinesweeperGame>) {
         let game = view.game
@@ -88,8 +90,11 @@ struct MinesweeperPage {
         // the top, where its message is.
         let at = view.isError ? nil : request.query["at"]
         board = MinesweeperBoard.board(of: game, focus: over ? nil : at.flatMap(Int.init), hidingMines: view.keepsDailySecret)
-        // The width and height size the grid; `wide` lets a narrow portrait screen show it transposed.
-        boardClasses = ["field", "w\(params.width)", "r\(params.height)", params.width > params.height ? "wide" : nil,
+        // The width and height size the grid, the zoom its cells. A wide board keeps its orientation on every screen
+        // (a board transposed in portrait would turn over with the phone): it pans in its box instead.
+        let zoom = params.width >= BoardZoom.columns ? BoardZoom(request) : nil
+        self.zoom = zoom
+        boardClasses = ["field", "w\(params.width)", "r\(params.height)", zoom?.boardClass,
                         game.flagMode ? "flagging" : nil,
                         game.outcome == .won ? "won" : nil, game.outcome == .lost ? "lost" : nil]
             .compactMap { $0 }.joined(separator: " ")
@@ -126,8 +131,10 @@ struct MinesweeperPage {
             let time = view.durationMilliseconds.map(LeaderboardBoard.seconds) ?? "0.0 s"
             let bbbv = game.threeBV ?? 0
             let rate = view.durationMilliseconds.map { Hundredths.format(Double(bbbv) / max(0.001, Double($0) / 1000)) }
+            // A win after a mine taken back says so: "no mine touched" beside its deaths would not be true.
+            let how = view.undos == 0 ? "no mine touched" : "won after \(view.undos) undo\(view.undos == 1 ? "" : "s")"
             overlay = game.outcome == .won
-                ? Overlay(heading: "You cleared the field!", text: "\(params.level.title), no mine touched.", tone: "won",
+                ? Overlay(heading: "You cleared the field!", text: "\(params.level.title), \(how).", tone: "won",
                           time: time, threeBV: bbbv, rate: rate)
                 : Overlay(heading: "Boom!", text: view.keepsDailySecret
                               ? "That was a mine. Today’s board is everyone’s: its other mines stay hidden until tomorrow."
@@ -170,7 +177,7 @@ extension MinesweeperPage: TemplateFields {
          "overlay": .init(overlay), "ranking": .init(ranking), "undo": .init(undo), "deaths": .init(deaths),
          "daily": .init(daily), "dailyForm": .init(dailyForm), "stats": .init(stats), "errorMessage": .init(errorMessage),
          "note": .init(note),
-         "event": .init(event)]
+         "event": .init(event), "zoom": .init(zoom)]
     }
 }
 

@@ -62,7 +62,8 @@ struct OnlinePage {
         let winning = Set(game.board.winningLine ?? [])
 
         page = PageChrome(title: "Tic-Tac-Toe with a friend", csrf: session.csrfToken, current: TicTacToePages.entry.href,
-                          stylesheet: TicTacToePages.entry.stylesheet, flash: message, sound: session.sound)
+                          stylesheet: TicTacToePages.entry.stylesheet, flash: message, sound: session.sound,
+                          vibration: session.vibration)
         path = "\(App.onlinePath)/\(match.record.token)"
         version = match.record.version
         errorMessage = isError

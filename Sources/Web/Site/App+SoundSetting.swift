@@ -1,28 +1,37 @@
 import HTTP
 import Storage
 
-/// The game bar's sound toggle (issue 15): a form only play.js shows, posting `sound=on|off`. The choice is kept
-/// with the session, so every game page renders the toggle as it was left, and play.js plays sounds only when on.
+/// The game bar's sound and vibration toggles (issues 15 and 25): forms only play.js shows, posting `sound=on|off`
+/// and `vibration=on|off`. Each choice is kept with the session, so every game page renders the toggles as they
+/// were left, and play.js plays sounds, or vibrates, only when on.
 extension App {
     static let soundSettingPath = "/settings/sound"
+    static let vibrationSettingPath = "/settings/vibration"
 
     func addSettingsRoutes(to router: inout Router) {
-        router.post(Self.soundSettingPath) { [self] request in setSound(request) }
+        router.post(Self.soundSettingPath) { [self] request in
+            setFeel(request, field: "sound", what: "the sound", store: SessionStore.setSound)
+        }
+        router.post(Self.vibrationSettingPath) { [self] request in
+            setFeel(request, field: "vibration", what: "vibration", store: SessionStore.setVibration)
+        }
+        router.post(Self.zoomSettingPath) { [self] request in setZoom(request) }
     }
 
     /// Stores the choice and answers 303 back to the game it was made on (play.js posts it with `fetch` and
     /// ignores the redirect; the redirect is for a plain submit when that fails).
-    func setSound(_ request: Request) -> Response {
+    private func setFeel(_ request: Request, field: String, what: String,
+                         store: (Connection, String, Bool) throws(DatabaseError) -> Bool) -> Response {
         // Read before the session is looked at: a bad value stores nothing, not even a first visit's session row.
         let on: Bool
-        switch request.form["sound"] {
+        switch request.form[field] {
         case "on": on = true
         case "off": on = false
         default:
-            return errorPage(request, 400, "That form did not say whether to turn the sound on or off. Nothing was changed.")
+            return errorPage(request, 400, "That form did not say whether to turn \(what) on or off. Nothing was changed.")
         }
         return withSession(request) { [self] visit in
-            _ = try database.write { c in try SessionStore.setSound(c, id: visit.session.id, on: on) }
+            _ = try database.write { c in try store(c, visit.session.id, on) }
             return .redirect(to: Self.soundReturn(request))
         }
     }
@@ -47,5 +56,21 @@ extension App {
         guard rest[..<authorityEnd].lowercased() == host.lowercased() else { return nil }
         let target = rest[authorityEnd...]
         return target[..<(target.firstIndex { $0 == "?" || $0 == "#" } ?? target.endIndex)]
+    }
+}
+
+extension App {
+    static let zoomSettingPath = "/settings/zoom"
+
+    /// The board zoom's − and + (`BoardZoom`): `zoom=0…3` kept in a cookie for a year, then 303 back to the game.
+    /// Nothing is stored on the server, so it needs no session.
+    func setZoom(_ request: Request) -> Response {
+        guard let posted = request.form["zoom"], let level = Int(posted), BoardZoom.levels.contains(level) else {
+            return errorPage(request, 400, "That form did not say how big to draw the board. Nothing was changed.")
+        }
+        var response = Response.redirect(to: Self.soundReturn(request))
+        response.addCookie(Cookie(name: BoardZoom.cookie, value: String(level), maxAge: 365 * 24 * 3600,
+                                  httpOnly: false, sameSite: "Lax", secure: secureCookies))
+        return response
     }
 }

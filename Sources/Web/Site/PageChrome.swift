@@ -10,15 +10,18 @@ struct PageChrome: Sendable {
     let nav: [MenuLink]
     /// The session's sound effects setting, which the game bar's toggle (`partials/sound`) shows as pressed.
     let sound: Bool
+    /// The session's vibration setting (`partials/sound`'s second toggle): play.js vibrates only when it is on.
+    let vibration: Bool
 
     /// `current` is the path of the menu entry this page belongs to ("/", "/minesweeper", "/leaderboard"), if any.
     init(title: String, csrf: String, current: String?, stylesheet: String? = nil, flash: String? = nil,
-         sound: Bool = false) {
+         sound: Bool = false, vibration: Bool = false) {
         self.title = title
         self.csrf = csrf
         self.stylesheet = stylesheet
         self.flash = flash
         self.sound = sound
+        self.vibration = vibration
         isHome = current == "/"
         nav = (current.flatMap { Self.menus[$0] } ?? Self.plainMenu).links
     }
@@ -60,6 +63,6 @@ extension PageChrome: TemplateFields {
 
     var templateFields: TemplateObject {
         ["title": .init(title), "csrf": .init(csrf), "stylesheet": .init(stylesheet), "flash": .init(flash),
-         "isHome": .init(isHome), "nav": navValue, "sound": .init(sound)]
+         "isHome": .init(isHome), "nav": navValue, "sound": .init(sound), "vibration": .init(vibration)]
     }
 }

@@ -45,6 +45,8 @@ struct WordSearchPage {
     let shown: String?
     let grid: RenderedHTML
     let gridClasses: String
+    /// The grid's − and + (issue 25), for grids wider than a phone shows at 24 px; nil for smaller ones.
+    let zoom: BoardZoom?
     let words: [Word]
     let confirm: Confirm?
     let leftOut: String?
@@ -118,7 +120,10 @@ struct WordSearchPage {
         }
         grid = WordSearchGrid.grid(of: game, focus: asked != nil ? nil : Self.focus(view, query))
         // The grid's size as classes (the CSP allows no inline styles): the CSS fits the cells to the screen.
+        let zoom = game.width >= BoardZoom.columns ? BoardZoom(view.visit.request) : nil
+        self.zoom = zoom
         gridClasses = "grid cols-\(game.width) rows-\(game.height)" + (game.outcome == .won ? " disco" : "")
+            + (zoom?.boardClass.map { " " + $0 } ?? "")
         leftOut = game.leftOut.isEmpty ? nil
             : "Left out, no room for \(game.leftOut.count == 1 ? "it" : "them") in this grid: \(game.leftOut.joined(separator: ", "))."
         counter = "\(game.foundCount) of \(game.words.count) found"
@@ -189,7 +194,7 @@ struct WordSearchPage {
 /// The page's fields listed by hand: a Mirror walk of this model cost more than the rest of the page.
 extension WordSearchPage: TemplateFields {
     var templateFields: TemplateObject {
-        ["page": .init(page), "version": .init(version), "shown": .init(shown), "grid": .init(grid), "gridClasses": .init(gridClasses),
+        ["page": .init(page), "version": .init(version), "shown": .init(shown), "grid": .init(grid), "gridClasses": .init(gridClasses), "zoom": .init(zoom),
          "words": .init(words), "confirm": .init(confirm), "leftOut": .init(leftOut), "counter": .init(counter),
          "revealsLeft": .init(revealsLeft), "status": .init(status), "statusIsResult": .init(statusIsResult),
          "pending": .init(pending), "revealsText": .init(revealsText), "seconds": .init(seconds),
