@@ -100,8 +100,8 @@ struct GameController<Pages: GamePages>: Sendable {
     // MARK: - Moves
 
     /// Decode, interpret and apply the row read with the session, outside any lock, so that work runs beside
-    /// other players' moves; then save in a short write transaction whose version check (`GameStore.update`)
-    /// makes the whole move apply once even when two tabs race: the second finds the version moved on and is stale.
+    /// other players' moves; then save with a version check (`GameStore.saveMove`, one statement on PostgreSQL)
+    /// that makes the whole move apply once even when two tabs race: the second finds the version moved on and is stale.
     private func apply(_ visit: Visit, version: Int, _ current: Current?) throws -> MoveResult {
         var record: GameRecord, game: Core
         if let loaded = try loadCurrent(visit, current) {
