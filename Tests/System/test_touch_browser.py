@@ -194,8 +194,18 @@ def test_a_touched_cell_is_pressed_at_once_and_marked_pending_while_slow(server,
     js(driver, "return document.readyState === 'complete' && !!document.querySelector('[data-grid] button')")
     slow_network(driver)
     index = 4 if game == "tictactoe" else 0
-    elapsed = pressed_within(driver, selector, index)
-    assert elapsed <= 50, f"{game}: drawn pressed {elapsed:.0f} ms after the touch"
+    # The best of up to three touches: the page draws the press in the touch's own handlers, but the time also holds
+    # the browser's dispatch of the event, which a busy 2-core machine stretches now and then (51 ms once in a CI
+    # run). A page without the pressed state would answer after the server, hundreds of ms, every time.
+    tries = []
+    for attempt in range(3):
+        tries.append(pressed_within(driver, selector, index))
+        if tries[-1] <= 50 or attempt == 2:
+            break
+        touch(driver, "touchCancel")
+        wait_until(lambda: not driver.execute_script("return !!document.querySelector('.pressed')"),
+                   what="the cancelled touch let go")
+    assert min(tries) <= 50, f"{game}: drawn pressed {[round(t) for t in tries]} ms after the touch"
     # An answer slower than 150 ms gets the pending mark: on a slower network still (400 ms), so it surely is.
     driver.execute_cdp_cmd("Network.emulateNetworkConditions", dict(SLOW, latency=400))
     driver.execute_script("""window.__play = document.getElementById('play'); window.__pending = false;
