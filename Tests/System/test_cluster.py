@@ -177,18 +177,13 @@ def test_a_score_won_through_one_instance_shows_on_the_others_pages_within_a_sec
           f"psql: median {statistics.median(times) * 1000:.0f} ms, max {max(times) * 1000:.0f} ms of {len(times)}")
 
 
-def test_the_same_move_posted_to_both_instances_at_once_applies_once(cluster):
-    player = Player()
-    play_minesweeper(cluster, player, [cluster.a.port], until_won=False, moves=1)
-    _, _, page = player.get(cluster.a.port, "/minesweeper")
-    state, version = stored_minesweeper(cluster.postgres, player.session)
-    covered = next(i for i, c in enumerate(state["cells"]) if c == ".")
-    fields = move_fields(page, covered, action="flag")
+def post_to_both_at_once(cluster, player, fields):
+    """The same move form from the same browser (its cookie) on two connections, one to each instance, released at
+    the same instant; the answers by port."""
     start = threading.Barrier(2)
     answers = {}
 
     def post(port):
-        # The same browser (its cookie) on two connections, one to each instance.
         tab = Browser(port)
         tab.sid = player.browser.sid
         start.wait()
@@ -198,6 +193,16 @@ def test_the_same_move_posted_to_both_instances_at_once_applies_once(cluster):
         thread.start()
     for thread in threads:
         thread.join()
+    return answers
+
+
+def test_the_same_move_posted_to_both_instances_at_once_applies_once(cluster):
+    player = Player()
+    play_minesweeper(cluster, player, [cluster.a.port], until_won=False, moves=1)
+    _, _, page = player.get(cluster.a.port, "/minesweeper")
+    state, version = stored_minesweeper(cluster.postgres, player.session)
+    covered = next(i for i, c in enumerate(state["cells"]) if c == ".")
+    answers = post_to_both_at_once(cluster, player, move_fields(page, covered, action="flag"))
     statuses = sorted(status for status, _, _ in answers.values())
     assert statuses == [303, 409], statuses
     assert any(OLDER_VIEW in text for status, _, text in answers.values() if status == 409)
@@ -212,20 +217,7 @@ def test_the_same_first_move_posted_to_both_instances_at_once_stores_one_game(cl
         player = Player()
         status, _, page = player.get(cluster.a.port, "/minesweeper")
         assert status == 200 and hidden(page, "shown") is not None
-        fields = move_fields(page, 3, action="flag")
-        start = threading.Barrier(2)
-        answers = {}
-
-        def post(port):
-            tab = Browser(port)
-            tab.sid = player.browser.sid
-            start.wait()
-            answers[port] = tab.post("/minesweeper/move", fields)
-        threads = [threading.Thread(target=post, args=(port,)) for port in (cluster.a.port, cluster.b.port)]
-        for thread in threads:
-            thread.start()
-        for thread in threads:
-            thread.join()
+        answers = post_to_both_at_once(cluster, player, move_fields(page, 3, action="flag"))
         games = cluster.postgres.sql(f"SELECT count(*) FROM games WHERE session_id = '{player.session}'")
         assert int(games[0][0]) == 1, f"trial {trial}: {games[0][0]} games"
         statuses = sorted(status for status, _, _ in answers.values())
