@@ -205,7 +205,7 @@ struct SoundSettingTests {
                 <form method="post" action="/settings/vibration" class="sound-form vibration-form" hidden>
                 <input type="hidden" name="csrf" value="tok&lt;en&gt;">
                 <button type="submit" name="vibration" value="\(other)" class="sound-toggle vibration-toggle" \
-                aria-pressed="\(otherPressed)"><span class="sound-icon" aria-hidden="true">〰</span> Vibration</button>
+                aria-pressed="\(otherPressed)"><span class="sound-icon" aria-hidden="true">≈</span> Vibration</button>
                 </form>
 
                 """)
