@@ -4,7 +4,7 @@ PYTHON ?= python3
 BIN_RELEASE := .build/release/minigames
 BIN_DEBUG := .build/debug/minigames
 
-.PHONY: run test test-swift test-browser build clean bootstrap bench cluster-demo check-replays
+.PHONY: run test test-swift test-browser test-docker build clean bootstrap bench cluster-demo check-replays
 
 run:
 	@.ci/bootstrap run
@@ -46,8 +46,17 @@ test-swift:
 		MINIGAMES_TEST_WEB_BACKEND=postgres $(SWIFT) test --skip-build --filter WebTests; \
 	fi
 
+# Two files at a time (pytest-xdist), then alone the files that measure time (see SERIAL in Tests/System/conftest.py).
 test-browser:
-	MINIGAMES_BIN=$(BIN_DEBUG) $(PYTHON) -m pytest -q Tests/System
+	MINIGAMES_BIN=$(BIN_DEBUG) $(PYTHON) -m pytest -q -n 2 --dist loadfile -m "not serial" Tests/System
+	MINIGAMES_BIN=$(BIN_DEBUG) $(PYTHON) -m pytest -q -m serial Tests/System
+
+# The Dockerfile's build stage run for real: a release build from scratch of exactly what it copies (4-7 min here);
+# `make test` checks the copy and the runtime stage against the binary it built instead.
+test-docker:
+	@.ci/bootstrap test
+	$(SWIFT) build --product minigames
+	MINIGAMES_DOCKER_BUILD=1 MINIGAMES_BIN=$(BIN_DEBUG) $(PYTHON) -m pytest -q Tests/System/test_dockerfile.py
 
 # The benchmark code is built by `make test` so it cannot rot; it only runs with `make bench`.
 bench-build:
@@ -77,10 +86,10 @@ fuzz:
 	@.ci/bootstrap run
 	FUZZ_SECONDS=$(FUZZ_SECONDS) FUZZ_SCRATCH=$(FUZZ_SCRATCH) Tests/Fuzz/run $(FUZZ_TARGETS)
 
-# Every target for 20 s, as CI does in `make test` (~4 min with the build).
+# Every target for 10 s, as CI does in `make test` (~3 min with the build).
 fuzz-smoke:
 	@.ci/bootstrap run
-	FUZZ_SECONDS=20 FUZZ_SCRATCH=$(FUZZ_SCRATCH) Tests/Fuzz/run
+	FUZZ_SECONDS=10 FUZZ_SCRATCH=$(FUZZ_SCRATCH) Tests/Fuzz/run
 
 # The whole Swift suite under AddressSanitizer, then ThreadSanitizer, each in its own build folder (~10 min).
 # XCTest is off: there are no XCTest tests, and its empty run leaks a few objects that LeakSanitizer reports.

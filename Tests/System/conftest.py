@@ -121,6 +121,24 @@ def _browser(request, driver):
         driver.quit()
 
 
+# Files whose tests measure time (latency bounds, a long press, a fault's 200 ms, a line in sight for 0.6 s) or
+# load the machine on purpose: `make test-browser` runs them alone after the rest has run two at a time
+# (pytest-xdist), so that another test's Chromium never shares the two cores with a measurement.
+SERIAL = {"test_client_limits.py", "test_cluster.py", "test_http_strict.py", "test_online_browser.py",
+          "test_online_streams.py", "test_pgbouncer.py", "test_postgres_faults.py", "test_tictactoe_browser.py",
+          "test_touch_boards_browser.py", "test_touch_browser.py"}
+
+
+def pytest_configure(config):
+    config.addinivalue_line("markers", "serial: measures time; runs alone, after the parallel part")
+
+
+def pytest_collection_modifyitems(config, items):
+    for item in items:
+        if item.path.name in SERIAL:
+            item.add_marker(pytest.mark.serial)
+
+
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_makereport(item, call):
     outcome = yield
