@@ -36,8 +36,9 @@ extension App {
                     guard let found = try SessionStore.find(c, id: claimed) else { return (nil, nil) }
                     return (found, try load(c, found))
                 }
-                // A POST writes next, so its reads use the writer's warm page cache (see `Database.readOnWriter`).
-                (session, loaded) = try request.method == "POST" ? database.readOnWriter(find) : database.read(find)
+                // A POST writes next, so its reads use the writer's warm page cache (see `Database.readOnWriter`);
+                // a GET's session and game need no common snapshot (see `Database.readAlone`).
+                (session, loaded) = try request.method == "POST" ? database.readOnWriter(find) : database.readAlone(find)
             }
             let isStored = session != nil
             // A cookie that is not signed by our keys (a bare id, a forged one) is replaced by a fresh signed one.
