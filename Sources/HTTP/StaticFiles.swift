@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Serves the files under one folder (the site's `Public/`) at `urlPrefix`.
 ///
 /// Every file is read into memory once, at init: the folder is small, answers need no disk access, and a
@@ -13,6 +15,8 @@ public struct StaticFiles: Sendable {
     public let root: String
     public let urlPrefix: String
     private let files: [String: StaticFile]
+    /// Each file's 200 answers as sent, made once per caching and encoding (`KeptAnswer`, issue 31).
+    private let keptAnswers = KeptStaticAnswers()
 
     public init(root: String, urlPrefix: String = "/static/") {
         let snapshot = StaticFileSnapshot(root: root)
@@ -73,13 +77,16 @@ public struct StaticFiles: Sendable {
             let length = gzip ? file.gzipBody?.count ?? file.body.count : file.body.count
             return Response(status: 304, headers: headers + [("Content-Length", String(length))])
         }
-        headers.append(("Content-Type", file.contentType))
-        headers.append(("X-Content-Type-Options", "nosniff"))
-        if gzip, let packed = file.gzipBody {
-            headers.append(("Content-Encoding", "gzip"))
-            return Response(status: 200, headers: headers, body: packed)
+        let kept = keptAnswers.answer(file: name, caching: caching, gzip: gzip) {
+            headers.append(("Content-Type", file.contentType))
+            headers.append(("X-Content-Type-Options", "nosniff"))
+            if gzip, let packed = file.gzipBody {
+                headers.append(("Content-Encoding", "gzip"))
+                return Response(status: 200, headers: headers, body: packed)
+            }
+            return Response(status: 200, headers: headers, body: file.body)
         }
-        return Response(status: 200, headers: headers, body: file.body)
+        return Response(kept: kept)
     }
 
     /// The relative file name a request path asks for, or nil when it is not a plain relative path.
@@ -142,5 +149,24 @@ struct StaticFile: Sendable {
         let hex = String(repeating: "0", count: 16 - String(hash, radix: 16).count) + String(hash, radix: 16)
         self.etag = "\"\(hex)-\(String(body.count, radix: 16))\""
         self.fingerprint = String(hex.prefix(Self.fingerprintLength))
+    }
+}
+
+/// The kept 200 answers of the files asked for so far, by name, caching and encoding.
+final class KeptStaticAnswers: Sendable {
+    private struct Key: Hashable {
+        let file: String
+        let caching: String
+        let gzip: Bool
+    }
+
+    private let answers = Mutex<[Key: KeptAnswer]>([:])
+
+    func answer(file: String, caching: String, gzip: Bool, make: () -> Response) -> KeptAnswer {
+        let key = Key(file: file, caching: caching, gzip: gzip)
+        if let kept = answers.withLock({ $0[key] }) { return kept }
+        let kept = KeptAnswer(make())
+        answers.withLock { $0[key] = kept }
+        return kept
     }
 }
