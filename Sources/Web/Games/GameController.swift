@@ -31,7 +31,7 @@ struct GameController<Pages: GamePages>: Sendable {
             guard request.header(Self.fragmentHeader) != "1" else {
                 return app.withSession(request, loading: readRecord, move)
             }
-            return app.together(request) { app.withSession(request, loading: readRecord, move) }
+            return app.together(request) { app.withSession(request, formChecked: true, loading: readRecord, move) }
         }
         registerReplay(&router)
         registerUndo(&router)

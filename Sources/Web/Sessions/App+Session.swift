@@ -21,12 +21,14 @@ extension App {
     ///
     /// A first visit writes nothing: the visitor gets a signed cookie for an id that is not stored, and a form
     /// token made from it; the session row is written by the first POST that carries that token.
-    func withSession<Loaded>(_ request: Request, loading load: (Connection, SessionRecord) throws -> Loaded,
+    func withSession<Loaded>(_ request: Request, formChecked: Bool = false,
+                             loading load: (Connection, SessionRecord) throws -> Loaded,
                              _ page: (Visit, Loaded?) throws -> Response) -> Response {
         let now = clock.now()
         do {
             let claimed = claimedSession(request)
-            if request.method == "POST", let refusal = try refusedPost(request, claimed) {
+            // `formChecked`: `together` refused a forged form already, before taking the writer.
+            if request.method == "POST", !formChecked, let refusal = try refusedPost(request, claimed) {
                 return refusal
             }
             var session: SessionRecord?
