@@ -6,7 +6,7 @@ import re
 import subprocess
 import time
 
-from . import processes
+from . import load, processes, state
 
 PACKAGE = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "FloorServer")
 # Written by libmicrohttpd itself on both servers, so not captured.
@@ -86,3 +86,51 @@ class Floor:
 
     def stop(self):
         processes.stop(self.process)
+
+
+def start(args, server, database, pool, player, css, temp, log, floor_routes, say):
+    """Captures our answers for the floor's routes (the player's pages, the stylesheet, and a real flag move's 303
+    from a pool session, whose version the move runs read afresh), then starts the floor on them."""
+    say("building libmicrohttpd's floor server and capturing our answers for it")
+    binary = build(log)
+    folder = os.path.join(temp, "floor")
+    os.makedirs(folder, exist_ok=True)
+    cookie = f"sid={player.sid}"
+    routes = {}
+    header_sizes = []
+    for name, path in floor_routes.items():
+        file_name = os.path.join(folder, path.strip("/").replace("/", "-") + ".http" if path != "/" else "title.http")
+        _, headers, _ = capture(server.port, "GET", path, cookie, file_name)
+        header_sizes.append(header_bytes(headers))
+        routes[path] = file_name
+    routes[css] = os.path.join(folder, "static.http")
+    capture(server.port, "GET", css, cookie, routes[css])
+    sid, token, _, cell = pool[0]
+    version = state.current_versions(database, [sid])[sid]
+    routes["/minesweeper/move"] = os.path.join(folder, "move.http")
+    capture(server.port, "POST", "/minesweeper/move", f"sid={sid}", routes["/minesweeper/move"],
+                  body=f"csrf={token}&version={version}&action=flag&cell={cell}",
+                  content_type="application/x-www-form-urlencoded", expect=303)
+    started = Floor(binary, routes, args.server_threads, os.path.join(temp, "floor.log"))
+    say(f"floor on port {started.port}; our page headers {min(header_sizes)}–{max(header_sizes)} bytes "
+        "(besides Content-Length, Date, Connection)")
+    return started
+
+
+def measure_static(name, css, size, server, mhd_floor, nginx, cookie, run, problems, say, check):
+    """The site's stylesheet: ours (kept in memory since start), the floor, nginx (the same bytes as a file)."""
+    say(f"{name}: ours")
+    ours = load.measure(f"http://127.0.0.1:{server.port}{css}", "get.lua", [cookie], cpu_of=lambda: [server.pid], **run)
+    floor_figures = None
+    if mhd_floor:
+        say(f"{name}: libmicrohttpd's floor")
+        floor_figures = load.measure(f"http://127.0.0.1:{mhd_floor.port}{css}", "get.lua", [cookie],
+                                     cpu_of=lambda: mhd_floor.pids, **run)
+        problems += check(floor_figures, f"{name} (floor)")
+    say(f"{name}: nginx")
+    reference = load.measure(f"http://127.0.0.1:{nginx.port}/static.css", "get.lua", [], cpu_of=lambda: nginx.pids,
+                             **run)
+    problems += check(ours, f"{name} (ours)") + check(reference, f"{name} (nginx)")
+    say(f"  {ours['rps']:,.0f} vs {reference['rps']:,.0f} req/s (nginx)"
+        + (f", {floor_figures['rps']:,.0f} (floor)" if floor_figures else ""))
+    return {"name": name, "bytes": size, "ours": ours, "nginx": reference, "floor": floor_figures}
