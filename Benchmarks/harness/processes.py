@@ -153,7 +153,7 @@ http {{
     open_file_cache max=64 inactive=60s;
     open_file_cache_valid 60s;
     open_file_cache_errors on;
-    types {{ text/html html; }}
+    types {{ text/html html; text/css css; }}
     default_type text/html;
     charset utf-8;
     server_tokens off;

@@ -1,16 +1,27 @@
 /// What the application answers: status, headers in order (repeats allowed, e.g. `Set-Cookie`) and body.
 /// `Content-Length` is computed by the server from the body.
 public struct Response: Sendable {
-    public var status: Int
-    public var headers: [(String, String)]
-    public var body: [UInt8]
+    // Any change drops the kept answer: it no longer says what this response says.
+    public var status: Int { didSet { kept = nil } }
+    public var headers: [(String, String)] { didSet { kept = nil } }
+    public var body: [UInt8] { didSet { kept = nil } }
     /// Set by `eventStream`: the body is not `body` but events sent while the answer stays open.
     var eventStream: EventStreamOpening?
+    /// The same answer made into a libmicrohttpd response once (`KeptAnswer`), which the server queues as it is.
+    public private(set) var kept: KeptAnswer?
 
     public init(status: Int = 200, headers: [(String, String)] = [], body: [UInt8] = []) {
         self.status = status
         self.headers = headers
         self.body = body
+    }
+
+    /// The kept answer, as a response that reads like it (handlers and tests see its status, headers and body).
+    public init(kept: KeptAnswer) {
+        status = kept.response.status
+        headers = kept.response.headers
+        body = kept.response.body
+        self.kept = kept
     }
 
     public static func html(_ html: String, status: Int = 200) -> Response {

@@ -73,7 +73,13 @@ func collectHeader(cls: UnsafeMutableRawPointer?, kind: MHD_ValueKind, key: Unsa
     let collector = Unmanaged<HeaderCollector>.fromOpaque(cls).takeUnretainedValue()
     let nameBytes = UnsafeRawBufferPointer(start: key, count: keySize)
     collector.framing.observe(name: nameBytes, value: value)
-    let name = String(decoding: nameBytes, as: UTF8.self).lowercased()
+    // Header names are ASCII tokens: lower-cased byte by byte into the one string made for the name.
+    let name = String(unsafeUninitializedCapacity: keySize) { out in
+        for (index, byte) in nameBytes.enumerated() {
+            out[index] = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+        }
+        return keySize
+    }
     let text = value.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: valueSize), as: UTF8.self) } ?? ""
     if let earlier = collector.headers[name] {
         // Repeated headers fold into one list; cookies use their own separator.

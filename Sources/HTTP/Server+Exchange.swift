@@ -8,6 +8,10 @@ extension Server {
     /// Headers libmicrohttpd writes itself from the response it is given.
     private static let managedHeaders: Set<String> = ["content-length", "transfer-encoding", "date"]
 
+    static func isManagedHeader(_ name: String) -> Bool {
+        managedHeaders.contains(name.lowercased())
+    }
+
     func advance(_ exchange: Exchange, connection: OpaquePointer, method: UnsafePointer<CChar>,
                  version: UnsafePointer<CChar>?, chunk: UnsafeRawBufferPointer) -> MHD_Result {
         switch exchange.phase {
@@ -120,6 +124,11 @@ extension Server {
         if let opening = answer.eventStream, exchange.method != "HEAD" {
             return sendEventStream(answer, opening, for: exchange, connection: connection)
         }
+        if let kept = answer.kept, let handle = kept.handle, exchange.method != "HEAD", kept.response.status != 304,
+           !stopping.load(ordering: .acquiring),
+           kept.servesGzipClients || !AcceptEncoding.allowsGzip(exchange.headers["accept-encoding"]) {
+            return queueKept(handle, status: kept.response.status, for: exchange, connection: connection)
+        }
         // A HEAD is compressed as its GET would be, so its headers (Content-Length included) are GET's. The header
         // is read only for a body large enough to compress: a redirect has none.
         let response = answer.encoded(acceptingGzip: answer.body.count >= Response.compressionThreshold
@@ -151,7 +160,7 @@ extension Server {
             return .NO
         }
         defer { MHD_destroy_response(mhdResponse) }
-        for (name, value) in headers where !Self.managedHeaders.contains(name.lowercased()) {
+        for (name, value) in headers where !Self.isManagedHeader(name) {
             if MHD_add_response_header(mhdResponse, name, value) == .NO {
                 logger.warning("header \(name) refused by libmicrohttpd for \(LogText.escaped(exchange.method)) \(LogText.escaped(exchange.rawPath))")
             }
@@ -167,15 +176,21 @@ extension Server {
         return MHD_queue_response(connection, UInt32(status), mhdResponse)
     }
 
-    /// The access log line, and one fewer request in flight.
+    /// Queues a kept answer's response as it is (`KeptAnswer`): the daemon takes its own reference to it.
+    private func queueKept(_ handle: OpaquePointer, status: Int, for exchange: Exchange,
+                           connection: OpaquePointer) -> MHD_Result {
+        exchange.status = status
+        if let watched = watched(connection) {
+            connections.answering(watched)
+        }
+        return MHD_queue_response(connection, UInt32(status), handle)
+    }
+
+    /// The access log line (written by `AccessLog`'s writer), and one fewer request in flight.
     func complete(_ exchange: Exchange, delivered: Bool) {
-        if let status = exchange.status {
-            let elapsed = ContinuousClock.now - exchange.started
-            let milliseconds = Double(elapsed.components.seconds) * 1000
-                + Double(elapsed.components.attoseconds) / 1e15
-            let shown = (milliseconds * 100).rounded() / 100
-            let note = delivered ? "" : " (not delivered)"
-            logger.info("\(LogText.escaped(exchange.method)) \(LogText.escaped(exchange.rawPath)) \(status) \(shown) ms\(note)")
+        if let status = exchange.status, accessLog.isEnabled {
+            accessLog.record(AccessLog.Entry(method: exchange.method, rawPath: exchange.rawPath, status: status,
+                                             elapsed: ContinuousClock.now - exchange.started, delivered: delivered))
         }
         inFlight.wrappingSubtract(1, ordering: .acquiringAndReleasing)
     }

@@ -9,7 +9,8 @@ import Darwin
 #endif
 
 /// An HTTP/1.1 server on libmicrohttpd: an internal epoll thread plus a pool of worker threads that run
-/// `handler` for each complete request, with an access log line per request through swift-log.
+/// `handler` for each complete request, with an access log line per request through swift-log (`AccessLog`, off the
+/// worker threads).
 /// While running, the daemon holds a reference to the server, so a started server lives until `stop`.
 public final class Server: Sendable {
     let configuration: ServerConfiguration
@@ -21,6 +22,7 @@ public final class Server: Sendable {
     /// Set once `stop` has quiesced the daemon: responses then say `Connection: close` so clients go away.
     let stopping = Atomic<Bool>(false)
     let eventStreams = EventStreams()
+    let accessLog: AccessLog
     /// Open connections per client, and the deadline of each one's request.
     let connections: ClientConnections
     /// Who a request is from, as the rate limiter reads it: for the limit on event streams per client.
@@ -47,6 +49,7 @@ public final class Server: Sendable {
         self.logger = logger
         self.errorPage = errorPage
         self.handler = handler
+        self.accessLog = AccessLog(logger: logger)
         self.boundPort = Atomic(configuration.port)
         self.clients = ClientAddressResolver(trustedProxies: configuration.trustedProxies)
         self.connections = ClientConnections(limit: configuration.clientConnectionLimit,
@@ -97,6 +100,7 @@ public final class Server: Sendable {
                 throw ServerError(message: "cannot start the HTTP server on \(address)")
             }
             stopping.store(false, ordering: .releasing)
+            accessLog.start()
             eventStreams.start(keepAliveEvery: configuration.eventStreamKeepAlive)
             connections.start(logger: logger)
             boundPort.store(socket.port, ordering: .releasing)
@@ -136,6 +140,8 @@ public final class Server: Sendable {
         MHD_stop_daemon(daemon.handle)
         eventStreams.stop()
         connections.stop()
+        // Every request has completed: the lines still queued are written before `stop` returns.
+        accessLog.stop()
         // A quiesced socket is ours to close, and only after MHD_stop_daemon (its threads may still use it).
         if quiescedSocket >= 0 {
             close(quiescedSocket)

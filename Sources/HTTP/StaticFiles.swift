@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Serves the files under one folder (the site's `Public/`) at `urlPrefix`.
 ///
 /// Every file is read into memory once, at init: the folder is small, answers need no disk access, and a
@@ -13,12 +15,22 @@ public struct StaticFiles: Sendable {
     public let root: String
     public let urlPrefix: String
     private let files: [String: StaticFile]
+    /// Each file's 200 answers as sent, made once per caching and encoding (`KeptAnswer`, issue 31).
+    private let keptAnswers = KeptStaticAnswers()
+    /// Each file's versioned name (`dir/site.1a2b3c4d5e.css`) → its name.
+    private let currentVersions: [String: String]
+    private static let immutable = "public, max-age=31536000, immutable"
 
     public init(root: String, urlPrefix: String = "/static/") {
         let snapshot = StaticFileSnapshot(root: root)
         self.root = snapshot.root
         self.urlPrefix = urlPrefix
         self.files = snapshot.files
+        var versions: [String: String] = [:]
+        for (name, file) in snapshot.files {
+            versions[String(Self.versionedName(name, fingerprint: file.fingerprint))] = name
+        }
+        currentVersions = versions
     }
 
     /// How many files are served (0 suggests a wrong `--public` folder).
@@ -28,10 +40,14 @@ public struct StaticFiles: Sendable {
     /// it for a year; nil for a name that is not in the snapshot.
     public func versionedPath(of name: String) -> String? {
         guard let file = files[name] else { return nil }
+        return urlPrefix + Self.versionedName(name, fingerprint: file.fingerprint)
+    }
+
+    private static func versionedName(_ name: String, fingerprint: String) -> String {
         guard let dot = name.lastIndex(of: "."), !name[..<dot].hasSuffix("/"), dot != name.startIndex else {
-            return urlPrefix + name + "." + file.fingerprint
+            return name + "." + fingerprint
         }
-        return urlPrefix + name[..<dot] + "." + file.fingerprint + name[dot...]
+        return name[..<dot] + "." + fingerprint + name[dot...]
     }
 
     /// The file's response (200; 304 when `If-None-Match` holds its ETag; 412 when `If-Match` does not), or nil for anything else. A file
@@ -44,9 +60,11 @@ public struct StaticFiles: Sendable {
             return nil
         }
         if files[name] != nil { return response(for: request, file: name) }
+        // Today's versioned names (what the pages link to) are known from the start.
+        if let plain = currentVersions[name] { return response(for: request, file: plain, caching: Self.immutable) }
         guard let (plain, fingerprint) = Self.versioned(name), let file = files[plain] else { return nil }
         return response(for: request, file: plain,
-                        caching: fingerprint == file.fingerprint ? "public, max-age=31536000, immutable" : "no-cache")
+                        caching: fingerprint == file.fingerprint ? Self.immutable : "no-cache")
     }
 
     /// The response for one named file of the snapshot (a fixed route such as `/favicon.ico`), whatever the
@@ -73,28 +91,40 @@ public struct StaticFiles: Sendable {
             let length = gzip ? file.gzipBody?.count ?? file.body.count : file.body.count
             return Response(status: 304, headers: headers + [("Content-Length", String(length))])
         }
-        headers.append(("Content-Type", file.contentType))
-        headers.append(("X-Content-Type-Options", "nosniff"))
-        if gzip, let packed = file.gzipBody {
-            headers.append(("Content-Encoding", "gzip"))
-            return Response(status: 200, headers: headers, body: packed)
+        let kept = keptAnswers.answer(file: name, caching: caching, gzip: gzip) {
+            headers.append(("Content-Type", file.contentType))
+            headers.append(("X-Content-Type-Options", "nosniff"))
+            if gzip, let packed = file.gzipBody {
+                headers.append(("Content-Encoding", "gzip"))
+                return Response(status: 200, headers: headers, body: packed)
+            }
+            return Response(status: 200, headers: headers, body: file.body)
         }
-        return Response(status: 200, headers: headers, body: file.body)
+        return Response(kept: kept)
     }
 
     /// The relative file name a request path asks for, or nil when it is not a plain relative path.
     static func fileName(encoded: Substring) -> String? {
-        let lowered = encoded.lowercased()
-        guard !encoded.contains("\\"), !lowered.contains("%2f"), !lowered.contains("%5c"), !lowered.contains("%00"),
-              let name = PercentDecoding.decode(encoded, plusAsSpace: false),
-              !name.contains("\0")
-        else {
-            return nil
+        // Checked on the bytes (it runs for every static request): no backslash, no encoded slash, backslash or NUL.
+        let bytes = Array(encoded.utf8)
+        for (index, byte) in bytes.enumerated() {
+            if byte == UInt8(ascii: "\\") { return nil }
+            guard byte == UInt8(ascii: "%"), index + 2 < bytes.count else { continue }
+            let first = bytes[index + 1], second = bytes[index + 2] | 0x20
+            if (first == UInt8(ascii: "2") && second == UInt8(ascii: "f")) || (first == UInt8(ascii: "5") && second == UInt8(ascii: "c"))
+                || (first == UInt8(ascii: "0") && second == UInt8(ascii: "0")) {
+                return nil
+            }
         }
-        let segments = name.split(separator: "/", omittingEmptySubsequences: false)
-        // "" catches absolute paths and "//"; a leading "." catches ".", ".." and dotfiles.
-        guard !segments.contains(where: { $0.isEmpty || $0.hasPrefix(".") }) else { return nil }
-        return name
+        guard let name = PercentDecoding.decode(encoded, plusAsSpace: false) else { return nil }
+        // An empty segment catches absolute paths and "//"; a leading "." catches ".", ".." and dotfiles.
+        var segmentStart = true
+        for byte in name.utf8 {
+            if byte == 0 { return nil }
+            if segmentStart, byte == UInt8(ascii: "/") || byte == UInt8(ascii: ".") { return nil }
+            segmentStart = byte == UInt8(ascii: "/")
+        }
+        return segmentStart ? nil : name
     }
 
     /// The plain name and fingerprint of a versioned name (`dir/site.1a2b3c4d5e.css` → `dir/site.css`,
@@ -142,5 +172,24 @@ struct StaticFile: Sendable {
         let hex = String(repeating: "0", count: 16 - String(hash, radix: 16).count) + String(hash, radix: 16)
         self.etag = "\"\(hex)-\(String(body.count, radix: 16))\""
         self.fingerprint = String(hex.prefix(Self.fingerprintLength))
+    }
+}
+
+/// The kept 200 answers of the files asked for so far, by name, caching and encoding.
+final class KeptStaticAnswers: Sendable {
+    private struct Key: Hashable {
+        let file: String
+        let caching: String
+        let gzip: Bool
+    }
+
+    private let answers = Mutex<[Key: KeptAnswer]>([:])
+
+    func answer(file: String, caching: String, gzip: Bool, make: () -> Response) -> KeptAnswer {
+        let key = Key(file: file, caching: caching, gzip: gzip)
+        if let kept = answers.withLock({ $0[key] }) { return kept }
+        let kept = KeptAnswer(make())
+        answers.withLock { $0[key] = kept }
+        return kept
     }
 }

@@ -8,7 +8,10 @@ enum RandomToken {
     }
 
     static func isWellFormed(_ token: String) -> Bool {
-        token.utf8.count == length && token.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }
+        let isHex = { (byte: UInt8) in (0x30...0x39).contains(byte) || (0x61...0x66).contains(byte) }
+        // Checked on every request with a cookie: the contiguous bytes when the string has them (it always does).
+        return token.utf8.count == length
+            && (token.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(isHex) } ?? token.utf8.allSatisfy(isHex))
     }
 
     private static func hex(_ bits: UInt64) -> String {

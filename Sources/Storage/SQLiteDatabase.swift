@@ -49,6 +49,7 @@ final class SQLiteDatabase: Sendable {
     /// If `body` throws, the transaction is rolled back and the error is rethrown unchanged.
     /// Do not call `write` from inside `body`: the writer is not re-entrant.
     func write<T>(_ body: (Connection) throws -> T) throws -> T {
+        if let joined = joinedTransaction { return try joining(joined, body) }
         var outcome: Result<T, any Error> = .failure(DatabaseError.closed)
         writer.withLock { slot in
             guard let connection = slot?.connection else { return }
@@ -79,6 +80,7 @@ final class SQLiteDatabase: Sendable {
     /// cache stays warm. It waits for the writer's lock like `write`, so it suits only short reads; `body` must
     /// not write (that is refused and rolled back).
     func readOnWriter<T>(_ body: (Connection) throws -> T) throws -> T {
+        if let joined = joinedTransaction { return try joining(joined, body) }
         var outcome: Result<T, any Error> = .failure(DatabaseError.closed)
         writer.withLock { slot in
             guard let connection = slot?.connection else { return }

@@ -25,7 +25,14 @@ struct GameController<Pages: GamePages>: Sendable {
         router.get(path) { request in app.withSession(request, loading: readCurrent, show) }
         router.post("\(path)/new") { request in app.withSession(request, newGame) }
         // A move that is accepted redirects, so only a refused one reads what the page shows besides the game.
-        router.post("\(path)/move") { request in app.withSession(request, loading: readRecord, move) }
+        // On SQLite its reads and save are one transaction (`Database.writeTogether`); a move in place renders
+        // its changed parts after the save, so it keeps the two short transactions rather than render under the lock.
+        router.post("\(path)/move") { request in
+            guard request.header(Self.fragmentHeader) != "1" else {
+                return app.withSession(request, loading: readRecord, move)
+            }
+            return app.together(request) { app.withSession(request, formChecked: true, loading: readRecord, move) }
+        }
         registerReplay(&router)
         registerUndo(&router)
         if !Pages.dailyLevels.isEmpty {
@@ -43,20 +50,17 @@ struct GameController<Pages: GamePages>: Sendable {
         let record = loaded.record
         let data = try loaded.data ?? app.database.read { c in try readPageData(c, record, visit.session) }
         let tag = pageTag(record, data, visit)
-        let caching = [("Cache-Control", "no-cache"), ("ETag", tag), ("Vary", "Accept-Encoding")]
         // The kept page (rendered only when it is not, e.g. after a restart) also gives a 304 its length: libmicrohttpd
         // writes a Content-Length on every 304, and RFC 9110 §8.6 lets it be only the 200's.
         let page = try rendered.page(row: record.id, tag: tag)
             ?? keepRendered(Loaded(record: record, game: loaded.game, data: data), tag: tag, visit)
-        let body = rendered.body(of: page, row: record.id,
-                                 acceptingGzip: AcceptEncoding.allowsGzip(visit.request.header("Accept-Encoding")))
+        let answer = rendered.answer(of: page, row: record.id,
+                                     acceptingGzip: AcceptEncoding.allowsGzip(visit.request.header("Accept-Encoding")))
         if let candidates = visit.request.header("If-None-Match"), EntityTag.matches(candidates, tag) {
-            return Response(status: 304, headers: caching + [("Content-Length", String(body.bytes.count))])
+            return Response(status: 304, headers: RenderedPages.caching(tag: tag)
+                            + [("Content-Length", String(answer.response.body.count))])
         }
-        var response = Response.page(body.bytes)
-        if body.gzip { response.headers.append(("Content-Encoding", "gzip")) }
-        for (name, value) in caching { response.setHeader(name, value) }
-        return response
+        return Response(kept: answer)
     }
 
     func newGame(_ visit: Visit) throws -> Response {
@@ -163,8 +167,9 @@ struct GameController<Pages: GamePages>: Sendable {
         }
         guard let saved else { return .stale }
         recent.keep(game, row: saved.id, version: saved.version, state: saved.state)
-        // After the commit, so a title screen or standings computed meanwhile cannot keep the old scores.
-        if game.outcome.isOver { app.scoresChanged() }
+        // After the commit, so a title screen or standings computed meanwhile cannot keep the old scores (a move's
+        // transaction ends after this returns: `Database.writeTogether`).
+        if game.outcome.isOver { app.database.afterCommit { [app] in app.scoresChanged() } }
         return .moved(query: query, fragment: fragment, before: before)
     }
 

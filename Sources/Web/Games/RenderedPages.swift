@@ -18,6 +18,9 @@ final class RenderedPages: Sendable {
         let query: [String: String]
         let plain: [UInt8]
         var gzip: [UInt8]?
+        /// The page's answers as sent, made once each (`KeptAnswer`, issue 31).
+        var plainAnswer: KeptAnswer?
+        var gzipAnswer: KeptAnswer?
     }
 
     private let rows: RowCache<Page>
@@ -46,14 +49,38 @@ final class RenderedPages: Sendable {
         rows.keep(page, row: id)
     }
 
-    /// The page's body for this request: gzipped when the client takes gzip (compressed once, then kept).
-    func body(of page: Page, row id: Int64, acceptingGzip: Bool) -> (bytes: [UInt8], gzip: Bool) {
-        guard acceptingGzip, page.plain.count >= Response.compressionThreshold else { return (page.plain, false) }
-        if let packed = page.gzip { return (packed, true) }
-        guard let packed = Gzip.compress(page.plain) else { return (page.plain, false) }
-        var compressed = page
-        compressed.gzip = packed
-        keep(compressed, row: id)
-        return (packed, true)
+    /// The page's answer for this request: gzipped when the client takes gzip (compressed once), each made once
+    /// into a kept answer, then kept with the page.
+    func answer(of page: Page, row id: Int64, acceptingGzip: Bool) -> KeptAnswer {
+        if acceptingGzip, page.plain.count >= Response.compressionThreshold {
+            if let kept = page.gzipAnswer { return kept }
+            if let packed = page.gzip ?? Gzip.compress(page.plain) {
+                var compressed = page
+                compressed.gzip = packed
+                let kept = KeptAnswer(Self.response(packed, gzip: true, tag: page.tag))
+                compressed.gzipAnswer = kept
+                keep(compressed, row: id)
+                return kept
+            }
+        }
+        if let kept = page.plainAnswer { return kept }
+        var answered = page
+        let kept = KeptAnswer(Self.response(page.plain, gzip: false, tag: page.tag))
+        answered.plainAnswer = kept
+        keep(answered, row: id)
+        return kept
+    }
+
+    /// A stored game's page as sent: the page headers, `no-cache` with its ETag, so a reload or back/forward
+    /// revalidates (a 304 for the same version).
+    static func response(_ bytes: [UInt8], gzip: Bool, tag: String) -> Response {
+        var response = Response.page(bytes)
+        if gzip { response.headers.append(("Content-Encoding", "gzip")) }
+        for (name, value) in caching(tag: tag) { response.setHeader(name, value) }
+        return response
+    }
+
+    static func caching(tag: String) -> [(String, String)] {
+        [("Cache-Control", "no-cache"), ("ETag", tag), ("Vary", "Accept-Encoding")]
     }
 }

@@ -21,12 +21,14 @@ extension App {
     ///
     /// A first visit writes nothing: the visitor gets a signed cookie for an id that is not stored, and a form
     /// token made from it; the session row is written by the first POST that carries that token.
-    func withSession<Loaded>(_ request: Request, loading load: (Connection, SessionRecord) throws -> Loaded,
+    func withSession<Loaded>(_ request: Request, formChecked: Bool = false,
+                             loading load: (Connection, SessionRecord) throws -> Loaded,
                              _ page: (Visit, Loaded?) throws -> Response) -> Response {
         let now = clock.now()
         do {
             let claimed = claimedSession(request)
-            if request.method == "POST", let refusal = try refusedPost(request, claimed) {
+            // `formChecked`: `together` refused a forged form already, before taking the writer.
+            if request.method == "POST", !formChecked, let refusal = try refusedPost(request, claimed) {
                 return refusal
             }
             var session: SessionRecord?
@@ -64,6 +66,17 @@ extension App {
                                           sameSite: "Lax", secure: secureCookies))
             }
             return response
+        } catch {
+            return failure(error, request)
+        }
+    }
+
+    /// A POST whose reads and writes share one transaction on SQLite (`Database.writeTogether`, a move). Its form is
+    /// checked first, outside the writer's lock, as `withSession` does: forged posts must not queue with moves.
+    func together(_ request: Request, _ body: () -> Response) -> Response {
+        do {
+            if let refusal = try refusedPost(request, claimedSession(request)) { return refusal }
+            return try database.writeTogether(body)
         } catch {
             return failure(error, request)
         }

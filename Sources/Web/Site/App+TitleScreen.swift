@@ -22,10 +22,13 @@ extension App {
         return titles.count < 2 ? titles.joined() : titles.dropLast().joined(separator: ", ") + " and " + titles.last!
     }()
 
-    /// The same bytes for every visitor (it has no form, so no CSRF token), cached until a score changes.
+    /// The same bytes for every visitor (it has no form, so no CSRF token), cached until a score changes, as kept
+    /// answers (plain and gzipped) that the server sends as they are.
     func titleScreen(_ visit: Visit) throws -> Response {
         noticeOtherWriters()
-        return .page(try titleScreenCache.value(renderTitleScreen))
+        let answers = try titleScreenCache.value { TitleScreenAnswers(html: try renderTitleScreen()) }
+        return Response(kept: AcceptEncoding.allowsGzip(visit.request.header("Accept-Encoding"))
+                        ? answers.gzip ?? answers.plain : answers.plain)
     }
 
     private func renderTitleScreen() throws -> String {
@@ -39,5 +42,24 @@ extension App {
             games: games + [.init(slug: "leaderboard", title: "Leaderboard", subtitle: "The fastest and the unbeaten",
                                   href: "/leaderboard", teaser: nil)])
         return try templates.render(model, template: "title")
+    }
+}
+
+/// The title screen's answers: as it is, and gzipped for the clients that take gzip (nil when not worth it).
+struct TitleScreenAnswers: Sendable {
+    let plain: KeptAnswer
+    let gzip: KeptAnswer?
+
+    init(html: String) {
+        let page = Response.page(html)
+        plain = KeptAnswer(page)
+        var packed = page
+        if page.body.count >= Response.compressionThreshold, let bytes = Gzip.compress(page.body) {
+            packed.body = bytes
+            packed.headers.append(("Content-Encoding", "gzip"))
+            gzip = KeptAnswer(packed)
+        } else {
+            gzip = nil
+        }
     }
 }

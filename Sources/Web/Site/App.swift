@@ -15,8 +15,8 @@ public final class App: Sendable {
     /// Signs session cookies and makes the form tokens and board seeds of sessions and games not yet stored.
     let keys: SessionKeys
     let housekeeping = Mutex<TimerBox?>(nil)
-    /// The title screen depends on nobody's session, only on the best scores: rendered once per change.
-    let titleScreenCache = ScoreDependentCache<String>()
+    /// The title screen depends on nobody's session, only on the best scores: rendered (and compressed) once per change.
+    let titleScreenCache = ScoreDependentCache<TitleScreenAnswers>()
     /// Each board's top ten and bucket totals, shared by every visitor until the next score.
     let standings = StandingsCache()
     /// The last page of each recent game row, whatever the game (row ids are unique across games).

@@ -1,0 +1,109 @@
+import Dispatch
+import Logging
+import Synchronization
+
+/// The access log, written off the worker threads (issue 31): a worker hands over the parts of its line and goes
+/// back to serving; one writer formats and writes them, in order, through the server's logger (whose handler
+/// formats a time stamp and writes to stderr per line: several microseconds a request that the worker no longer
+/// waits for). `stop` writes everything still queued, so a clean stop loses no line. When the writer falls far
+/// behind (a blocked stderr), workers write their own lines rather than let the queue grow without bound.
+final class AccessLog: Sendable {
+    struct Entry: Sendable {
+        let method: String
+        let rawPath: String
+        let status: Int
+        let elapsed: Duration
+        let delivered: Bool
+    }
+
+    private struct State {
+        var entries: [Entry] = []
+        /// The writer has been signalled for what is queued and has not taken it yet.
+        var signalled = false
+        var running = false
+        var stopping = false
+    }
+
+    /// Queued lines past which a worker writes its own line (the writer is stuck).
+    static let backlogLimit = 100_000
+    private let logger: Logger
+    private let state = Mutex(State())
+    private let wake = DispatchSemaphore(value: 0)
+    private let finished = DispatchSemaphore(value: 0)
+
+    init(logger: Logger) {
+        self.logger = logger
+    }
+
+    /// Whether lines are written at all (`info`); below that level a request hands nothing over.
+    var isEnabled: Bool {
+        logger.logLevel <= .info
+    }
+
+    /// Starts the writer; lines recorded before are written by their worker.
+    func start() {
+        let start = state.withLock { state in
+            guard !state.running else { return false }
+            state.running = true
+            state.stopping = false
+            return true
+        }
+        guard start else { return }
+        DispatchQueue.global().async { [self] in writeUntilStopped() }
+    }
+
+    func record(_ entry: Entry) {
+        let handOver = state.withLock { state -> Bool? in
+            guard state.running, !state.stopping, state.entries.count < Self.backlogLimit else { return nil }
+            state.entries.append(entry)
+            defer { state.signalled = true }
+            return !state.signalled
+        }
+        switch handOver {
+        case nil: write(entry)
+        case true?: wake.signal()
+        case false?: break
+        }
+    }
+
+    /// Writes every line queued so far, then ends the writer. Safe to call twice, or without `start`.
+    func stop() {
+        let wasRunning = state.withLock { state in
+            guard state.running, !state.stopping else { return false }
+            state.stopping = true
+            return true
+        }
+        guard wasRunning else { return }
+        wake.signal()
+        finished.wait()
+    }
+
+    private func writeUntilStopped() {
+        while true {
+            wake.wait()
+            let (batch, stopping) = state.withLock { state in
+                defer {
+                    state.entries.removeAll(keepingCapacity: true)
+                    state.signalled = false
+                }
+                return (state.entries, state.stopping)
+            }
+            for entry in batch { write(entry) }
+            if stopping {
+                // Anything recorded between the take and now was written by its worker (`running` is still true
+                // but `stopping` sends workers to `write`).
+                state.withLock { $0.running = false }
+                finished.signal()
+                return
+            }
+        }
+    }
+
+    private func write(_ entry: Entry) {
+        let milliseconds = Double(entry.elapsed.components.seconds) * 1000
+            + Double(entry.elapsed.components.attoseconds) / 1e15
+        let shown = (milliseconds * 100).rounded() / 100
+        let note = entry.delivered ? "" : " (not delivered)"
+        logger.info("\(LogText.escaped(entry.method)) \(LogText.escaped(entry.rawPath)) \(entry.status) \(shown) ms\(note)")
+    }
+}
