@@ -210,3 +210,58 @@ def test_without_the_stream_the_page_polls_while_waiting(server):
         assert not_reloaded(host)
     finally:
         host.quit()
+
+
+def test_the_online_board_plays_like_the_others(server):
+    """Issue 27: the online page has the games' enhancements: arrow keys on the board, one's own mark drawn before
+    the answer, the drag gesture, and the move answered in place (no navigation)."""
+    import http.cookiejar
+    import re
+    import urllib.parse
+    import urllib.request
+
+    from selenium.webdriver.common.keys import Keys
+    from test_tictactoe_drag_browser import drag_to
+
+    host = make_browser(javascript=True)
+    try:
+        set_viewport(host, 390, 844, True)
+        host.get(server.url + "/tictactoe")
+        click_and_wait(host, button(host, "Play a friend online"))
+        link = host.find_element("id", "invite-link").get_attribute("value")
+        friend = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
+
+        def friend_posts(action, **fields):
+            page = friend.open(link, timeout=10).read().decode()
+            form = {name: re.search(rf'name="{name}" value="([^"]*)"', page).group(1) for name in ("csrf", "version")}
+            friend.open(f"{link}/{action}", urllib.parse.urlencode({**form, **fields}).encode(), timeout=10).read()
+
+        friend_posts("join")
+        wait_until(lambda: status(host) == "Your turn: place an X.", what="the join, live")
+        host.execute_script("window.onlineMarker = 1")
+
+        # Arrow keys: one tab stop on the board, the arrows move the focus by square.
+        first = host.find_element("css selector", "#board button[value='0']")
+        host.execute_script("arguments[0].focus()", first)
+        first.send_keys(Keys.ARROW_RIGHT)
+        assert host.switch_to.active_element.get_attribute("value") == "1"
+
+        # One's own mark before the answer: the answer held back, the square shows X at once.
+        host.execute_cdp_cmd("Network.enable", {})
+        host.execute_cdp_cmd("Network.emulateNetworkConditions", {"offline": False, "latency": 400,
+                                                                  "downloadThroughput": -1, "uploadThroughput": -1})
+        host.find_element("css selector", "#board button[value='4']").click()
+        assert host.find_element("css selector", "#board button[value='4']").text == "X"
+        wait_until(lambda: status(host) == "Waiting for O…", what="the answer in place")
+        host.execute_cdp_cmd("Network.emulateNetworkConditions", {"offline": False, "latency": 0,
+                                                                  "downloadThroughput": -1, "uploadThroughput": -1})
+        assert not_reloaded(host)
+
+        # The friend's move comes by the stream; then the host drags its piece onto a square.
+        friend_posts("move", cell="0")
+        wait_until(lambda: board(host) == "O...X....", what="the friend's move, live")
+        drag_to(host, 8)
+        wait_until(lambda: board(host) == "O...X...X", what="the dragged move")
+        assert not_reloaded(host)
+    finally:
+        host.quit()
