@@ -69,7 +69,8 @@ def test_the_winning_line_stays_in_sight_and_the_board_never_moves(server, any_b
     assert not serious_violations(driver)
 
 
-@pytest.mark.parametrize("width,height,mobile", SIZES, ids=["390x844", "1366x900"])
+# And the narrowest phone the site supports, where the longest status needs its smallest type.
+@pytest.mark.parametrize("width,height,mobile", SIZES + [(320, 568, True)], ids=["390x844", "1366x900", "320x568"])
 @pytest.mark.parametrize("level", ["impossible", "easy"])
 def test_against_the_computer_the_board_stays_put_and_the_card_beside_or_under_it(server, js_browser, level, width,
                                                                                    height, mobile):
