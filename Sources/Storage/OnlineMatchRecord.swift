@@ -17,11 +17,14 @@ public struct OnlineMatchRecord: Sendable, Equatable {
     public var round: Int
     /// When the side to move got the turn (the last move, or both sides seated): the clock a claim is measured by.
     public var turnStartedAt: Int64
+    /// The side that offered a rematch of the finished round ("X" or "O"), until the other side accepts it.
+    public var rematchOffer: String?
     public let createdAt: Int64
     public var updatedAt: Int64
 
     public init(token: String, xSession: String?, oSession: String?, state: String, version: Int, result: String,
-                ending: String?, round: Int, turnStartedAt: Int64, createdAt: Int64, updatedAt: Int64) {
+                ending: String?, round: Int, turnStartedAt: Int64, createdAt: Int64, updatedAt: Int64,
+                rematchOffer: String? = nil) {
         self.token = token
         self.xSession = xSession
         self.oSession = oSession
@@ -31,18 +34,20 @@ public struct OnlineMatchRecord: Sendable, Equatable {
         self.ending = ending
         self.round = round
         self.turnStartedAt = turnStartedAt
+        self.rematchOffer = rematchOffer
         self.createdAt = createdAt
         self.updatedAt = updatedAt
     }
 
     static let columns =
-        "token, x_session, o_session, state, version, result, ending, round, turn_started_at, created_at, updated_at"
+        "token, x_session, o_session, state, version, result, ending, round, turn_started_at, created_at, updated_at, rematch_offer"
 
     init(row: Row) {
         self.init(
             token: row.string("token") ?? "", xSession: row.string("x_session"), oSession: row.string("o_session"),
             state: row.string("state") ?? "", version: row.int("version") ?? 0, result: row.string("result") ?? "",
             ending: row.string("ending"), round: row.int("round") ?? 1, turnStartedAt: row.int64("turn_started_at") ?? 0,
-            createdAt: row.int64("created_at") ?? 0, updatedAt: row.int64("updated_at") ?? 0)
+            createdAt: row.int64("created_at") ?? 0, updatedAt: row.int64("updated_at") ?? 0,
+            rematchOffer: row.string("rematch_offer"))
     }
 }

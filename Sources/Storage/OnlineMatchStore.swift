@@ -13,11 +13,12 @@ public enum OnlineMatchStore {
     public static func insert(_ c: Connection, _ record: OnlineMatchRecord) throws(DatabaseError) {
         try c.execute(
             """
-            INSERT INTO online_matches (\(OnlineMatchRecord.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO online_matches (\(OnlineMatchRecord.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [.text(record.token), SQLValue(record.xSession), SQLValue(record.oSession), .text(record.state),
              SQLValue(record.version), .text(record.result), SQLValue(record.ending), SQLValue(record.round),
-             .integer(record.turnStartedAt), .integer(record.createdAt), .integer(record.updatedAt)])
+             .integer(record.turnStartedAt), .integer(record.createdAt), .integer(record.updatedAt),
+             SQLValue(record.rematchOffer)])
     }
 
     public static func find(_ c: Connection, token: String) throws(DatabaseError) -> OnlineMatchRecord? {
@@ -32,12 +33,12 @@ public enum OnlineMatchStore {
         let changed = try c.execute(
             """
             UPDATE online_matches SET x_session = ?, o_session = ?, state = ?, version = version + 1, result = ?,
-                ending = ?, round = ?, turn_started_at = ?, updated_at = ?
+                ending = ?, round = ?, turn_started_at = ?, updated_at = ?, rematch_offer = ?
             WHERE token = ? AND version = ?
             """,
             [SQLValue(record.xSession), SQLValue(record.oSession), .text(record.state), .text(record.result),
              SQLValue(record.ending), SQLValue(record.round), .integer(record.turnStartedAt), .integer(now),
-             .text(record.token), SQLValue(record.version)])
+             SQLValue(record.rematchOffer), .text(record.token), SQLValue(record.version)])
         guard changed == 1 else { return nil }
         var saved = record
         saved.version += 1

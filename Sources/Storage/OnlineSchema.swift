@@ -74,3 +74,11 @@ extension Schema {
         CREATE INDEX online_matches_by_updated_at ON online_matches (updated_at);
         """)
 }
+
+/// Migration 13 (issue 27): a rematch is offered by one side ("X" or "O", the side that offered in the round just
+/// finished) and starts only when the other side accepts it.
+extension Schema {
+    static let onlineRematchOffer = Migration(version: 13, name: "online_rematch_offer", sql: """
+        ALTER TABLE online_matches ADD COLUMN rematch_offer TEXT CHECK (rematch_offer IN ('X', 'O'));
+        """)
+}

@@ -18,6 +18,7 @@ struct GuardTests {
         #expect(roundOne.body.contains("/resign\""))
         for (cell, player) in [(3, o), (1, x), (4, o), (2, x)] { try player.play(path, cell) }
         try o.act(path, "rematch")
+        try x.act(path, "accept")
         let before = try x.record(path)
         #expect(before.round == 2 && before.result == "playing")
         let old = try o.client.postForm("\(path)/resign", from: roundOne, [])
@@ -87,10 +88,11 @@ struct GuardTests {
         defer { site.stop() }
         let host = OnlineVisitor(site)
         let waiting = try host.invite(as: "X")
-        let early = try host.post(waiting, "move", [("cell", "4")])
+        // The waiting page draws no board (the invitation comes first): the post is the old page's form.
+        let early = try host.post(waiting, "move", [("cell", "4"), ("version", "1")])
         #expect(early.status == 409)
         #expect(OnlineVisitor.flash(early) == "Waiting for O to join: send your friend the link.")
-        #expect(try host.post(waiting, "resign").status == 409)
+        #expect(try host.post(waiting, "resign", [("version", "1")]).status == 409)
         #expect(try host.record(waiting).version == 1, "nothing changed")
 
         let (path, x, o) = try OnlineFlowTests.seated(site)

@@ -59,6 +59,10 @@ struct SoundSettingTests {
         #expect(off.location == "/tictactoe#play")
         #expect(try Self.storedSound(site, client) == false)
         #expect(try Self.toggle(try client.get("/wordsearch")) == ("on", "false"))
+        // A match with a friend online has the toggle too (issue 27): back to it; a malformed match path is not one.
+        let match = "/tictactoe/online/\(String(repeating: "a1", count: 16))"
+        #expect(try post(client, [("csrf", csrf), ("sound", "off")], referer: "\(base)\(match)").location == "\(match)#play")
+        #expect(try post(client, [("csrf", csrf), ("sound", "off")], referer: "\(base)/tictactoe/online/../x").location == "/")
 
         // The choice lives in the database: it outlasts a restart, and another browser has its own.
         _ = try post(client, [("csrf", csrf), ("sound", "on")], referer: nil)

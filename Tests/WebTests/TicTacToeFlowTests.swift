@@ -21,7 +21,7 @@ struct TicTacToeFlowTests {
         let labels = TicTacToePlayer.cells(page).map(\.label)
         #expect(labels.first == "Row 1, column 1, empty")
         #expect(labels.last == "Row 3, column 3, empty")
-        #expect(!page.body.contains("class=\"overlay\""))
+        #expect(!page.body.contains("id=\"result\""))
         // Nothing is stored until the first move, which stores the board shown with the default settings.
         #expect(try site.app.database.read { c in try c.queryOne("SELECT count(*) AS n FROM games")?.int("n") } == 0)
         #expect(try player.move(4, from: page).status == 303)

@@ -98,6 +98,7 @@ extension App {
             case .resign: try changed.resign(role)
             case .claim: try changed.claim(role, now: visit.now)
             case .rematch: try changed.rematch(role, now: visit.now)
+            case .accept: try changed.accept(role, now: visit.now)
             }
         } catch {
             return try renderMatch(match, visit, message: error.message, status: error.status)
@@ -109,6 +110,8 @@ extension App {
         }
         guard let saved else { return try stale(match, visit) }
         matchChanged(token: token, version: saved.version)
+        changed.record = saved
+        if action == .move, let fragment = try matchFragment(changed, visit) { return fragment }
         return .redirect(to: "\(Self.onlinePath)/\(token)")
     }
 
@@ -135,13 +138,17 @@ extension App {
     // MARK: - Rendering
 
     func renderMatch(_ match: OnlineMatch, _ visit: Visit, message: String? = nil, status: Int = 200) throws -> Response {
+        var response = Response.page(try renderMatchBytes(match, visit, message: message, status: status), status: status)
+        response.setHeader("Cache-Control", "no-store")
+        return response
+    }
+
+    func renderMatchBytes(_ match: OnlineMatch, _ visit: Visit, message: String?, status: Int) throws -> [UInt8] {
         let still = visit.request.method == "GET" && visit.request.query[OnlinePage.stillParameter] != nil
         let record = visit.isStored ? try database.read { c in try OnlineRecord.read(c, sessionID: visit.session.id) } : .none
         let page = OnlinePage(match, session: visit.session, now: visit.now, link: onlineLink(visit.request, token: match.record.token),
                               record: record, message: message, isError: status >= 400, still: still)
-        var response = Response.page(try templates.renderBytes(page, template: "tictactoe/online"), status: status)
-        response.setHeader("Cache-Control", "no-store")
-        return response
+        return try templates.renderBytes(page, template: "tictactoe/online")
     }
 
     /// The link as the visitor reached this server (its `Host`), to copy or scan; a relative one when the Host
@@ -158,5 +165,5 @@ extension App {
 
 /// The posts a match's page makes: `/tictactoe/online/<token>/<action>`.
 enum OnlineAction: String {
-    case join, move, resign, claim, rematch
+    case join, move, resign, claim, rematch, accept
 }

@@ -57,15 +57,36 @@ extension OnlineMatch {
         record.ending = "claimed"
     }
 
-    /// A new round at the same link with the sides swapped, once this one is over.
+    /// Offers a new round once this one is over; it starts only when the other side accepts (`accept`). An offer
+    /// made while the other side's stands is that acceptance (both asked at once).
     mutating func rematch(_ role: Role, now: Int64) throws(OnlineRefusal) {
-        _ = try player(role)
+        let side = try player(role)
         guard isOver else { throw .conflict("This game is still going on: finish it (or resign) first.") }
+        switch rematchOffer {
+        case nil: record.rematchOffer = side.rawValue
+        case side: throw .conflict("You have offered a rematch already: it starts when your friend accepts it.")
+        default: startRematch(now: now)
+        }
+    }
+
+    /// Accepts the other side's offer: a new round at the same link with the sides swapped, so who opens alternates.
+    mutating func accept(_ role: Role, now: Int64) throws(OnlineRefusal) {
+        let side = try player(role)
+        guard isOver else { throw .conflict("This game is still going on: finish it (or resign) first.") }
+        switch rematchOffer {
+        case side.other: startRematch(now: now)
+        case side: throw .conflict("You offered this rematch: it starts when your friend accepts it.")
+        default: throw .conflict("Nobody has offered a rematch yet.")
+        }
+    }
+
+    private mutating func startRematch(now: Int64) {
         (record.xSession, record.oSession) = (record.oSession, record.xSession)
         game = Self.newGame()
         record.state = game.storedForm
         record.result = "playing"
         record.ending = nil
+        record.rematchOffer = nil
         record.round += 1
         record.turnStartedAt = now
     }

@@ -78,6 +78,11 @@ struct OnlineMatch: Sendable {
 
     var isOver: Bool { result != .playing }
 
+    /// The side that offered a rematch of the finished round, until the other side accepts it.
+    var rematchOffer: Mark? {
+        record.rematchOffer.flatMap(Mark.init(rawValue:))
+    }
+
     /// When `side` may claim the round: the other side is to move and has been silent for `silence`.
     func claimableAt(by side: Mark) -> Int64? {
         guard !isOver, isSeated, game.turn != side else { return nil }

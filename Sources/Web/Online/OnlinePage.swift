@@ -17,6 +17,8 @@ struct OnlinePage {
         let label: String
         let classes: String
         let active: Bool
+        /// The visitor's own piece on their turn: with JavaScript on it can be dragged onto a square (tictactoe.js).
+        let draggable: Bool
     }
 
     struct Invite {
@@ -42,10 +44,22 @@ struct OnlinePage {
     let sides: [Side]
     let cells: [Cell]
     let boardClasses: String
+    /// The visitor's side while it is their turn: the board's form names it, so one's own mark is drawn at once
+    /// (press.js) before the answer comes.
+    let turnMark: String?
+    /// What the last change was for this visitor (`move`, or once the round is over `won`, `lost`, `draw`), for the
+    /// page's script to answer with a sound or a vibration when it arrives in place.
+    let event: String?
+    /// No board while the creator waits for a friend: the invitation comes first.
+    let showsBoard: Bool
     let joinSide: String?
     let canResign: Bool
     let canClaim: Bool
-    let canRematch: Bool
+    /// The card under the board once the round is over: who won, in the visitor's own words, and the rematch.
+    let result: OnlineResult?
+    /// The invitation at the top, while the creator waits for a friend to join.
+    let inviteFirst: Invite?
+    /// The link again under the board once both sides are seated, for others to watch.
     let invite: Invite?
     /// The visitor's online record, once they have one.
     let record: OnlineRecord?
@@ -67,8 +81,10 @@ struct OnlinePage {
         path = "\(App.onlinePath)/\(match.record.token)"
         version = match.record.version
         errorMessage = isError
+        // Without JavaScript the page reloads while there is something to wait for: the other side's move, or a
+        // friend's answer to one's own rematch offer. A finished round otherwise stops reloading.
         let waits = switch role {
-        case .player: !myTurn
+        case .player(let side): over ? match.rematchOffer == side : !myTurn
         case .invited: false
         case .spectator: !over
         }
@@ -82,7 +98,7 @@ struct OnlinePage {
             if match.result == .won(side) { classes.append("winner") }
             let who = match.session(of: side) == nil ? "Waiting" : mine == nil ? "Player" : side == mine ? "You" : "Friend"
             return Side(symbol: side.rawValue, label: "\(who) (\(side.rawValue))", classes: classes.joined(separator: " "),
-                        active: active)
+                        active: active, draggable: active && myTurn)
         }
         cells = Board.positions.map { index in
             let mark = game.board[index]
@@ -98,18 +114,23 @@ struct OnlinePage {
         }
         boardClasses = ["board", TicTacToePage.lineClass(game.board.winningLine), over ? "over" : ""]
             .filter { !$0.isEmpty }.joined(separator: " ")
+        turnMark = myTurn ? mine?.rawValue : nil
+        event = OnlineResult.event(match, mine: mine)
         if case .invited(let side) = role { joinSide = side.rawValue } else { joinSide = nil }
         canResign = mine != nil && !over && match.isSeated
         canClaim = mine.flatMap { match.claimableAt(by: $0) }.map { now >= $0 } ?? false
-        canRematch = mine != nil && over
-        invite = mine.map { side in
-            let waiting = !match.isSeated
-            return Invite(
-                heading: waiting ? "Invite a friend" : "Let others watch",
-                text: waiting ? "Send this link, or let your friend scan the code: the first to join plays \(side.other.rawValue)."
+        result = over ? OnlineResult(match, mine: mine) : nil
+        let waitsForFriend = mine != nil && !match.isSeated
+        showsBoard = !waitsForFriend
+        let invitation = mine.map { side in
+            Invite(
+                heading: waitsForFriend ? "Invite a friend" : "Let others watch",
+                text: waitsForFriend ? "Send this link, or let your friend scan the code: the first to join plays \(side.other.rawValue)."
                     : "Anyone else who opens it can watch.",
-                link: link, qr: waiting ? QRCode.svg(link, label: "QR code of the link to this game") : nil)
+                link: link, qr: waitsForFriend ? QRCode.svg(link, label: "QR code of the link to this game") : nil)
         }
+        inviteFirst = waitsForFriend ? invitation : nil
+        invite = waitsForFriend ? nil : invitation
         self.record = record.isEmpty ? nil : record
     }
 
@@ -125,14 +146,15 @@ struct OnlinePage {
         case (.playing, _):
             return "\(turn) to move."
         case (.draw, _):
-            return "It’s a tie."
+            return "Draw."
         case (.won(let winner), .player(let side)):
             let how = switch match.record.ending {
             case "resigned": winner == side ? "\(side.other.rawValue) resigned: " : "You resigned: "
             case "claimed": winner == side ? "\(side.other.rawValue) stayed silent: " : "You stayed silent too long: "
             default: ""
             }
-            return how + (winner != side ? "\(winner.rawValue) wins." : how.isEmpty ? "You win!" : "you win!")
+            let words = winner == side ? "you win!" : "you lost."
+            return how.isEmpty ? words.prefix(1).uppercased() + words.dropFirst() : how + words
         case (.won(let winner), _):
             let how = switch match.record.ending {
             case "resigned": " (\(winner.other.rawValue) resigned)"

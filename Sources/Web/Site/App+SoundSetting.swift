@@ -41,8 +41,12 @@ extension App {
     /// redirect. `#play` puts the game bar, where the toggle is, back at the top.
     static func soundReturn(_ request: Request) -> String {
         guard let referer = request.header("referer"),
-              let path = sameSitePath(referer, host: request.header("host")),
-              let game = GameRegistry.games.first(where: { $0.href == path }) else { return "/" }
+              let path = sameSitePath(referer, host: request.header("host")) else { return "/" }
+        // A match with a friend online (issue 27) has the toggle too: its path, when it is one's well-formed.
+        if path.hasPrefix("\(onlinePath)/"), OnlineMatchStore.isWellFormedToken(String(path.dropFirst(onlinePath.count + 1))) {
+            return String(path) + "#play"
+        }
+        guard let game = GameRegistry.games.first(where: { $0.href == path }) else { return "/" }
         return game.href + "#play"
     }
 

@@ -1,0 +1,64 @@
+import TicTacToe
+
+/// The card under a finished round's board (issue 27), in the visitor's own words: "You win!", "You lost" or "Draw"
+/// for a player ("X wins" for someone watching), how it ended, and the rematch: offered by one side, started only
+/// when the other side accepts it, with the sides swapped so who opens alternates.
+struct OnlineResult {
+    let heading: String
+    let text: String
+    /// `won`, `lost` or `draw`: the heading's colour.
+    let tone: String
+    /// A player with no offer on the table may offer one.
+    let canOffer: Bool
+    /// The visitor's own offer waits for the other side.
+    let offered: Bool
+    /// The other side offered: the visitor may accept.
+    let canAccept: Bool
+    /// What the rematch would be for this player: their side, and who opens.
+    let rematchText: String?
+
+    init(_ match: OnlineMatch, mine: Mark?) {
+        let offer = match.rematchOffer
+        canOffer = mine != nil && offer == nil
+        offered = mine != nil && offer == mine
+        canAccept = mine != nil && offer != nil && offer != mine
+        rematchText = mine.map { side in
+            let next = side.other
+            let opens = next == .x ? "you move first" : "your friend moves first"
+            if offer == side { return "Rematch offered: it starts when your friend accepts. You will play \(next.rawValue), and \(opens)." }
+            if offer != nil { return "Your friend offers a rematch: you play \(next.rawValue), and \(opens)." }
+            return "A rematch starts when your friend accepts it. You would play \(next.rawValue), and \(opens)."
+        }
+        switch (match.result, mine) {
+        case (.won(let winner), let side?):
+            heading = winner == side ? "You win!" : "You lost"
+            tone = winner == side ? "won" : "lost"
+        case (.won(let winner), nil):
+            heading = "\(winner.rawValue) wins"
+            tone = "won"
+        default:
+            heading = "Draw"
+            tone = "draw"
+        }
+        text = Self.how(match)
+    }
+
+    /// How the round ended, the same for everyone.
+    private static func how(_ match: OnlineMatch) -> String {
+        guard case .won(let winner) = match.result else { return "Nobody got three in a row." }
+        return switch match.record.ending {
+        case "resigned": "\(winner.other.rawValue) resigned."
+        case "claimed": "\(winner.other.rawValue) stayed silent for 10 minutes."
+        default: "Three in a row for \(winner.rawValue)."
+        }
+    }
+
+    /// The page's event for its script: `move` once a round has a move, the visitor's outcome once it is over.
+    static func event(_ match: OnlineMatch, mine: Mark?) -> String? {
+        switch match.result {
+        case .playing: return match.game.board.emptyPositions.count == 9 ? nil : "move"
+        case .draw: return "draw"
+        case .won(let winner): return mine == nil || mine == winner ? "won" : "lost"
+        }
+    }
+}
