@@ -89,7 +89,15 @@ final class PostgresDatabase: Sendable {
     func readOnWriter<T>(_ body: (Connection) throws -> T) throws -> T {
         try use { connection in
             if !connection.isAutocommit { try connection.executeScript("ROLLBACK") }
-            return try body(connection)
+            let started = ContinuousClock.now
+            do {
+                return try body(connection)
+            } catch let error as DatabaseError
+                        where error.kind == .unavailable && ContinuousClock.now - started < .milliseconds(250) {
+                // A pooled connection finds out only now that the server restarted (as in `transaction`). These
+                // are reads, so they may run again once, on a fresh connection; not after waiting out a deadline.
+                return try body(connection)
+            }
         }
     }
 

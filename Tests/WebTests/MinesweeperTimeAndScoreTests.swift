@@ -120,8 +120,12 @@ struct MinesweeperTimeAndScoreTests {
         let won = try player.playToWin(firstClick: 40)
         #expect(won.body.contains("You cleared the field!"))
         #expect(!won.body.contains("Your name for the leaderboard"))
+        let custom = try player.record().id
         try player.start()
         try player.playToLose()
-        #expect(try player.scores().isEmpty)
+        let lost = try player.record().id
+        for game in [custom, lost] {
+            #expect(try site.app.database.read { c in try ScoreStore.forGame(c, gameID: game) } == nil)
+        }
     }
 }
