@@ -146,7 +146,7 @@ struct TicTacToeRecordsTests {
             if outcome == .won {
                 wins += 1
                 #expect(try Self.rows(site, TicTacToePages.mediumWins).map(\.value) == [Int64(wins)])
-                #expect(page.body.contains("place <strong>1</strong> on the Tic-Tac-Toe Wins vs Medium board"))
+                #expect(page.body.contains("This would rank <strong>#1</strong> on the Tic-Tac-Toe Wins vs Medium board"))
             } else {
                 #expect(try Self.rows(site, TicTacToePages.mediumWins).map(\.value) == (wins == 0 ? [] : [Int64(wins)]))
             }
