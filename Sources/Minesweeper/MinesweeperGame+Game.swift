@@ -25,18 +25,18 @@ extension MinesweeperGame: Game {
 
     /// Reads a move form: `mode` toggles flag mode and `marks` question marks (these win over anything else in
     /// the same form); `chord` uncovers around that number; otherwise `action` (`reveal` or `flag`) with `cell`,
-    /// or `cell` alone for a plain tap, which this game turns into the move the cell calls for. Range is checked
+    /// or `cell` alone for a plain tap (each a cell's name or index, `CellName`), which this game turns into the move the cell calls for. Range is checked
     /// when the move is applied.
     public func interpret(_ fields: FormFields) throws(MinesweeperError) -> MinesweeperMove {
         if fields["mode"] != nil { return .toggleFlagMode }
         if fields["marks"] != nil { return .toggleQuestionMarks }
-        if let chord = fields["chord"] {
-            guard let cell = Int(chord) else { throw .badMove("That move does not name a cell.") }
+        if fields["chord"] != nil {
+            guard let cell = fields.cell("chord", width: width, height: height) else { throw .badMove("That move does not name a cell.") }
             return .reveal(cell)
         }
         let action = fields["action"]
         guard action != nil || fields["cell"] != nil else { throw .badMove("Choose a cell to uncover or flag.") }
-        guard let cell = fields.integer("cell") else { throw .badMove("That move does not name a cell.") }
+        guard let cell = fields.cell("cell", width: width, height: height) else { throw .badMove("That move does not name a cell.") }
         switch action {
         case nil: return move(forTapOn: cell)
         case "reveal": return .reveal(cell)

@@ -10,14 +10,14 @@ extension TicTacToeGame: Game {
         try TicTacToeParams.parse(fields)
     }
 
-    /// Reads a move form: `cell` (0–8) is required; `mark` (X or O) says whose piece it is.
+    /// Reads a move form: `cell` (its name, `a1`–`c3`, or its index, 0–8) is required; `mark` (X or O) says whose piece it is.
     /// The mark may be missing here; `apply` decides whether that is allowed (against the computer
     /// it means the human's piece, in two-player mode it is refused).
     public func interpret(_ fields: FormFields) throws(TicTacToeError) -> TicTacToeMove {
         guard let cell = fields["cell"], !cell.isEmpty else {
             throw .badMove("Choose a square to play.")
         }
-        guard let position = fields.integer("cell") else {
+        guard let position = fields.cell("cell", width: 3, height: 3) else {
             throw .badMove("That square could not be read. Choose a square on the board.")
         }
         guard Board.positions.contains(position) else { throw .outOfRange }

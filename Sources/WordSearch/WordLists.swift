@@ -1,10 +1,13 @@
 /// The word lists shipped with the app. Within a list no word is part of another (forwards or
 /// backwards), so every word can be hidden exactly once.
 public enum WordLists {
-    /// The list of the original Word Search app, and the default.
+    /// The list of the original Word Search app, and the default: its six words first, then enough of the same
+    /// kind to fill a Hard board as the level picker promises (it had only the six, issue 27).
     public static let original = WordList(
         id: "original", title: "Original",
-        words: ["Swift", "Kotlin", "ObjectiveC", "Variable", "Java", "Mobile"])
+        words: ["Swift", "Kotlin", "ObjectiveC", "Variable", "Java", "Mobile",
+                "Xcode", "Android", "Compiler", "Function", "Debugger", "Closure", "Protocol", "Gradle", "Tablet"],
+        core: 6)
 
     public static let languages = WordList(
         id: "languages", title: "Programming languages",

@@ -25,10 +25,11 @@ public struct WordSearchGame: Sendable, Equatable {
 
     /// A new game on a board generated from the seed. A level's game (not `.custom`) draws its words from its
     /// list with this seed too, so the seed alone makes the board and "play again" with the same params draws
-    /// new words; a player's own words are kept as they are.
+    /// new words; a player's own words are kept as they are. As many words are drawn as the params hold, so a game
+    /// stored before a list grew replays to the board it was (issue 27: the original list's Hard boards had six).
     public init(params: WordSearchParams, seed: UInt64) {
         let params = params.level == .custom
-            ? params : .preset(params.level, listID: params.listID ?? WordLists.original.id, seed: seed)
+            ? params : .preset(params.level, listID: params.listID ?? WordLists.original.id, seed: seed, count: params.words.count)
         let board = Generator.generate(params: params, seed: seed)
         self.init(params: params, seed: seed, grid: board.letters, placed: board.placed, leftOut: board.leftOut,
                   found: [], revealed: [], pendingStart: nil, moveCount: 0, lastMessage: nil)

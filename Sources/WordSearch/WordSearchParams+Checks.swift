@@ -19,7 +19,8 @@ extension WordSearchParams {
             }
             try Self.checkLength(of: word, shownAs: word)
         }
-        try Self.checkEachFoundOnce(words)
+        let twice = Self.foundTwice(words)
+        guard twice.isEmpty else { throw .badParams(twice.joined(separator: "\n")) }
         guard words.contains(where: { word in directions.contains { word.utf8.count <= $0.room(width: width, height: height) } }) else {
             throw .badParams("None of the words fits in a \(width)×\(height) grid in the chosen directions.")
         }
@@ -36,27 +37,29 @@ extension WordSearchParams {
     }
 
     /// A word that appears inside another, forwards or backwards, would be found twice in the
-    /// grid (and selected in the wrong place), so such lists are refused with both words named.
-    static func checkEachFoundOnce(_ words: [String]) throws(WordSearchError) {
+    /// grid (and selected in the wrong place), so such lists are refused with both words named: every such pair.
+    static func foundTwice(_ words: [String]) -> [String] {
+        var problems: [String] = []
         var seen = Set<String>()
         for word in words where !seen.insert(word).inserted {
-            throw .badParams("“\(word)” is in the list twice.")
+            problems.append("“\(word)” is in the list twice.")
         }
+        guard problems.isEmpty else { return problems }
         let letters = words.map { Array($0.utf8) }
         for (i, word) in letters.enumerated() {
             let backwards = Array(word.reversed())
             for (j, other) in letters.enumerated() where i != j {
                 if contains(other, word) {
-                    throw .badParams("“\(words[i])” is part of “\(words[j])”, so it would be found twice.")
-                }
-                if backwards == other {
-                    throw .badParams("“\(words[i])” is “\(words[j])” read backwards, so it would be found twice.")
-                }
-                if contains(other, backwards) {
-                    throw .badParams("“\(words[i])” is part of “\(words[j])” read backwards, so it would be found twice.")
+                    problems.append("“\(words[i])” is part of “\(words[j])”, so it would be found twice.")
+                } else if backwards == other {
+                    // Each such pair once.
+                    if i < j { problems.append("“\(words[i])” is “\(words[j])” read backwards, so it would be found twice.") }
+                } else if contains(other, backwards) {
+                    problems.append("“\(words[i])” is part of “\(words[j])” read backwards, so it would be found twice.")
                 }
             }
         }
+        return problems
     }
 
     private static func contains(_ text: [UInt8], _ part: [UInt8]) -> Bool {

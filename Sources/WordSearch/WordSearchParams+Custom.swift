@@ -11,9 +11,17 @@ extension WordSearchParams {
         guard wordsText.utf8.count <= maxTextLength else {
             throw .badParams("The word list is too long: keep it under \(maxTextLength) characters.")
         }
-        let words = try normalised(entries: wordsText.split(whereSeparator: { $0 == "," || $0.isNewline }).map(String.init))
-        let side = try number(size, named: "The grid size", in: sizes)
-        let revealCount = try number(reveals, named: "Reveals", in: revealCounts)
+        // Every problem at once (issue 27), each on its own line, so one correction round is enough.
+        var problems: [String] = []
+        var words: [String] = [], side = 0, revealCount = 0
+        do throws(WordSearchError) {
+            words = try normalised(entries: wordsText.split(whereSeparator: { $0 == "," || $0.isNewline }).map(String.init))
+        } catch { problems.append(error.message) }
+        do throws(WordSearchError) { side = try number(size, named: "The grid size", in: sizes) } catch { problems.append(error.message) }
+        do throws(WordSearchError) {
+            revealCount = try number(reveals, named: "Reveals", in: revealCounts)
+        } catch { problems.append(error.message) }
+        guard problems.isEmpty else { throw .badParams(problems.joined(separator: "\n")) }
         return try checkedCustom(words: words, width: side, height: side, reveals: revealCount, directions: directions)
     }
 
@@ -23,10 +31,11 @@ extension WordSearchParams {
         guard written.count <= wordCounts.upperBound else {
             throw .badParams("Enter at most \(wordCounts.upperBound) words (this list has \(written.count)).")
         }
-        var words: [String] = []
+        var words: [String] = [], problems: [String] = []
         for entry in written {
-            words.append(try normalised(entry))
+            do throws(WordSearchError) { words.append(try normalised(entry)) } catch { problems.append(error.message) }
         }
+        guard problems.isEmpty else { throw .badParams(problems.joined(separator: "\n")) }
         return words
     }
 
@@ -39,18 +48,18 @@ extension WordSearchParams {
         return params
     }
 
-    /// Upper-cases a word and drops spaces and hyphens ("Objective-C" → "OBJECTIVEC"); anything
-    /// else that is not a letter from A to Z is refused, naming the word and the character.
+    /// Upper-cases a word, reads accented letters as their base letters ("Éclair" → "ECLAIR") and drops spaces and
+    /// hyphens ("Objective-C" → "OBJECTIVEC"); anything else is refused, naming the word and the character.
     static func normalised(_ entry: String) throws(WordSearchError) -> String {
         let trimmed = entry.trimmingWhitespace
         // Long enough to recognise the word, short enough for one line of a message.
         let shown = trimmed.count > 24 ? String(trimmed.prefix(23)) + "…" : trimmed
         var letters: [UInt8] = []
         for character in trimmed where !(character.isWhitespace || hyphens.contains(character)) {
-            guard let ascii = character.asciiValue, (65...90).contains(ascii) || (97...122).contains(ascii) else {
+            guard let base = character.baseLetters else {
                 throw .badParams("“\(shown)” cannot be used: “\(character)” is not a letter from A to Z.")
             }
-            letters.append(ascii & ~0x20)
+            letters += base
         }
         let word = String(decoding: letters, as: UTF8.self)
         guard !letters.isEmpty else { throw .badParams("“\(shown)” has no letters.") }

@@ -33,20 +33,27 @@ public struct WordSearchParams: Codable, Sendable, Equatable {
     }
 
     /// A level's game drawn from a shipped word list (an unknown id falls back to the original
-    /// list). When the list has more words than the level wants, the seed picks which ones; they
-    /// keep the list's order. Words too long for the level's grid are skipped.
-    public static func preset(_ level: Level, listID: String = "original", seed: UInt64) -> WordSearchParams {
+    /// list). When the list has more words than the level wants, the seed picks which ones (a list's `core`
+    /// words always come first); they keep the list's order. Words too long for the level's grid are skipped.
+    /// `count`: how many words to draw, the level's count unless a stored game says otherwise.
+    public static func preset(_ level: Level, listID: String = "original", seed: UInt64, count: Int? = nil) -> WordSearchParams {
         let list = WordLists.list(id: listID) ?? WordLists.original
         let size = level.size
-        let fitting = list.words
-            .map { $0.uppercased() }
-            .filter { word in level.directions.contains { word.utf8.count <= $0.room(width: size, height: size) } }
-        var words = fitting
-        if fitting.count > level.wordCount {
+        let wanted = count ?? level.wordCount
+        let fitting = list.words.enumerated()
+            .map { (index: $0.offset, word: $0.element.uppercased()) }
+            .filter { entry in level.directions.contains { entry.word.utf8.count <= $0.room(width: size, height: size) } }
+        var words = fitting.map(\.word)
+        if fitting.count > wanted {
+            let core = fitting.filter { $0.index < list.core }
+            let rest = Array(fitting.dropFirst(core.count))
             // A generator of its own, so picking words does not shift the board drawn from the same seed.
             var random = SeededGenerator(seed: seed ^ 0x5752_4453_4C49_5354)
-            let picked = Array(fitting.indices).shuffled(using: &random).prefix(level.wordCount).sorted()
-            words = picked.map { fitting[$0] }
+            let pool = core.count >= wanted ? core : rest
+            let take = core.count >= wanted ? wanted : wanted - core.count
+            let picked = Array(pool.indices).shuffled(using: &random).prefix(take).map { pool[$0] }
+            let chosen = (core.count >= wanted ? [] : core) + picked
+            words = chosen.sorted { $0.index < $1.index }.map(\.word)
         }
         return WordSearchParams(level: level, width: size, height: size, words: words,
                                 reveals: level.reveals, directions: level.directions, listID: list.id)

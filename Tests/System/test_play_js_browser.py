@@ -84,7 +84,7 @@ def shared_board(server, driver):
 
 
 def tap_cell(driver, index):
-    click_and_wait(driver, settled(driver, lambda: driver.find_element("css selector", f"[data-grid] button[value='{index}']")))
+    click_and_wait(driver, settled(driver, lambda: driver.find_element("css selector", f"[data-grid] button:nth-of-type({index + 1})")))
 
 
 def severe_logs(driver):
@@ -303,9 +303,9 @@ def test_nothing_vibrates_with_vibration_off(server, js_browser):
     turn_on(driver, server, "sound", 1)
     tap_cell(driver, 40)
     mine = min(mines_of(stored_state(server, driver, "minesweeper")))
-    js(driver, f"document.querySelector(\"#field button[value='{mine}']\").focus()")
+    js(driver, f"document.querySelector(\"#field button:nth-of-type({mine + 1})\").focus()")
     driver.switch_to.active_element.send_keys("f")
-    wait_until(lambda: "flagged" in driver.find_element("css selector", f"#field button[value='{mine}']")
+    wait_until(lambda: "flagged" in driver.find_element("css selector", f"#field button:nth-of-type({mine + 1})")
                .get_attribute("aria-label"), what="the flag")
     tap_cell(driver, min(mines_of(stored_state(server, driver, "minesweeper")) - {mine}))
     assert settled(driver, lambda: driver.find_element("css selector", "[data-event='mine']"))

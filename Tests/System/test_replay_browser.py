@@ -80,7 +80,7 @@ def latest_game(server, browser, kind):
 def test_running_games_replays_fit_a_phone_and_a_desktop(server, browser):
     """Minesweeper and Word Search boards read-only, in their own session's replay of a game under way."""
     browser.get(server.url + "/minesweeper")
-    click_and_wait(browser, browser.find_element("css selector", "#field button[value='40']"))
+    click_and_wait(browser, browser.find_element("css selector", "#field button:nth-of-type(41)"))
     browser.get(server.url + "/wordsearch")
     click_and_wait(browser, browser.find_element("css selector", "#grid button[value='0']"))
     for kind, cells in (("minesweeper", ".field .cells > span"), ("wordsearch", ".grid .l")):

@@ -449,3 +449,27 @@ def test_dragging_across_a_word_selects_it(server, js_browser, screen):
     # A plain tap still works with JavaScript on.
     click_and_wait(driver, cell(driver, 0))
     assert "selected" in cell(driver, 0).get_attribute("class")
+
+
+@pytest.mark.parametrize("screen", [(320, 640), SMALL, PHONE, LANDSCAPE, DESKTOP])
+def test_level_radios_sit_beside_their_words(server, browser, screen):
+    """Issue 27: on a phone the level radios wrapped onto a line of their own, above their words."""
+    viewport(browser, screen)
+    browser.get(server.url + "/wordsearch")
+    rows = browser.execute_script("""
+        return [...document.querySelectorAll('.below-play .setup fieldset label')].map(label => {
+          const radio = label.querySelector('input').getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(label);
+          range.setStartAfter(label.querySelector('input'));
+          const first = range.getClientRects()[0];
+          return {text: label.textContent.trim(), radio: [radio.left, radio.right, radio.top, radio.bottom],
+                  line: [first.left, first.top, first.bottom], page: document.documentElement.scrollWidth};
+        });""")
+    assert len(rows) == 3
+    for row in rows:
+        left, right, top, bottom = row["radio"]
+        line_left, line_top, line_bottom = row["line"]
+        assert right <= line_left + 1, f"{screen} {row['text']}: the radio is left of its words"
+        assert line_top - 2 <= (top + bottom) / 2 <= line_bottom + 2, f"{screen} {row['text']}: on its first line {row}"
+        assert row["page"] <= screen[0], "no sideways scrolling"

@@ -55,7 +55,7 @@ struct LeaderboardTests {
         let won = try Self.winBeginner(client, site)
         #expect(won.body.contains("You cleared the field!"))
         #expect(won.body.contains("Your name for the leaderboard"))
-        #expect(won.body.contains("place <strong>1</strong>"))
+        #expect(won.body.contains("rank <strong>#1</strong>"))
         let scoreID = try #require(won.hidden("score"))
         let named = try client.post("/leaderboard/name", [("csrf", won.hidden("csrf") ?? ""), ("score", scoreID), ("name", "  Ada  ")])
         #expect(named.status == 303)
@@ -64,7 +64,7 @@ struct LeaderboardTests {
         #expect(board.body.contains("<tr class=\"mine\"><td class=\"number\">1</td><td class=\"name\"><span class=\"player\" title=\"Ada\">Ada <span class=\"you\">(you)</span></span></td>"))
         // The overlay now says where the result stands, and the next win's name is prefilled.
         let again = try client.get("/minesweeper")
-        #expect(again.body.contains("as <strong>Ada</strong>, in place 1"))
+        #expect(again.body.contains("You rank <strong>#1</strong> on the "))
         let rows = try Self.scores(site, board: "minesweeper/beginner")
         #expect(rows.count == 1)
         #expect(rows[0].string("name") == "Ada")
@@ -308,7 +308,7 @@ struct LeaderboardTests {
         let client = site.client()
         try Self.winBeginner(client, site, secondsPerMove: 60)
         let page = try client.get("/minesweeper")
-        #expect(page.body.contains("place <strong>13</strong>"))
+        #expect(page.body.contains("rank <strong>#13</strong>"))
         _ = try client.post("/leaderboard/name", [("csrf", page.hidden("csrf") ?? ""), ("score", page.hidden("score") ?? ""), ("name", "Me")])
         let board = try client.get("/leaderboard?game=minesweeper").body
         #expect(Self.names(in: board, board: "board-beginner").count == 11)

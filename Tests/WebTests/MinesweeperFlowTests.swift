@@ -127,7 +127,7 @@ struct MinesweeperFlowTests {
         #expect(try player.move([("mode", "1")]).status == 303)
         for mine in mines { #expect(try player.flag(mine).status == 303) }
         let ready = try player.page()
-        #expect(ready.body.contains("name=chord value=\(number) "))
+        #expect(ready.body.contains("name=chord value=\(CellName.text(number, width: 9)) "))
         let chord = try player.client.postForm("/minesweeper/move", from: ready, [("action", "flag"), ("chord", "\(number)")])
         #expect(chord.status == 303)
         let game = try player.game()

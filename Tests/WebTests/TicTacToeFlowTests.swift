@@ -106,7 +106,7 @@ struct TicTacToeFlowTests {
         #expect(try player.record().id != first.id)
         #expect(try player.game().params == TicTacToeParams(mode: mode, level: .easy, human: .x))
         // The finished game's pieces fade away from the fresh board (each on a square still empty).
-        let ghosts = page.body.matches(of: #/<span class="ghost" aria-hidden="true">[XO]</span>/#).count
+        let ghosts = page.body.matches(of: #/<span class="ghost" aria-hidden="true" data-was="[XO]"></span>/#).count
         #expect(ghosts == first.moves)
         // A later visit no longer shows them.
         site.clock.advance(by: TicTacToePages.fadeWindow + 1)

@@ -90,9 +90,10 @@ struct TicTacToePlayer {
     // MARK: - Reading pages
 
     static func cells(_ page: TestResponse) -> [PageCell] {
-        let pattern = #/<button type="submit" name="cell" value="(\d)" class="([^"]*)" aria-label="([^"]*)"([^>]*)>(?:<span class="ghost"[^>]*>[XO]</span>)?<span class="mark" aria-hidden="true">([XO]?)</span>/#
+        // A square's name (a1 … c3) on the game page, its index on the online page.
+        let pattern = #/<button type="submit" name="cell" value="([a-c][1-3]|\d)" class="([^"]*)" aria-label="([^"]*)"([^>]*)>(?:<span class="ghost"[^>]*></span>)?<span class="mark" aria-hidden="true">([XO]?)</span>/#
         return page.body.matches(of: pattern).map { match in
-            PageCell(index: Int(match.1) ?? -1, classes: Set(match.2.split(separator: " ").map(String.init)),
+            PageCell(index: CellName.index(String(match.1), width: 3, height: 3) ?? -1, classes: Set(match.2.split(separator: " ").map(String.init)),
                      label: String(match.3), symbol: String(match.5),
                      disabled: match.4.contains(" disabled"), skipsTab: match.4.contains(" tabindex=\"-1\""),
                      autofocus: match.4.contains(" autofocus"))

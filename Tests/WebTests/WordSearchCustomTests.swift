@@ -13,17 +13,18 @@ struct WordSearchCustomTests {
         let site = try TestSite()
         defer { site.stop() }
         var play = try WordSearchPlay(site)
-        let response = try play.newGame([("custom", "text"), ("words", "Swift, Kotlin\r\nObjective-C\r\n\r\nrust lang"),
+        let response = try play.newGame([("custom", "text"), ("words", "Swift, Kotlin\r\nObjective-C\r\n\r\nrust lang, Éclair"),
                                          ("size", "8"), ("reveals", "1")])
         #expect(response.status == 303)
         let game = try play.stored().game
         #expect(game.params.level == .custom)
-        #expect(game.params.words == ["SWIFT", "KOTLIN", "OBJECTIVEC", "RUSTLANG"])
+        // Accented letters read as their base letters (issue 27).
+        #expect(game.params.words == ["SWIFT", "KOTLIN", "OBJECTIVEC", "RUSTLANG", "ECLAIR"])
         #expect(game.width == 8 && game.height == 8 && game.params.reveals == 1)
         // OBJECTIVEC has 10 letters: no room in an 8×8 grid, so it is left out with a note.
         #expect(game.leftOut == ["OBJECTIVEC"])
         #expect(play.page.body.contains("Left out, no room for it in this grid: OBJECTIVEC."))
-        #expect(play.page.body.contains("0 of 3 found"))
+        #expect(play.page.body.contains("0 of 4 found"))
         #expect(play.page.body.contains("1 reveal left"))
         #expect(play.page.body.contains("Custom · 8×8"))
         #expect(play.page.wordSearchCells.count == 64)
@@ -31,7 +32,7 @@ struct WordSearchCustomTests {
         try play.newGame([("again", "1")])
         #expect(try play.stored().game.params.words == game.params.words)
         // A custom game ends like any other, but does not go on a board.
-        for index in 0..<3 { try play.find(index) }
+        for index in 0..<4 { try play.find(index) }
         #expect(play.page.body.contains("All words found!"))
         #expect(!play.page.body.contains("Your name for the leaderboard"))
         let scores = try site.app.database.read { c in try c.query("SELECT id FROM scores") }
@@ -111,7 +112,10 @@ struct WordSearchCustomTests {
         ([("words", Array(repeating: "Word", count: 31).joined(separator: "\n")), ("size", "20"), ("reveals", "2")],
          "Enter at most 30 words (this list has 31)."),
         ([("words", "Swift, C++"), ("size", "10"), ("reveals", "2")], "“C++” cannot be used: “+” is not a letter from A to Z."),
-        ([("words", "Swift, Zürich"), ("size", "10"), ("reveals", "2")], "“Zürich” cannot be used: “ü” is not a letter from A to Z."),
+        ([("words", "Swift, Þing"), ("size", "10"), ("reveals", "2")], "“Þing” cannot be used: “Þ” is not a letter from A to Z."),
+        // Every problem at once, one a line (issue 27).
+        ([("words", "Swift, C++, X"), ("size", "30"), ("reveals", "2")], "“C++” cannot be used: “+” is not a letter from A to Z.\n"
+            + "“X” is too short: a word needs at least 2 letters.\nThe grid size must be a whole number from 6 to 20, not “30”."),
         ([("words", "Swift, X"), ("size", "10"), ("reveals", "2")], "“X” is too short: a word needs at least 2 letters."),
         ([("words", "Swift, " + String(repeating: "ab", count: 11)), ("size", "20"), ("reveals", "2")],
          "is too long: a word can have at most 20 letters."),

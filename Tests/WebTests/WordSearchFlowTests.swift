@@ -287,6 +287,20 @@ struct WordSearchFlowTests {
         #expect(play.page.body.contains("Medium · Animals"))
     }
 
+    @Test("the original list fills each level with the words its radio promises (issue 27)")
+    func originalListFillsLevels() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        var play = try WordSearchPlay(site)
+        for (level, count) in [("easy", 6), ("medium", 10), ("hard", 15)] {
+            #expect(try play.newGame([("level", level), ("list", "original")]).status == 303)
+            let game = try play.stored().game
+            #expect(game.words.count == count && game.leftOut.isEmpty)
+            #expect(play.page.body.contains("0 of \(count) found"))
+            #expect(play.page.body.contains("\(game.width)×\(game.width), \(count) words"))
+        }
+    }
+
     @Test("levels and themed lists set the grid, the words and the directions")
     func levelsAndLists() throws {
         let site = try TestSite()

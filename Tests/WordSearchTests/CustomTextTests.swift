@@ -34,7 +34,8 @@ struct CustomTextTests {
         ("", "8", "2", "Enter at least one word."),
         (" ,\n , ", "8", "2", "Enter at least one word."),
         ("Swift, C++", "8", "2", "“C++” cannot be used: “+” is not a letter from A to Z."),
-        ("Café", "8", "2", "“Café” cannot be used: “é” is not a letter from A to Z."),
+        ("Þing", "8", "2", "“Þing” cannot be used: “Þ” is not a letter from A to Z."),
+        ("Swift, Ωmega", "8", "2", "“Ωmega” cannot be used: “Ω” is not a letter from A to Z."),
         ("R2D2", "8", "2", "“R2D2” cannot be used: “2” is not a letter from A to Z."),
         ("Swift, -", "8", "2", "“-” has no letters."),
         ("Swift, A", "8", "2", "“A” is too short: a word needs at least 2 letters."),
@@ -54,12 +55,26 @@ struct CustomTextTests {
         ("Swift", "8", " ", "Reveals is missing: choose a whole number from 0 to 5."),
         ("Elephants, Kangaroos", "6", "2", "None of the words fits in a 6×6 grid in the chosen directions."),
         ("Swift, " + String(repeating: "Long", count: 40) + "!", "8", "2", "“LongLongLongLongLongLon…” cannot be used: “!” is not a letter from A to Z."),
-        ("Swift, C++", "x", "y", "“C++” cannot be used: “+” is not a letter from A to Z."),
+        // Every problem at once, one a line (issue 27).
+        ("Swift, C++, A, R2", "x", "y", "“C++” cannot be used: “+” is not a letter from A to Z.\n"
+            + "“A” is too short: a word needs at least 2 letters.\n“R2” cannot be used: “2” is not a letter from A to Z.\n"
+            + "The grid size must be a whole number from 6 to 20, not “x”.\nReveals must be a whole number from 0 to 5, not “y”."),
+        ("Java, JavaScript, Star, Rats, Swift", "12", "2", "“JAVA” is part of “JAVASCRIPT”, so it would be found twice.\n"
+            + "“STAR” is “RATS” read backwards, so it would be found twice."),
     ])
     func refused(words: String, size: String, reveals: String, message: String) {
         #expect(Support.refusal { () throws(WordSearchError) in
             try WordSearchParams.custom(wordsText: words, size: size, reveals: reveals)
         } == message)
+    }
+
+    @Test("Letters with accents read as their base letters (issue 27)", arguments: [
+        ("Éclair", "ECLAIR"), ("café", "CAFE"), ("Zürich", "ZURICH"), ("Smörgåsbord", "SMORGASBORD"), ("Łódź", "LODZ"),
+        ("Straße", "STRASSE"), ("Æsop", "AESOP"), ("Œuvre", "OEUVRE"), ("Ærø", "AERO"), ("Crème brûlée", "CREMEBRULEE"),
+        ("Cafe\u{301}", "CAFE"), ("Señor", "SENOR"),
+    ])
+    func accents(written: String, read: String) throws {
+        #expect(try WordSearchParams.custom(wordsText: "Swift, \(written)", size: "12", reveals: "2").words == ["SWIFT", read])
     }
 
     @Test("31 words are too many")

@@ -56,7 +56,8 @@ enum Support {
     }
 
     /// The original list's game on the Hard level: all six words, all eight directions.
+    /// A Hard board of the original app's six words (as Hard boards of the original list were before it grew).
     static func originalGame(seed: UInt64 = 7) -> WordSearchGame {
-        WordSearchGame(params: .preset(.hard, seed: seed), seed: seed)
+        WordSearchGame(params: .preset(.hard, seed: seed, count: 6), seed: seed)
     }
 }

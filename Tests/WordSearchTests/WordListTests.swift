@@ -8,7 +8,8 @@ struct WordListTests {
         let params = WordSearchParams.preset(.easy, seed: 1)
         #expect(params.words == ["SWIFT", "KOTLIN", "OBJECTIVEC", "VARIABLE", "JAVA", "MOBILE"])
         #expect(params.listID == "original")
-        #expect(WordLists.original.words == ["Swift", "Kotlin", "ObjectiveC", "Variable", "Java", "Mobile"])
+        #expect(WordLists.original.words.prefix(6) == ["Swift", "Kotlin", "ObjectiveC", "Variable", "Java", "Mobile"])
+        #expect(WordLists.original.core == 6)
         #expect(WordLists.all.first == WordLists.original)
     }
 
@@ -17,10 +18,8 @@ struct WordListTests {
         let params = try WordSearchParams.custom(wordsText: list.words.joined(separator: "\n"), size: "12", reveals: "2")
         #expect(params.words == list.words.map { $0.uppercased() })
         #expect(!list.title.isEmpty)
-        if list != WordLists.original {
-            // Enough for a Hard game, and for the 20-word benchmark.
-            #expect(list.words.count >= 20)
-        }
+        // Enough for a Hard game as the level picker promises; the others for the 20-word benchmark too.
+        #expect(list.words.count >= (list == WordLists.original ? Level.hard.wordCount : 20))
     }
 
     @Test("List ids are unique and can be looked up")
@@ -60,9 +59,29 @@ struct WordListTests {
 
     @Test("A short list gives all its words; an unknown list falls back to the original")
     func shortAndUnknownLists() {
-        #expect(WordSearchParams.preset(.hard, seed: 4).words.count == 6)
+        #expect(WordSearchParams.preset(.hard, seed: 4, count: 20).words.count == WordLists.original.words.count)
         let unknown = WordSearchParams.preset(.medium, listID: "klingon", seed: 4)
         #expect(unknown.listID == "original")
         #expect(unknown.words == WordSearchParams.preset(.medium, seed: 4).words)
+    }
+
+    @Test("The original list fills every level as promised: its six words always, the rest drawn (issue 27)",
+          arguments: [Level.easy, .medium, .hard])
+    func originalFillsLevels(level: Level) {
+        let six = ["SWIFT", "KOTLIN", "OBJECTIVEC", "VARIABLE", "JAVA", "MOBILE"]
+        for seed in UInt64(0)..<20 {
+            let game = WordSearchGame(params: .preset(level, seed: 0), seed: seed)
+            #expect(game.params.words.count == level.wordCount)
+            #expect(six.allSatisfy(game.params.words.contains))
+            #expect(game.leftOut.isEmpty, "seed \(seed): \(game.leftOut)")
+        }
+    }
+
+    @Test("A game stored with the original list's six words on Hard draws the same six again (its replay)")
+    func storedSixWordsReplay() {
+        let six = ["SWIFT", "KOTLIN", "OBJECTIVEC", "VARIABLE", "JAVA", "MOBILE"]
+        let old = WordSearchParams.preset(.hard, seed: 0, count: 6)
+        #expect(old.words == six)
+        #expect(WordSearchGame(params: old, seed: 42).params.words == six)
     }
 }

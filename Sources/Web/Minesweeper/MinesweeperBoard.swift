@@ -1,22 +1,26 @@
+import Games
 import Minesweeper
 
 /// The minefield as the page shows it: a button per cell, labelled with its position and what the
 /// player knows of it, written element by element (an Expert board is 480 of them). The cells are one
 /// flat run in reading order, a line per row: the stylesheet lays them out as a grid, and may show a wide
-/// board transposed on a narrow portrait screen without the markup (or the labels) changing.
+/// board transposed on a narrow portrait screen without the markup (or the labels) changing. For text browsers
+/// (issue 27) each cell shows what it is as text (a covered "#", an empty "·", each in an `<i>` the stylesheet
+/// hides), its value is its name ("c4", not an index that reads like a mine count), and a `<br>` ends each row.
 enum MinesweeperBoard {
     /// `hidingMines`: show only what the player saw while playing (today's daily board, `GameView.keepsDailySecret`).
     static func board(of game: MinesweeperGame, focus: Int?, hidingMines: Bool = false) -> RenderedHTML {
         let width = game.width, height = game.height
         let views = (0..<width * height).map { hidingMines ? seen(game.cell($0)) : game.cell($0) }
         let over = game.outcome.isOver
-        var html = HTMLWriter(capacity: width * height * 90 + height * 24)
+        let columns = (0..<width).map(CellName.column)
+        var html = HTMLWriter(capacity: width * height * 100 + height * 30)
         for row in 0..<height {
             for column in 0..<width {
                 let index = row * width + column
                 let view = views[index]
                 html.element("button", { button in
-                    writeAction(of: view, at: index, over: over, in: game, to: &button)
+                    writeAction(of: view, at: index, name: (columns[column], row + 1), over: over, in: game, to: &button)
                     let focused = index == focus
                     writeClass(of: view, position: focused ? (row, column) : nil, to: &button)
                     button.attribute("aria-label") { label in
@@ -35,6 +39,7 @@ enum MinesweeperBoard {
                     }
                 }) { writeText(of: view, to: &$0) }
             }
+            if row < height - 1 { html.lineBreak() }
             html.newline()
         }
         return html.html
@@ -54,17 +59,17 @@ enum MinesweeperBoard {
     /// chord (`MinesweeperGame.chords(at:)`); none for a cell a tap cannot change: a plain button, and no
     /// tab stop while the game runs, so Tab crosses only playable cells (once the game is over the board's
     /// fieldset is disabled, which takes every cell out of the tab order).
-    private static func writeAction(of view: CellView, at index: Int, over: Bool, in game: MinesweeperGame,
-                                    to button: inout HTMLWriter.StartTag) {
+    private static func writeAction(of view: CellView, at index: Int, name: (column: String, row: Int), over: Bool,
+                                    in game: MinesweeperGame, to button: inout HTMLWriter.StartTag) {
         if !over {
             switch view {
             case .covered, .flagged, .questioned:
                 button.attribute("name", .word("cell"))
-                button.attribute("value", .number(index))
+                button.tokenAttribute("value") { $0.text(name.column); $0.text(name.row) }
                 return
             case .revealed(let number) where number > 0 && game.chords(at: index):
                 button.attribute("name", .word("chord"))
-                button.attribute("value", .number(index))
+                button.tokenAttribute("value") { $0.text(name.column); $0.text(name.row) }
                 return
             default: break
             }
@@ -144,10 +149,11 @@ enum MinesweeperBoard {
         }
     }
 
-    /// What the cell shows.
+    /// What the cell shows; a covered or empty cell's mark only in a text browser (the stylesheet hides its `<i>`).
     private static func writeText(of view: CellView, to html: inout HTMLWriter) {
         switch view {
-        case .covered, .revealed(0): break
+        case .covered: html.element("i") { $0.text("#") }
+        case .revealed(0): html.element("i") { $0.text("·") }
         case .flagged, .wrongFlag: html.text("⚑")
         case .questioned: html.text("?")
         case .revealed(let n): html.text(n)

@@ -61,6 +61,11 @@ struct HTMLWriter {
         escaped.write(number)
     }
 
+    /// `<br>`: a void element, which has no end tag.
+    mutating func lineBreak() {
+        markup.write("<br>")
+    }
+
     /// A line break between elements.
     @inline(__always)
     mutating func newline() {
@@ -100,6 +105,15 @@ struct HTMLWriter {
             var text = AttributeText(writer: writer)
             value(&text)
             writer.pointee.markup.append(UInt8(ascii: "\""))
+        }
+
+        /// `name=…` unquoted, the value written in parts: only for parts that make a token (letters and digits).
+        @inline(__always)
+        mutating func tokenAttribute(_ name: StaticString, _ value: (inout AttributeText) -> Void) {
+            assert(HTMLWriter.isName(name), "\(name) is not an attribute name")
+            writer.pointee.markup.write(" ", name, "=")
+            var text = AttributeText(writer: writer)
+            value(&text)
         }
 
         /// A boolean attribute: ` name`.

@@ -8,6 +8,12 @@ struct TicTacToePage {
 
     struct Cell {
         let index: Int
+        /// The button's value, "a1" … "c3" (`CellName`): a text browser shows it beside the square.
+        let name: String
+        /// The last square of its row: a line break follows (hidden by the stylesheet), so a text browser shows rows.
+        let rowEnd: Bool
+        /// No piece: a text browser shows a dot there (hidden by the stylesheet).
+        let free: Bool
         let symbol: String
         let label: String
         let classes: String
@@ -108,7 +114,7 @@ struct TicTacToePage {
                 label += ", part of the winning line"
             }
             let ghost = mark == nil ? previous?[index]?.rawValue : nil
-            return Cell(index: index, symbol: mark?.rawValue ?? "", label: label, classes: classes.joined(separator: " "),
+            return Cell(index: index, name: CellName.text(index, width: 3), rowEnd: index % 3 == 2 && index < 8, free: mark == nil, symbol: mark?.rawValue ?? "", label: label, classes: classes.joined(separator: " "),
                         disabled: over, taken: !over && mark != nil, autofocus: index == focused, ghost: ghost)
         }
         boardClasses = ["board", Self.lineClass(board.winningLine), over ? "over" : "", played != nil ? "after-move" : ""]
@@ -155,7 +161,7 @@ struct TicTacToePage {
 
     /// After a refused move, focus returns to the square that was tried.
     private static func refusedSquare(_ view: GameView<TicTacToeGame>) -> Int? {
-        guard view.isError, let square = view.visit.fields.integer("cell"), Board.positions.contains(square) else { return nil }
+        guard view.isError, let square = view.visit.fields.cell("cell", width: 3, height: 3), Board.positions.contains(square) else { return nil }
         return square
     }
 
@@ -236,7 +242,7 @@ extension TicTacToePage: TemplateFields {
 
 extension TicTacToePage.Cell: TemplateFields {
     var templateFields: TemplateObject {
-        ["index": .init(index), "symbol": .init(symbol), "label": .init(label), "classes": .init(classes),
+        ["index": .init(index), "name": .init(name), "rowEnd": .init(rowEnd), "free": .init(free), "symbol": .init(symbol), "label": .init(label), "classes": .init(classes),
          "disabled": .init(disabled), "taken": .init(taken), "autofocus": .init(autofocus),
          "ghost": .init(ghost)]
     }

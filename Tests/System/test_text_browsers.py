@@ -1,0 +1,123 @@
+"""Any browser can play (issue 27): lynx and w3m, the text browsers Debian ships, read the boards with `-dump`, and
+lynx plays through the forms it renders itself (`-cmd_script`: it finds a square by its name, "(b2)", and presses
+it), a Tic-Tac-Toe game against Easy to its end and a first Minesweeper move, against the real binary. Each lynx
+keeps its session in a cookie file of its own; w3m reads the same session (its `-header` sends lynx's cookie)."""
+import re
+import sqlite3
+import subprocess
+from pathlib import Path
+
+import pytest
+
+CELL = re.compile(r"\(([a-z]+\d+|BUTTON)\) (\S)")
+
+
+class Lynx:
+    """lynx with its own configuration: cookies kept in a file of the test's, UTF-8 output."""
+
+    def __init__(self, folder: Path):
+        self.folder = folder
+        self.cookies = folder / "cookies"
+        self.config = folder / "lynx.cfg"
+        self.config.write_text(
+            "INCLUDE:/etc/lynx/lynx.cfg\nPERSISTENT_COOKIES:TRUE\nACCEPT_ALL_COOKIES:TRUE\nSET_COOKIES:TRUE\n"
+            f"COOKIE_FILE:{self.cookies}\nCOOKIE_SAVE_FILE:{self.cookies}\nCHARACTER_SET:utf-8\n")
+        self.scripts = 0
+
+    def dump(self, url):
+        return subprocess.run(["lynx", f"-cfg={self.config}", "-dump", "-width=120", url],
+                              capture_output=True, text=True, timeout=30, check=True).stdout
+
+    def keys(self, url, keys):
+        """Runs lynx on `url` with these keystrokes, then quits; it exits once the script is played."""
+        self.scripts += 1
+        script = self.folder / f"keys-{self.scripts}.txt"
+        names = {" ": "<space>"}
+        script.write_text("".join(f"key {names.get(key, key)}\n" for key in [*keys, "q", "y"]))
+        subprocess.run(["lynx", f"-cfg={self.config}", f"-cmd_script={script}", "-width=120", url],
+                       capture_output=True, timeout=60, check=True)
+
+    def press(self, url, cell):
+        """Presses the cell button named `cell` ("b2"): lynx's search ("/") finds its row by the row's first cell
+        and selects that row's first button; Down Arrow steps to the next button, one per column."""
+        column = ord(cell[0]) - ord("a")
+        self.keys(url, ["/", *f"(a{cell[1:]})", "^J"] + ["Down Arrow"] * column + ["^J"])
+
+    def sid(self):
+        for line in self.cookies.read_text().splitlines():
+            fields = line.split("\t")
+            if len(fields) == 7 and fields[5] == "sid":
+                return fields[6]
+        raise AssertionError("lynx kept no session cookie")
+
+
+def w3m_dump(url, sid):
+    # w3m's own cookie handling would drop the header; lynx's session is the one to read.
+    return subprocess.run(["w3m", "-dump", "-cols", "120", "-o", "display_charset=UTF-8", "-o", "use_cookie=0",
+                           "-header", f"Cookie: sid={sid}", url],
+                          capture_output=True, text=True, timeout=30, check=True).stdout
+
+
+def board(dump, width):
+    """The board's rows as lynx shows them: one line per row, each cell `(name) state`."""
+    rows = [CELL.findall(line) for line in dump.splitlines()]
+    return [row for row in rows if len(row) == width]
+
+
+def newest_game(server, kind):
+    with sqlite3.connect(server.database) as db:
+        return db.execute("SELECT level, outcome, moves FROM games WHERE kind = ? ORDER BY id DESC LIMIT 1",
+                          (kind,)).fetchone()
+
+
+@pytest.fixture
+def lynx(tmp_path):
+    return Lynx(tmp_path)
+
+
+def test_lynx_plays_tic_tac_toe_against_easy_to_its_end_and_w3m_reads_it(server, lynx):
+    url = server.url + "/tictactoe"
+    # The level chosen in the setup form lynx shows: from "Start a new game", five links up is Easy.
+    lynx.keys(url, ["/", *"Start a new game", "^J"] + ["Up Arrow"] * 5 + ["^J"] + ["Down Arrow"] * 5 + ["^J"])
+    assert newest_game(server, "tictactoe")[:2] == ("easy", "playing")
+    fresh = board(lynx.dump(url), 3)
+    assert fresh == [[(f"{c}{r}", "·") for c in "abc"] for r in "123"], "three rows of free squares, named a1 … c3"
+    for _ in range(5):
+        rows = board(lynx.dump(url), 3)
+        assert len(rows) == 3
+        free = [name for row in rows for name, state in row if state == "·"]
+        if newest_game(server, "tictactoe")[1] != "playing":
+            break
+        lynx.press(url, free[0])
+        mine = dict(cell for row in board(lynx.dump(url), 3) for cell in row)
+        assert mine.get(free[0]) == "X", f"{free[0]} holds the X lynx placed"
+    level, outcome, moves = newest_game(server, "tictactoe")
+    assert outcome in ("won", "lost", "draw") and moves >= 5
+    end = lynx.dump(url)
+    assert re.search(r"win|tie", end, re.I)
+    pieces = "".join(state for row in board(end, 3) for _, state in row)
+    assert len(pieces) == 9 and pieces.count("X") >= 3 and pieces.count("X") - pieces.count("O") in (0, 1)
+    # w3m: the same board, one row a line, X, O and a dot for a free square, no index in sight.
+    seen = w3m_dump(url, lynx.sid())
+    lines = [line.replace(" ", "") for line in seen.splitlines() if re.fullmatch(r"[XO·]( [XO·]){2}", line.strip())]
+    assert "".join(lines) == pieces, seen
+    assert not re.search(r"\(\d\)", end), "no button shows an index"
+
+
+def test_lynx_makes_a_first_minesweeper_move_and_w3m_reads_the_board(server, lynx):
+    url = server.url + "/minesweeper"
+    fresh = board(lynx.dump(url), 9)
+    assert len(fresh) == 9 and all(state == "#" for row in fresh for _, state in row), "nine rows of covered cells"
+    assert fresh[4][4][0] == "e5"
+    assert not re.search(r"\(\d+\) #", lynx.dump(url)), "no cell index that reads like a mine count"
+    lynx.press(url, "e5")
+    assert newest_game(server, "minesweeper")[2] == 1
+    after = board(lynx.dump(url), 9)
+    assert len(after) == 9
+    assert after[4][4][1] != "#", "the middle cell is uncovered"
+    states = [state for row in after for _, state in row]
+    assert all(re.fullmatch(r"[#·1-8]", state) for state in states)
+    assert 0 < states.count("#") < 81
+    seen = w3m_dump(url, lynx.sid())
+    rows = [line.strip() for line in seen.splitlines() if re.fullmatch(r"[#·1-8⚑]{9}", line.strip())]
+    assert "".join(rows) == "".join(states), seen

@@ -1,0 +1,53 @@
+import Foundation
+import Games
+import Testing
+import TicTacToe
+@testable import Web
+
+/// What a text browser (lynx, w3m: no CSS) reads of a board (issue 27): each cell's state as text, a line break
+/// after each row, and a value naming the cell ("b2"), not an index that reads like a mine count.
+@Suite("Boards read in a text browser")
+struct TextBrowserMarkupTests {
+    @Test("Tic-Tac-Toe: X, O or a dot per square, rows ended by <br>, values a1 to c3, a square posted by its name")
+    func ticTacToe() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        let player = TicTacToePlayer(site)
+        let fresh = try player.newGame(.twoPlayers)
+        let board = try #require(fresh.body.firstMatch(of: #/<form method="post" action="/tictactoe/move" id="board"[\s\S]*?</form>/#))
+        #expect(board.output.matches(of: #/<br>/#).count == 2)
+        #expect(board.output.matches(of: #/<span class="free" aria-hidden="true">·</span>/#).count == 9)
+        #expect(TicTacToePlayer.cells(fresh).map(\.index) == Array(0...8))
+        #expect(!board.output.contains(#/name="cell" value="\d/#))
+        // The square's name is what the form posts.
+        let posted = try player.client.postForm("/tictactoe/move", from: fresh, [("cell", "b2"), ("mark", "X")])
+        #expect(posted.status == 303)
+        let after = try player.page()
+        #expect(TicTacToePlayer.layout(after) == "....X....")
+        #expect(after.body.matches(of: #/<span class="free" aria-hidden="true">·</span>/#).count == 8)
+        // Screen readers hear the label, as before.
+        #expect(after.body.contains(#"aria-label="Row 2, column 2, X""#))
+    }
+
+    @Test("Minesweeper: a covered #, an empty ·, numbers and flags as text; rows ended by <br>; values name cells")
+    func minesweeper() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        let player = MinesweeperPlayer(site)
+        let fresh = try player.start()
+        let field = try #require(fresh.body.firstMatch(of: #/<fieldset>[\s\S]*?</fieldset>/#)).output
+        #expect(field.matches(of: #/<br>/#).count == 8)
+        #expect(field.matches(of: #/<i>#</i>/#).count == 81)
+        #expect(!field.contains(#/ value="?\d/#))
+        #expect(field.contains("value=e5 "))
+        // A cell posted by its name: e5 is the middle of the Beginner board.
+        #expect(try player.move([("cell", "e5")]).status == 303)
+        let game = try player.game()
+        #expect(game.cell(40) != .covered)
+        let page = try player.page()
+        let after = try #require(page.body.firstMatch(of: #/<fieldset>[\s\S]*?</fieldset>/#)).output
+        let empties = (0..<81).filter { game.cell($0) == .revealed(0) }.count
+        #expect(after.matches(of: #/<i>·</i>/#).count == empties)
+        #expect(after.matches(of: #/<i>#</i>/#).count == (0..<81).filter { game.cell($0) == .covered }.count)
+    }
+}
