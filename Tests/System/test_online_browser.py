@@ -13,6 +13,11 @@ from accessibility import COLOUR_RULES, serious_violations
 from conftest import click_and_wait, color_scheme, make_browser, screenshot, set_viewport, wait_until
 
 
+
+def square_name(index):
+    """A square's name as its button posts it (issue 27): column letter and row, "b2" for the middle."""
+    return "abc"[index % 3] + str(index // 3 + 1)
+
 def board(driver):
     """The board as nine characters (X, O or '.'); blank while the page is being replaced (a refresh, a swap): a page
     caught mid-reload may hold fewer than nine cells yet, or cells already gone."""
@@ -52,7 +57,7 @@ def button(driver, text):
 
 
 def play(driver, index):
-    steadily(lambda: click_and_wait(driver, driver.find_element("css selector", f"#board button[value='{index}']")),
+    steadily(lambda: click_and_wait(driver, driver.find_element("css selector", f"#board button[value='{square_name(index)}']")),
              what=f"a click on square {index}")
 
 
@@ -241,17 +246,17 @@ def test_the_online_board_plays_like_the_others(server):
         host.execute_script("window.onlineMarker = 1")
 
         # Arrow keys: one tab stop on the board, the arrows move the focus by square.
-        first = host.find_element("css selector", "#board button[value='0']")
+        first = host.find_element("css selector", "#board button[value='a1']")
         host.execute_script("arguments[0].focus()", first)
         first.send_keys(Keys.ARROW_RIGHT)
-        assert host.switch_to.active_element.get_attribute("value") == "1"
+        assert host.switch_to.active_element.get_attribute("value") == "b1"
 
         # One's own mark before the answer: the answer held back, the square shows X at once.
         host.execute_cdp_cmd("Network.enable", {})
         host.execute_cdp_cmd("Network.emulateNetworkConditions", {"offline": False, "latency": 400,
                                                                   "downloadThroughput": -1, "uploadThroughput": -1})
-        host.find_element("css selector", "#board button[value='4']").click()
-        assert host.find_element("css selector", "#board button[value='4']").text == "X"
+        host.find_element("css selector", "#board button[value='b2']").click()
+        assert host.find_element("css selector", "#board button[value='b2']").text == "X"
         wait_until(lambda: status(host) == "Waiting for O…", what="the answer in place")
         host.execute_cdp_cmd("Network.emulateNetworkConditions", {"offline": False, "latency": 0,
                                                                   "downloadThroughput": -1, "uploadThroughput": -1})

@@ -29,6 +29,27 @@ struct TextBrowserMarkupTests {
         #expect(after.body.contains(#"aria-label="Row 2, column 2, X""#))
     }
 
+    @Test("Online Tic-Tac-Toe: the same board as text, values a1 to c3, a square posted by its name")
+    func online() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        let host = OnlineVisitor(site), friend = OnlineVisitor(site)
+        let path = try host.invite(as: "O")
+        let joined = try friend.act(path, "join")
+        let board = try #require(joined.body.firstMatch(of: #/<form method="post" action="[^"]*/move" id="board"[\s\S]*?</form>/#))
+        #expect(board.output.matches(of: #/<br>/#).count == 2)
+        #expect(board.output.matches(of: #/<span class="free" aria-hidden="true">·</span>/#).count == 9)
+        #expect(!board.output.contains(#/name="cell" value="\d/#))
+        #expect(board.output.contains(#"name="cell" value="c3""#))
+        #expect(try friend.post(path, "move", [("cell", "b2"), ("mark", "X")]).status == 303)
+        #expect(OnlineVisitor.layout(try host.page(path)) == "....X....")
+        // A name off the board changes nothing.
+        let before = try host.record(path).version
+        #expect(try host.post(path, "move", [("cell", "d1"), ("mark", "O")]).status == 400)
+        #expect(try host.record(path).version == before)
+        #expect(OnlineVisitor.layout(try host.page(path)) == "....X....")
+    }
+
     @Test("Minesweeper: a covered #, an empty ·, numbers and flags as text; rows ended by <br>; values name cells")
     func minesweeper() throws {
         let site = try TestSite()

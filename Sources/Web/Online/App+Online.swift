@@ -1,3 +1,4 @@
+import Games
 import HTTP
 import Storage
 import TicTacToe
@@ -94,7 +95,7 @@ extension App {
         do throws(OnlineRefusal) {
             switch action {
             case .join: try changed.join(role, session: visit.session.id, now: visit.now)
-            case .move: try changed.move(role, cell: visit.fields.integer("cell"), now: visit.now)
+            case .move: try changed.move(role, cell: visit.fields.cell("cell", width: 3, height: 3), now: visit.now)
             case .resign: try changed.resign(role)
             case .claim: try changed.claim(role, now: visit.now)
             case .rematch: try changed.rematch(role, now: visit.now)

@@ -1,3 +1,4 @@
+import Games
 import Storage
 import TicTacToe
 
@@ -6,6 +7,11 @@ import TicTacToe
 struct OnlinePage {
     struct Cell {
         let index: Int
+        /// The button's value, "a1" … "c3" (`CellName`): a text browser shows it beside the square.
+        let name: String
+        /// The last square of a row but the board's last: a line break there gives a text browser one row a line.
+        let rowEnd: Bool
+        let free: Bool
         let symbol: String
         let label: String
         let classes: String
@@ -109,7 +115,8 @@ struct OnlinePage {
                 classes.append("winning")
                 label += ", part of the winning line"
             }
-            return Cell(index: index, symbol: mark?.rawValue ?? "", label: label, classes: classes.joined(separator: " "),
+            return Cell(index: index, name: CellName.text(index, width: 3), rowEnd: index % 3 == 2 && index < 8,
+                        free: mark == nil, symbol: mark?.rawValue ?? "", label: label, classes: classes.joined(separator: " "),
                         disabled: !myTurn || mark != nil)
         }
         boardClasses = ["board", TicTacToePage.lineClass(game.board.winningLine), over ? "over" : ""]
