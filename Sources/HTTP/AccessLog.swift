@@ -1,4 +1,9 @@
 import Dispatch
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 import Logging
 import Synchronization
 
@@ -40,8 +45,9 @@ final class AccessLog: Sendable {
         logger.logLevel <= .info
     }
 
-    /// Starts the writer; lines recorded before are written by their worker.
+    /// Starts the writer when lines are written at all; lines recorded before are written by their worker.
     func start() {
+        guard isEnabled else { return }
         let start = state.withLock { state in
             guard !state.running else { return false }
             state.running = true
@@ -49,7 +55,22 @@ final class AccessLog: Sendable {
             return true
         }
         guard start else { return }
-        DispatchQueue.global().async { [self] in writeUntilStopped() }
+        // A thread of its own: the writer waits for lines as long as the server runs, and a Dispatch worker held
+        // that long starves the global queue that `/healthz` checks run on (with many servers in one process,
+        // as in the tests, health checks never ran and answered 503).
+        var thread = pthread_t()
+        let context = Unmanaged.passRetained(self).toOpaque()
+        let created = pthread_create(&thread, nil, { context in
+            let log = Unmanaged<AccessLog>.fromOpaque(context!).takeRetainedValue()
+            log.writeUntilStopped()
+            return nil
+        }, context)
+        guard created == 0 else {
+            Unmanaged<AccessLog>.fromOpaque(context).release()
+            state.withLock { $0.running = false }
+            return
+        }
+        pthread_detach(thread)
     }
 
     func record(_ entry: Entry) {
