@@ -213,7 +213,7 @@ def test_a_touched_cell_is_pressed_at_once_and_marked_pending_while_slow(server,
             .observe(document.body, {subtree: true, attributes: true, attributeFilter: ['class']});""")
     touch(driver, "touchEnd")
     if game == "tictactoe":
-        assert js(driver, f"return document.querySelectorAll('{selector}')[4].textContent.trim()") == "X", \
+        assert js(driver, f"return document.querySelectorAll('{selector}')[4].innerText.trim()") == "X", \
             "one's own mark is drawn before the answer"
     wait_until(lambda: driver.execute_script("return window.__pending === true"), what="the pending mark")
     wait_until(lambda: driver.execute_script("return document.getElementById('play') !== window.__play"),
@@ -230,7 +230,7 @@ def test_flags_made_while_a_move_is_slow_are_drawn_at_once_and_sent_once_in_orde
     slow_network(driver)
     for cell in covered:
         click_with(driver, cell, "right", 2)
-        assert js(driver, f"return document.querySelectorAll('{CELLS}')[arguments[0]].textContent", cell) == "⚑", \
+        assert js(driver, f"return document.querySelectorAll('{CELLS}')[arguments[0]].innerText.trim()", cell) == "⚑", \
             f"the flag on {cell} is drawn before the answer"
     for cell in covered:
         wait_for_state(driver, cell, "flagged", timeout=10)
@@ -303,11 +303,11 @@ def test_a_refused_flag_is_rolled_back(server, js_browser):
     js(driver, f"""document.querySelector('#field input[name=version]').value = '999';
         // What the cell shows once the right button's handlers have run (kept across the page the refusal brings).
         addEventListener('mousedown', () => sessionStorage.drawn =
-            document.querySelectorAll('{CELLS}')[arguments[0]].textContent, {{once: true}});""", mine)
+            document.querySelectorAll('{CELLS}')[arguments[0]].innerText.trim(), {{once: true}});""", mine)
     old = driver.find_element("id", "play")
     click_with(driver, mine, "right", 2)
     wait_until(lambda: gone(old), what="the refusal's page")
     assert js(driver, "return sessionStorage.drawn") == "⚑", "the flag was drawn before the answer"
     assert state_of(driver, mine) == "covered"
-    assert js(driver, f"return document.querySelectorAll('{CELLS}')[arguments[0]].textContent", mine) == ""
+    assert js(driver, f"return document.querySelectorAll('{CELLS}')[arguments[0]].innerText.trim()", mine) == ""
     assert stored(server, driver)[1] == version, "nothing was played"
