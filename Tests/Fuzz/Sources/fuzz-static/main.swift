@@ -27,8 +27,19 @@ func fuzzStatic(_ data: UnsafeRawBufferPointer) {
     require(!segments.contains { $0.first ?? UInt8(ascii: ".") == UInt8(ascii: ".") },
             "a dot or empty segment was served: \(rawPath.debugDescription)")
     guard response.status == 200 else { return }
-    require(name.flatMap { Site.contents[$0] }.map { response.body.elementsEqual($0) } == true,
+    // A versioned name ("site.<10 hex digits>.css", as pages link them) serves the file without its version.
+    require(name.flatMap { Site.contents[$0] ?? Site.contents[unversioned($0)] }.map { response.body.elementsEqual($0) } == true,
             "\(rawPath.debugDescription) served bytes that are not the file its path names")
+}
+
+/// "site.aba5838d77.css" → "site.css"; any other name as it is.
+func unversioned(_ name: String) -> String {
+    let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+    guard parts.count >= 3, parts[parts.count - 2].count == 10,
+          parts[parts.count - 2].allSatisfy({ $0.isHexDigit && !$0.isUppercase }) else { return name }
+    var kept = parts
+    kept.remove(at: parts.count - 2)
+    return kept.joined(separator: ".")
 }
 
 /// The folder served, made once per fuzzing process in a fresh temporary directory.
