@@ -92,11 +92,4 @@ function response(status, headers, body)
    table.insert(waiting[cell], s)
 end
 
-function done(summary, latency, requests)
-   local others, seen = 0, 0
-   for _, thread in ipairs(threads) do
-      others = others + thread:get("unexpected")
-      seen = seen + thread:get("answered")
-   end
-   bench_report(summary, latency, string.format(', "not_303": %d, "answered": %d', others, seen))
-end
+function done(summary, latency) report_303(threads, summary, latency) end

@@ -9,3 +9,14 @@ function bench_report(summary, latency, extra)
       latency:percentile(50), latency:percentile(90), latency:percentile(99), latency.max, latency.mean,
       extra or ""))
 end
+
+-- For the scripts that expect a 303 to every request: each of their `threads` counts `answered` and `unexpected`
+-- (not a 303); the totals join wrk's figures.
+function report_303(threads, summary, latency)
+   local others, seen = 0, 0
+   for _, thread in ipairs(threads) do
+      others = others + thread:get("unexpected")
+      seen = seen + thread:get("answered")
+   end
+   bench_report(summary, latency, string.format(', "not_303": %d, "answered": %d', others, seen))
+end
