@@ -210,7 +210,8 @@ def test_nothing_drags_once_the_game_is_over(server, js_browser):
                           (2, "XXXOO....")):
         drag_to(driver, index)
         wait_for_board(driver, layout)
-    assert draggable(driver) == []
+    # The winning piece shows on the board as it drops, before the server's answer takes the pieces off the tray.
+    wait_until(lambda: draggable(driver) == [], what="no piece left to drag")
     assert js(driver, "return getComputedStyle(document.querySelector('.side-x')).cursor") != "grab"
 
 
