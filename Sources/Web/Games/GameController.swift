@@ -16,6 +16,8 @@ struct GameController<Pages: GamePages>: Sendable {
     let recent = RecentGames<Core>()
     /// Sessions' statistics, read again only when their current game changes.
     let stats = StatsCache()
+    /// Where its pages' forms post, made once.
+    let actions = GameActions(Pages.entry)
     /// Pages just rendered (and compressed), by their ETag.
     var rendered: RenderedPages { app.renderedPages }
 
@@ -365,6 +367,7 @@ struct GameController<Pages: GamePages>: Sendable {
                             daily: DailyLine(record, Pages.entry),
                             stats: Pages.statsPanel(data.stats),
                             keepsDailySecret: DailyDay.keepsSecret(record.daily, at: visit.now))
-        return try app.templates.renderBytes(Pages.page(view, data.extra), template: Pages.template)
+        let chrome = GameChrome(view, Pages.self, actions: actions)
+        return try app.templates.renderBytes(Pages.page(view, chrome, data.extra), template: Pages.template)
     }
 }

@@ -13,8 +13,13 @@ protocol GamePages: ReplayPages, Sendable {
     static var entry: GameEntry { get }
 
     static func readExtra(_ c: Connection, _ record: GameRecord, now: Int64) throws -> Extra
-    /// The page model: a pure function of what was read.
-    static func page(_ view: GameView<Core>, _ extra: Extra) -> Page
+    /// The page model: a pure function of what was read, holding what every game page shows (`chrome`) beside
+    /// the game's own fields.
+    static func page(_ view: GameView<Core>, _ chrome: GameChrome, _ extra: Extra) -> Page
+    /// A finished game's result card (`GameChrome.overlay`); asked only once the game is over, nil for none.
+    static func result(_ view: GameView<Core>) -> GameResult?
+    /// The page's title names the result once there is one ("You win! · Tic-Tac-Toe").
+    static var titleShowsResult: Bool { get }
     /// The query of the page an accepted move redirects to, so that page can show what the move did
     /// (Tic-Tac-Toe snaps the piece just placed, Minesweeper focuses the cell); nil for the plain game page.
     static func pageQuery(after move: Core.Move) -> String?
@@ -51,6 +56,7 @@ extension GamePages {
     static var dailyLevels: [String] { [] }
     static func dailyParams(level: String) -> Core.Params? { nil }
     static var statsHaveRates: Bool { false }
+    static var titleShowsResult: Bool { false }
     static func levelTitle(_ level: String) -> String {
         if let board = entry.board(level) { return board.title }
         let words = String(level.map { $0 == "-" ? " " : $0 })

@@ -9,8 +9,12 @@ enum MinesweeperPages: GamePages {
         boards: [("beginner", "Beginner", .time), ("intermediate", "Intermediate", .time), ("expert", "Expert", .time)],
         detail: LeaderboardDetail(title: "3BV/s") { entry in entry.detail.map(Hundredths.format) ?? "–" })
 
-    static func page(_ view: GameView<MinesweeperGame>, _: Void) -> MinesweeperPage {
-        MinesweeperPage(view)
+    static func page(_ view: GameView<MinesweeperGame>, _ chrome: GameChrome, _: Void) -> MinesweeperPage {
+        MinesweeperPage(view, chrome)
+    }
+
+    static func result(_ view: GameView<MinesweeperGame>) -> GameResult? {
+        MinesweeperPage.result(view)
     }
 
     /// The page after a move focuses what was just played: the cell, or the toggle that was pressed.

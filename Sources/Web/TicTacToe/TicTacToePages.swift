@@ -32,9 +32,16 @@ enum TicTacToePages: GamePages {
         return (try? TicTacToeGame(storedForm: before.state))?.board
     }
 
-    static func page(_ view: GameView<TicTacToeGame>, _ history: TicTacToeHistory) -> TicTacToePage {
-        TicTacToePage(view, history)
+    static func page(_ view: GameView<TicTacToeGame>, _ chrome: GameChrome, _ history: TicTacToeHistory) -> TicTacToePage {
+        TicTacToePage(view, chrome, history)
     }
+
+    static func result(_ view: GameView<TicTacToeGame>) -> GameResult? {
+        TicTacToePage.result(view.game)
+    }
+
+    /// "You win! · Tic-Tac-Toe": the result is in the tab's title too.
+    static let titleShowsResult = true
 
     /// The page after a move names the square just played, so that piece snaps in too (not only the computer's reply).
     static func pageQuery(after move: TicTacToeMove) -> String? {

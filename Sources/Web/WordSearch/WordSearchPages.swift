@@ -11,8 +11,12 @@ enum WordSearchPages: GamePages {
         detail: LeaderboardDetail(title: "Reveals") { entry in "\(entry.penalty)" },
         boardNote: "Games that used reveals rank after all games without.")
 
-    static func page(_ view: GameView<WordSearchGame>, _: Void) -> WordSearchPage {
-        WordSearchPage(view)
+    static func page(_ view: GameView<WordSearchGame>, _ chrome: GameChrome, _: Void) -> WordSearchPage {
+        WordSearchPage(view, chrome)
+    }
+
+    static func result(_ view: GameView<WordSearchGame>) -> GameResult? {
+        WordSearchPage.result(view)
     }
 
     /// The page after a move focuses what was played: the tapped letter (`at`; for a drag, its last letter), so
