@@ -113,18 +113,6 @@ struct MinesweeperPage {
         }
     }
 
-    /// The result card's heading and text: a win, or the mine.
-    static func result(_ view: GameView<MinesweeperGame>) -> GameResult {
-        guard view.game.outcome == .won else {
-            return GameResult(heading: "Boom!", text: view.keepsDailySecret
-                                  ? "That was a mine. Today’s board is everyone’s: its other mines stay hidden until tomorrow."
-                                  : "That was a mine. All the mines are shown on the board.", tone: "lost")
-        }
-        // A win after a mine taken back says so: "no mine touched" beside its deaths would not be true.
-        let how = view.undos == 0 ? "no mine touched" : "won after \(view.undos) undo\(view.undos == 1 ? "" : "s")"
-        return GameResult(heading: "You cleared the field!", text: "\(view.game.params.level.title), \(how).", tone: "won")
-    }
-
     /// The same size, mines and seed: with the same first click, the same board.
     private static func shareLink(_ game: MinesweeperGame) -> String {
         let params = game.params

@@ -162,25 +162,6 @@ struct TicTacToePage {
         }
     }
 
-    /// The result card: a win, a loss or a tie.
-    static func result(_ game: TicTacToeGame) -> GameResult {
-        let level = game.params.level
-        switch game.outcome {
-        case .won:
-            if game.params.mode == .twoPlayers, case .won(let mark) = game.state {
-                return GameResult(heading: "\(mark.rawValue) wins!", text: "Three in a row for \(mark.rawValue).", tone: "won")
-            }
-            return GameResult(heading: "You win!", text: "You beat the computer on \(level.title).", tone: "won")
-        case .lost:
-            return GameResult(heading: "The computer wins", text: "Better luck next game.", tone: "lost")
-        default:
-            let text = game.params.mode == .vsComputer && level == .impossible
-                ? "Nobody got three in a row: against Impossible, that is the best result."
-                : "Nobody got three in a row."
-            return GameResult(heading: "It’s a tie", text: text, tone: "draw")
-        }
-    }
-
     /// One row per computer level, then two players; only what was played this session.
     /// Two-player games have no loser, so their row counts decided games and ties.
     private static func tallyRows(_ rows: [TicTacToeHistory.Count]) -> [TallyRow] {

@@ -36,8 +36,24 @@ enum TicTacToePages: GamePages {
         TicTacToePage(view, chrome, history)
     }
 
+    /// The result card: a win, a loss or a tie.
     static func result(_ view: GameView<TicTacToeGame>) -> GameResult? {
-        TicTacToePage.result(view.game)
+        let game = view.game
+        let level = game.params.level
+        switch game.outcome {
+        case .won:
+            if game.params.mode == .twoPlayers, case .won(let mark) = game.state {
+                return GameResult(heading: "\(mark.rawValue) wins!", text: "Three in a row for \(mark.rawValue).", tone: "won")
+            }
+            return GameResult(heading: "You win!", text: "You beat the computer on \(level.title).", tone: "won")
+        case .lost:
+            return GameResult(heading: "The computer wins", text: "Better luck next game.", tone: "lost")
+        default:
+            let text = game.params.mode == .vsComputer && level == .impossible
+                ? "Nobody got three in a row: against Impossible, that is the best result."
+                : "Nobody got three in a row."
+            return GameResult(heading: "It’s a tie", text: text, tone: "draw")
+        }
     }
 
     /// "You win! · Tic-Tac-Toe": the result is in the tab's title too.

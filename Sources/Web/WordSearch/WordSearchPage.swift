@@ -128,15 +128,6 @@ struct WordSearchPage {
                           found: "\(game.foundCount) of \(game.words.count)", revealsUsed: game.revealsUsed)
     }
 
-    /// The result card's heading and text, once every word is found.
-    static func result(_ view: GameView<WordSearchGame>) -> GameResult? {
-        let game = view.game
-        guard game.outcome == .won else { return nil }
-        let reveals = game.revealsUsed == 0 ? "without a reveal" : "with \(game.revealsUsed) reveal\(game.revealsUsed == 1 ? "" : "s")"
-        return GameResult(heading: "All words found!", text: "\(levelTitle(game.params)): you found \(game.foundCount) of \(game.words.count) words \(reveals).",
-                          tone: "won")
-    }
-
     /// The letter that gets the focus: the one just tapped (`?at=`), the first letter of a word just revealed
     /// (`?revealed=`, only once it is shown on the grid), else a first tap waiting for its second. A refused move
     /// leaves focus at the top, where its message is.

@@ -15,8 +15,13 @@ enum WordSearchPages: GamePages {
         WordSearchPage(view, chrome)
     }
 
+    /// The result card's heading and text, once every word is found.
     static func result(_ view: GameView<WordSearchGame>) -> GameResult? {
-        WordSearchPage.result(view)
+        let game = view.game
+        guard game.outcome == .won else { return nil }
+        let reveals = game.revealsUsed == 0 ? "without a reveal" : "with \(game.revealsUsed) reveal\(game.revealsUsed == 1 ? "" : "s")"
+        return GameResult(heading: "All words found!", text: "\(WordSearchPage.levelTitle(game.params)): you found \(game.foundCount) of \(game.words.count) words \(reveals).",
+                          tone: "won")
     }
 
     /// The page after a move focuses what was played: the tapped letter (`at`; for a drag, its last letter), so
