@@ -20,12 +20,9 @@ protocol GamePages: ReplayPages, Sendable {
     static func result(_ view: GameView<Core>) -> GameResult?
     /// The page's title names the result once there is one ("You win! · Tic-Tac-Toe").
     static var titleShowsResult: Bool { get }
-    /// The query of the page an accepted move redirects to, so that page can show what the move did
-    /// (Tic-Tac-Toe snaps the piece just placed, Minesweeper focuses the cell); nil for the plain game page.
-    static func pageQuery(after move: Core.Move) -> String?
-    /// The fragment of that page: `play` (the play area, scrolled to the top) unless the page gives what it focuses
-    /// an id of its own. A fragment that names a focusable element focuses it; any other target drops `autofocus`.
-    static func fragment(after move: Core.Move) -> String
+    /// What the page an accepted move redirects to focuses (`MoveFocus`): Tic-Tac-Toe snaps in and focuses the
+    /// piece just placed, Minesweeper the cell; `.play` for the plain game page.
+    static func focus(after move: Core.Move) -> MoveFocus
     /// Called once, in the transaction that finished the game: record what the leaderboard needs.
     static func gameFinished(_ c: Connection, game: Core, record: GameRecord, now: Int64) throws
     /// Why a won game's result is beyond a person's pace (`Pace`), over its `milliseconds` as the leaderboard times it;
@@ -62,9 +59,8 @@ extension GamePages {
         let words = String(level.map { $0 == "-" ? " " : $0 })
         return words.prefix(1).uppercased() + words.dropFirst()
     }
-    static func pageQuery(after move: Core.Move) -> String? { nil }
     static func implausiblePace(_ game: Core, milliseconds: Int64) -> String? { nil }
-    static func fragment(after move: Core.Move) -> String { "play" }
+    static func focus(after move: Core.Move) -> MoveFocus { .play }
     static var slug: String { entry.slug }
     /// The statistics as the page shows them: levels in the order of the game's boards.
     static func statsPanel(_ stats: SessionStats) -> StatsPanel? {

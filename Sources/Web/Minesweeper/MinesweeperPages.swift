@@ -25,23 +25,12 @@ enum MinesweeperPages: GamePages {
         return GameResult(heading: "You cleared the field!", text: "\(view.game.params.level.title), \(how).", tone: "won")
     }
 
-    /// The page after a move focuses what was just played: the cell, or the toggle that was pressed.
-    static func pageQuery(after move: MinesweeperMove) -> String? {
+    /// The page after a move focuses what was just played: the cell (`#cell`), or the toggle that was pressed.
+    static func focus(after move: MinesweeperMove) -> MoveFocus {
         switch move {
-        case .reveal(let cell), .flag(let cell): "at=\(cell)"
-        case .toggleFlagMode: "at=mode"
-        case .toggleQuestionMarks: "at=marks"
-        }
-    }
-
-    /// The page's fragment names what it focuses, so the browser focuses it without JavaScript (a fragment naming
-    /// anything else makes it skip `autofocus`) and scrolls by its `scroll-margin`: the board stays where it was.
-    /// Once the game is over no cell has the id: the fragment then matches nothing, and "Play again" gets the focus.
-    static func fragment(after move: MinesweeperMove) -> String {
-        switch move {
-        case .reveal, .flag: "cell"
-        case .toggleFlagMode: "flag-mode"
-        case .toggleQuestionMarks: "marks"
+        case .reveal(let cell), .flag(let cell): MoveFocus(query: "at=\(cell)", fragment: "cell")
+        case .toggleFlagMode: MoveFocus(query: "at=mode", fragment: "flag-mode")
+        case .toggleQuestionMarks: MoveFocus(query: "at=marks", fragment: "marks")
         }
     }
 

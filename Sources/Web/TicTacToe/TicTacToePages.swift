@@ -59,17 +59,13 @@ enum TicTacToePages: GamePages {
     /// "You win! · Tic-Tac-Toe": the result is in the tab's title too.
     static let titleShowsResult = true
 
-    /// The page after a move names the square just played, so that piece snaps in too (not only the computer's reply).
-    static func pageQuery(after move: TicTacToeMove) -> String? {
+    /// The page after a move names the square just played, so that piece snaps in too (not only the computer's reply),
+    /// and focuses the square it gives the id `square`; its scroll margin keeps the page at the top.
+    static func focus(after move: TicTacToeMove) -> MoveFocus {
         switch move {
-        case .place(let position, _): "\(TicTacToePage.playedParameter)=\(position)"
+        case .place(let position, _): MoveFocus(query: "\(TicTacToePage.playedParameter)=\(position)", fragment: "square")
         }
     }
-
-    /// The square the page focuses has the id `square`: a fragment naming a focusable element focuses it (`#play`
-    /// would leave the focus on the page), and its scroll margin keeps the page at the top. A finished game's page
-    /// has no such square, so its result overlay's own `autofocus` holds.
-    static func fragment(after move: TicTacToeMove) -> String { "square" }
 
     static func gameFinished(_ c: Connection, game: TicTacToeGame, record: GameRecord, now: Int64) throws {
         try TicTacToeRecords.update(c, game: game, record: record, now: now)
