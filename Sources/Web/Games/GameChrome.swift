@@ -50,14 +50,14 @@ struct GameChrome: Sendable {
         newAction = actions.new
     }
 
-    /// A game page's template fields: its own (`own`), then these.
+    /// A game page's template fields: these, then its own (`own`). The renderer finds a name by scanning, so the
+    /// names every form reads (`page.csrf`, `version`, `shown`) come first.
     func templateFields(adding own: KeyValuePairs<String, TemplateValue>) -> TemplateObject {
         var fields = TemplateObject(capacity: own.count + 15)
-        for (name, value) in own { fields.append(name, value) }
         fields.append("page", .init(page))
-        fields.append("gameTitle", .init(gameTitle))
         fields.append("version", .init(version))
         fields.append("shown", .init(shown))
+        fields.append("gameTitle", .init(gameTitle))
         fields.append("errorMessage", .init(errorMessage))
         fields.append("note", .init(note))
         fields.append("overlay", .init(overlay))
@@ -69,6 +69,7 @@ struct GameChrome: Sendable {
         fields.append("stats", .init(stats))
         fields.append("moveAction", .init(moveAction))
         fields.append("newAction", .init(newAction))
+        for (name, value) in own { fields.append(name, value) }
         return fields
     }
 }
