@@ -21,6 +21,7 @@ struct TemplateParityTests {
         "partials/daily", "partials/daily-form", "partials/stats",
         "partials/undo",  // within the Minesweeper and Tic-Tac-Toe pages
         "partials/zoom",  // within the Minesweeper and Word Search pages
+        "game", "partials/result-card", "partials/result-actions", "partials/move-fields",  // the frame of the three games
         "minesweeper/game", "wordsearch/game", "tictactoe/game", "leaderboard/index", "leaderboard/name",
         "admin/signin", "admin/index",  // in AdminTemplateParityTests
         "tictactoe/online",  // in OnlineTemplateParityTests
@@ -83,7 +84,7 @@ struct TemplateParityTests {
                             isError: isError, ranking: ranking,
                             replayHref: record.finishedAt != nil ? "/\(Pages.slug)/replay/\(record.id)" : nil,
                             daily: DailyLine(record, Pages.entry), stats: Pages.statsPanel(stats))
-        return Pages.page(view, extra)
+        return Pages.page(view, GameChrome(view, Pages.self, actions: GameActions(Pages.entry)), extra)
     }
 
     // MARK: - Minesweeper

@@ -55,6 +55,11 @@ struct MustacheReference {
         case .struct:
             var fields: [String: Any] = [:]
             for child in mirror.children {
+                // A game page's chrome lists its fields beside the page's own (`GameChrome.templateFields`).
+                if child.value is GameChrome, let chrome = snapshot(of: child.value) as? ModelFields {
+                    fields.merge(chrome.fields) { own, _ in own }
+                    continue
+                }
                 if let label = child.label, let field = snapshot(of: child.value) {
                     fields[label] = field
                 }
