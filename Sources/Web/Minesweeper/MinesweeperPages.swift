@@ -5,7 +5,7 @@ import Storage
 /// Minesweeper on the site: its registry line, its page, and its boards (one per classic level, by time).
 enum MinesweeperPages: GamePages {
     static let entry = GameEntry(
-        Self.self, slug: "minesweeper", title: "Minesweeper", subtitle: "Clear the field, flag the mines",
+        Self.self, slug: "minesweeper", title: "Minesweeper", shortTitle: "Mines", subtitle: "Clear the field, flag the mines",
         boards: [("beginner", "Beginner", .time), ("intermediate", "Intermediate", .time), ("expert", "Expert", .time)],
         detail: LeaderboardDetail(title: "3BV/s") { entry in entry.detail.map(Hundredths.format) ?? "–" })
 

@@ -6,7 +6,7 @@ import WordSearch
 /// reveals used as a penalty).
 enum WordSearchPages: GamePages {
     static let entry = GameEntry(
-        Self.self, slug: "wordsearch", title: "Word Search", subtitle: "Find every hidden word",
+        Self.self, slug: "wordsearch", title: "Word Search", shortTitle: "Words", subtitle: "Find every hidden word",
         boards: [("easy", "Easy", .time), ("medium", "Medium", .time), ("hard", "Hard", .time)],
         detail: LeaderboardDetail(title: "Reveals") { entry in "\(entry.penalty)" },
         boardNote: "Games that used reveals rank after all games without.")
