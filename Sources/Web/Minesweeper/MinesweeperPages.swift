@@ -48,10 +48,7 @@ enum MinesweeperPages: GamePages {
 
     /// A won classic board goes on its leaderboard (custom boards are not ranked), a daily board's only on that
     /// day's board, timed from the first uncover to the last, with its 3BV/s.
-    static func gameFinished(_ c: Connection, game: MinesweeperGame, record: GameRecord, now: Int64) throws {
-        guard game.outcome == .won, record.mayRank, let boards = LeaderboardBoard.of(record) else { return }
-        try boards.recordWin(c, record, now: now) { milliseconds in
-            Double(game.threeBV ?? 0) / (Double(milliseconds) / 1000)
-        }
+    static func score(_ game: MinesweeperGame, milliseconds: Int64) -> GameScore? {
+        GameScore(value: milliseconds, detail: Double(game.threeBV ?? 0) / (Double(milliseconds) / 1000))
     }
 }
