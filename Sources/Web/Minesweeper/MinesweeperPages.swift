@@ -43,7 +43,7 @@ enum MinesweeperPages: GamePages {
     static let statsHaveRates = true
 
     static func implausiblePace(_ game: MinesweeperGame, milliseconds: Int64) -> String? {
-        Pace.minesweeper(threeBV: game.threeBV ?? 0, clicks: game.moveCount, milliseconds: milliseconds)
+        MinesweeperPace.check(threeBV: game.threeBV ?? 0, clicks: game.moveCount, milliseconds: milliseconds)
     }
 
     /// A won classic board goes on its leaderboard (custom boards are not ranked), a daily board's only on that

@@ -36,7 +36,7 @@ enum WordSearchPages: GamePages {
     }
 
     static func implausiblePace(_ game: WordSearchGame, milliseconds: Int64) -> String? {
-        Pace.wordSearch(words: game.foundCount, taps: game.moveCount, milliseconds: milliseconds)
+        WordSearchPace.check(words: game.foundCount, taps: game.moveCount, milliseconds: milliseconds)
     }
 
     /// A won preset game goes on its board (a daily game only on its day's board): time from first view to last
