@@ -161,7 +161,7 @@ struct GameController<Pages: GamePages>: Sendable {
         if game.outcome.isOver {
             saved = try app.database.write { c in
                 guard let saved = try GameStore.saveMove(c, record, text: move.text, now: visit.now) else { return nil }
-                try Pages.gameFinished(c, game: game, record: saved, now: visit.now)
+                try recordResult(c, game: game, record: saved, now: visit.now)
                 if let reason = implausiblePace(game, saved) { try ScoreStore.hold(c, gameID: saved.id, reason: reason) }
                 return saved
             }

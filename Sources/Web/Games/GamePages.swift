@@ -23,7 +23,11 @@ protocol GamePages: ReplayPages, Sendable {
     /// What the page an accepted move redirects to focuses (`MoveFocus`): Tic-Tac-Toe snaps in and focuses the
     /// piece just placed, Minesweeper the cell; `.play` for the plain game page.
     static func focus(after move: Core.Move) -> MoveFocus
-    /// Called once, in the transaction that finished the game: record what the leaderboard needs.
+    /// A won game's score on its board (the board of its level, or its day's), over `milliseconds` from its first
+    /// move to its last; nil when it goes on none. Asked only for a won game that may rank (`GameController.recordResult`).
+    static func score(_ game: Core, milliseconds: Int64) -> GameScore?
+    /// Called once, in the transaction that finished a game that may rank, whatever its outcome: the records a game
+    /// keeps besides its won games' scores (Tic-Tac-Toe's streak, which a draw extends, on per-session boards).
     static func gameFinished(_ c: Connection, game: Core, record: GameRecord, now: Int64) throws
     /// Why a won game's result is beyond a person's pace (`Pace`), over its `milliseconds` as the leaderboard times it;
     /// nil when it is plausible, or the game's boards are not timed.
@@ -59,6 +63,8 @@ extension GamePages {
         let words = String(level.map { $0 == "-" ? " " : $0 })
         return words.prefix(1).uppercased() + words.dropFirst()
     }
+    static func score(_ game: Core, milliseconds: Int64) -> GameScore? { nil }
+    static func gameFinished(_ c: Connection, game: Core, record: GameRecord, now: Int64) throws {}
     static func implausiblePace(_ game: Core, milliseconds: Int64) -> String? { nil }
     static func focus(after move: Core.Move) -> MoveFocus { .play }
     static var slug: String { entry.slug }

@@ -5,7 +5,7 @@ import Storage
 /// Minesweeper on the site: its registry line, its page, and its boards (one per classic level, by time).
 enum MinesweeperPages: GamePages {
     static let entry = GameEntry(
-        Self.self, slug: "minesweeper", title: "Minesweeper", subtitle: "Clear the field, flag the mines",
+        Self.self, slug: "minesweeper", title: "Minesweeper", shortTitle: "Mines", subtitle: "Clear the field, flag the mines",
         boards: [("beginner", "Beginner", .time), ("intermediate", "Intermediate", .time), ("expert", "Expert", .time)],
         detail: LeaderboardDetail(title: "3BV/s") { entry in entry.detail.map(Hundredths.format) ?? "–" })
 
@@ -44,15 +44,12 @@ enum MinesweeperPages: GamePages {
     static let statsHaveRates = true
 
     static func implausiblePace(_ game: MinesweeperGame, milliseconds: Int64) -> String? {
-        Pace.minesweeper(threeBV: game.threeBV ?? 0, clicks: game.moveCount, milliseconds: milliseconds)
+        MinesweeperPace.check(threeBV: game.threeBV ?? 0, clicks: game.moveCount, milliseconds: milliseconds)
     }
 
     /// A won classic board goes on its leaderboard (custom boards are not ranked), a daily board's only on that
     /// day's board, timed from the first uncover to the last, with its 3BV/s.
-    static func gameFinished(_ c: Connection, game: MinesweeperGame, record: GameRecord, now: Int64) throws {
-        guard game.outcome == .won, record.mayRank, let boards = LeaderboardBoard.of(record) else { return }
-        try boards.recordWin(c, record, now: now) { milliseconds in
-            Double(game.threeBV ?? 0) / (Double(milliseconds) / 1000)
-        }
+    static func score(_ game: MinesweeperGame, milliseconds: Int64) -> GameScore? {
+        GameScore(value: milliseconds, detail: Double(game.threeBV ?? 0) / (Double(milliseconds) / 1000))
     }
 }

@@ -17,10 +17,7 @@ struct TitleScreenModel: Sendable {
 
 extension App {
     /// "Tic-Tac-Toe, Minesweeper and Word Search": every game, as the registry lists them.
-    static let siteTitle: String = {
-        let titles = GameRegistry.games.map(\.title)
-        return titles.count < 2 ? titles.joined() : titles.dropLast().joined(separator: ", ") + " and " + titles.last!
-    }()
+    public static let siteTitle = GameRegistry.titles
 
     /// The same bytes for every visitor (it has no form, so no CSRF token), cached until a score changes, as kept
     /// answers (plain and gzipped) that the server sends as they are.

@@ -5,10 +5,12 @@ import TicTacToe
 /// Tic-Tac-Toe on the site: its registry line, its page (with this session's tally and the previous game's
 /// fading pieces), and its boards, which count games rather than time them.
 enum TicTacToePages: GamePages {
+    /// Its page tally and its streak and wins boards read its past games, up to `streakLookBack` of them.
     static let entry = GameEntry(
         Self.self, slug: "tictactoe", title: "Tic-Tac-Toe", subtitle: "Beat the computer or a friend",
         boards: [(impossibleStreak, "Unbeaten streak vs Impossible", .count("games")),
-                 (mediumWins, "Wins vs Medium", .count("wins"))])
+                 (mediumWins, "Wins vs Medium", .count("wins"))],
+        gamesKept: TicTacToeRecords.streakLookBack)
 
     /// The levels of its boards (`TicTacToeRecords` keeps them).
     static let impossibleStreak = "impossible-streak"

@@ -6,7 +6,7 @@ import WordSearch
 /// reveals used as a penalty).
 enum WordSearchPages: GamePages {
     static let entry = GameEntry(
-        Self.self, slug: "wordsearch", title: "Word Search", subtitle: "Find every hidden word",
+        Self.self, slug: "wordsearch", title: "Word Search", shortTitle: "Words", subtitle: "Find every hidden word",
         boards: [("easy", "Easy", .time), ("medium", "Medium", .time), ("hard", "Hard", .time)],
         detail: LeaderboardDetail(title: "Reveals") { entry in "\(entry.penalty)" },
         boardNote: "Games that used reveals rank after all games without.")
@@ -41,14 +41,13 @@ enum WordSearchPages: GamePages {
         try? WordSearchGame.params(from: ["level": level])
     }
 
-    /// A won preset game goes on its board (a daily game only on its day's board): time from first view to last
-    /// word, reveals as the penalty.
     static func implausiblePace(_ game: WordSearchGame, milliseconds: Int64) -> String? {
-        Pace.wordSearch(words: game.foundCount, taps: game.moveCount, milliseconds: milliseconds)
+        WordSearchPace.check(words: game.foundCount, taps: game.moveCount, milliseconds: milliseconds)
     }
 
-    static func gameFinished(_ c: Connection, game: WordSearchGame, record: GameRecord, now: Int64) throws {
-        guard game.outcome == .won, record.mayRank, let boards = LeaderboardBoard.of(record) else { return }
-        try boards.recordWin(c, record, penalty: game.revealsUsed, now: now) { _ in Double(game.foundCount) }
+    /// A won preset game goes on its board (a daily game only on its day's board): time from first view to last
+    /// word, reveals as the penalty.
+    static func score(_ game: WordSearchGame, milliseconds: Int64) -> GameScore? {
+        GameScore(value: milliseconds, penalty: game.revealsUsed, detail: Double(game.foundCount))
     }
 }
