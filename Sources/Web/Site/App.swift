@@ -100,7 +100,7 @@ public final class App: Sendable {
         addSettingsRoutes(to: &router)
         // Limited in the router, not in `withSession`: before any database work (even the CSRF check's read),
         // and for every POST route (the admin page's sign-in too), whether or not it goes through a session.
-        router.gateUnsafeMethods { [self] request in refusedByPostLimit(request) }
+        router.use(PostLimitMiddleware(limits: postLimits, clock: clock, errorPage: errorPage), for: .unsafeMethods)
         return router
     }
 
