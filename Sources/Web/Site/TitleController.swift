@@ -1,32 +1,26 @@
 import HTTP
+import Storage
 
-/// The title screen: one large button per game and one for the leaderboard, with the
-/// four moving dots of the original app.
-struct TitleScreenModel: Sendable {
-    struct Entry: Sendable {
-        let slug: String
-        let title: String
-        let subtitle: String
-        let href: String
-        let teaser: String?
-    }
+/// The title screen at `/`: one large button per game and one for the leaderboard, each game's with its
+/// all-time best.
+struct TitleController: RouteController {
+    let app: App
 
-    let page: PageChrome
-    let games: [Entry]
-}
-
-extension App {
     /// "Tic-Tac-Toe, Minesweeper and Word Search": every game, as the registry lists them.
     static let siteTitle: String = {
         let titles = GameRegistry.games.map(\.title)
         return titles.count < 2 ? titles.joined() : titles.dropLast().joined(separator: ", ") + " and " + titles.last!
     }()
 
+    func register(_ router: inout Router) {
+        router.get("/") { request in app.withSession(request, titleScreen) }
+    }
+
     /// The same bytes for every visitor (it has no form, so no CSRF token), cached until a score changes, as kept
     /// answers (plain and gzipped) that the server sends as they are.
     func titleScreen(_ visit: Visit) throws -> Response {
-        noticeOtherWriters()
-        let answers = try titleScreenCache.value { TitleScreenAnswers(html: try renderTitleScreen()) }
+        app.noticeOtherWriters()
+        let answers = try app.titleScreenCache.value { TitleScreenAnswers(html: try renderTitleScreen()) }
         return Response(kept: AcceptEncoding.allowsGzip(visit.request.header("Accept-Encoding"))
                         ? answers.gzip ?? answers.plain : answers.plain)
     }
@@ -41,25 +35,19 @@ extension App {
             page: PageChrome(title: Self.siteTitle, csrf: "", current: "/"),
             games: games + [.init(slug: "leaderboard", title: "Leaderboard", subtitle: "The fastest and the unbeaten",
                                   href: "/leaderboard", teaser: nil)])
-        return try templates.render(model, template: "title")
+        return try app.templates.render(model, template: "title")
     }
-}
 
-/// The title screen's answers: as it is, and gzipped for the clients that take gzip (nil when not worth it).
-struct TitleScreenAnswers: Sendable {
-    let plain: KeptAnswer
-    let gzip: KeptAnswer?
-
-    init(html: String) {
-        let page = Response.page(html)
-        plain = KeptAnswer(page)
-        var packed = page
-        if page.body.count >= Response.compressionThreshold, let bytes = Gzip.compress(page.body) {
-            packed.body = bytes
-            packed.headers.append(("Content-Encoding", "gzip"))
-            gzip = KeptAnswer(packed)
-        } else {
-            gzip = nil
+    /// Each game's all-time best, for the teasers.
+    func allTimeBests() throws -> [String: String] {
+        try app.database.read { c in
+            var bests: [String: String] = [:]
+            for boards in LeaderboardBoard.all where bests[boards.game] == nil {
+                if let best = try ScoreStore.top(c, board: boards.board, since: nil, limit: 1).first {
+                    bests[boards.game] = "Best \(boards.title.lowercased()): \(boards.format(best.value)) by \(best.name ?? "")"
+                }
+            }
+            return bests
         }
     }
 }
