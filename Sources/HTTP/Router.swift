@@ -11,8 +11,10 @@ public struct Router: Sendable {
     private static let safeMethods: Set<String> = ["GET", "HEAD", "OPTIONS", "TRACE"]
     private var exactRoutes: [String: [String: Handler]] = [:]
     private var parameterRoutes: [(pattern: RoutePattern, handlers: [String: Handler])] = []
+    /// Each parameter route's `RoutePattern.firstByte`, in the same order: scanned without copying a route.
+    private var parameterFirstBytes: [UInt16] = []
     /// The longest prefix first.
-    private var prefixRoutes: [(prefix: String, handlers: [String: Handler])] = []
+    private var prefixRoutes: [(prefix: PathPrefix, handlers: [String: Handler])] = []
     /// The chain a safe method passes, and the one every other method passes (a superset, in the same order).
     private var safeChain: [any Middleware] = []
     private var unsafeChain: [any Middleware] = []
@@ -43,6 +45,7 @@ public struct Router: Sendable {
         } else {
             let index = parameterRoutes.firstIndex { pattern.precedes($0.pattern) } ?? parameterRoutes.endIndex
             parameterRoutes.insert((pattern, [method: handler]), at: index)
+            parameterFirstBytes.insert(pattern.firstByte, at: index)
         }
     }
 
@@ -52,11 +55,11 @@ public struct Router: Sendable {
     }
 
     public mutating func addPrefix(_ method: String, _ prefix: String, _ handler: @escaping Handler) {
-        if let index = prefixRoutes.firstIndex(where: { $0.prefix == prefix }) {
+        if let index = prefixRoutes.firstIndex(where: { $0.prefix.text == prefix }) {
             prefixRoutes[index].handlers[method.uppercased()] = handler
         } else {
-            prefixRoutes.append((prefix, [method.uppercased(): handler]))
-            prefixRoutes.sort { $0.prefix.count > $1.prefix.count }
+            prefixRoutes.append((PathPrefix(prefix), [method.uppercased(): handler]))
+            prefixRoutes.sort { $0.prefix.text.count > $1.prefix.text.count }
         }
     }
 
@@ -81,41 +84,72 @@ public struct Router: Sendable {
     /// A path no exact route names: the first parameter route that matches it and answers its method, else the
     /// longest prefix; a 405 when some matched but none answers the method.
     private func handleUnlisted(_ request: Request) -> Response {
+        switch Self.withBytes(of: request.path, { lookUp($0, request.path, request.method) }) {
+        case .found(let handler, nil):
+            return pass(request, to: handler)
+        case .found(let handler, let parameters?):
+            var request = request
+            request.parameters = parameters
+            return pass(request, to: handler)
+        case .notAllowed(let methods):
+            return methodNotAllowed(request, methods)
+        case .missing:
+            return errorResponse(request, 404, "There is no page at this address.")
+        }
+    }
+
+    private enum Lookup {
+        case found(Handler, RouteParameters?)
+        case notAllowed(Set<String>)
+        case missing
+    }
+
+    private func lookUp(_ bytes: UnsafeBufferPointer<UInt8>, _ path: String, _ method: String) -> Lookup {
         var allowed: Set<String> = []
-        for route in parameterRoutes {
-            guard let parameters = route.pattern.match(request.path) else { continue }
-            if let handler = Self.handler(in: route.handlers, for: request.method) {
-                var request = request
-                request.parameters = parameters
-                return pass(request, to: handler)
+        let firstByte = bytes.count > 1 ? UInt16(bytes[1]) : RoutePattern.anyFirstByte + 1
+        for index in parameterFirstBytes.indices {
+            let wanted = parameterFirstBytes[index]
+            guard wanted == firstByte || wanted == RoutePattern.anyFirstByte,
+                  let parameters = parameterRoutes[index].pattern.match(bytes, in: path) else { continue }
+            if let handler = Self.handler(in: parameterRoutes[index].handlers, for: method) {
+                return .found(handler, parameters)
             }
-            allowed.formUnion(route.handlers.keys)
+            allowed.formUnion(parameterRoutes[index].handlers.keys)
         }
-        if let route = prefixRoutes.first(where: { request.path.hasPrefix($0.prefix) }) {
-            if let handler = Self.handler(in: route.handlers, for: request.method) {
-                return pass(request, to: handler)
-            }
-            allowed.formUnion(route.handlers.keys)
+        for index in prefixRoutes.indices where prefixRoutes[index].prefix.begins(bytes, path) {
+            if let handler = Self.handler(in: prefixRoutes[index].handlers, for: method) { return .found(handler, nil) }
+            allowed.formUnion(prefixRoutes[index].handlers.keys)
+            break
         }
-        guard allowed.isEmpty else { return methodNotAllowed(request, allowed) }
-        return errorResponse(request, 404, "There is no page at this address.")
+        return allowed.isEmpty ? .missing : .notAllowed(allowed)
+    }
+
+    /// The path's UTF-8 as it is stored: a native string's own bytes (a bridged one is copied first).
+    private static func withBytes<Result>(of path: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = path.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = path
+        copy.makeContiguousUTF8()
+        return copy.utf8.withContiguousStorageIfAvailable(body)!
     }
 
     private static func handler(in handlers: [String: Handler], for method: String) -> Handler? {
         handlers[method] ?? (method == "HEAD" ? handlers["GET"] : nil)
     }
 
-    /// Runs the request's chain, then its handler.
+    /// Runs the request's chain, then its handler. A safe method with no step for it goes straight to its handler.
     private func pass(_ request: Request, to handler: Handler) -> Response {
-        guard !unsafeChain.isEmpty else { return handler(request) }
-        let isSafe = request.method == "GET" || request.method == "HEAD" || Self.safeMethods.contains(request.method)
+        let isSafe = Self.isSafe(request.method)
         let chain = isSafe ? safeChain : unsafeChain
-        return chain.isEmpty ? handler(request) : Self.run(chain[...], request, handler)
+        return chain.isEmpty ? handler(request) : Self.run(chain, from: 0, request, handler)
     }
 
-    private static func run(_ chain: ArraySlice<any Middleware>, _ request: Request, _ handler: Handler) -> Response {
-        guard let step = chain.first else { return handler(request) }
-        return step.respond(to: request) { run(chain.dropFirst(), $0, handler) }
+    private static func isSafe(_ method: String) -> Bool {
+        method == "GET" || method == "HEAD" || safeMethods.contains(method)
+    }
+
+    private static func run(_ chain: [any Middleware], from index: Int, _ request: Request, _ handler: Handler) -> Response {
+        guard index < chain.count else { return handler(request) }
+        return chain[index].respond(to: request) { run(chain, from: index + 1, $0, handler) }
     }
 
     private func methodNotAllowed(_ request: Request, _ methods: Set<String>) -> Response {

@@ -105,6 +105,14 @@ struct RouterTests {
         #expect(text(router.handle(Request(path: "/online/a/b/c", rawPath: "/online/a%2Fb/c"))) == "no match /online/a/b/c")
     }
 
+    @Test func aCombiningMarkAfterASlashMakesItNoSlashAsForPrefixes() {
+        // Swift compares "/\u{301}" as one character, not "/": routing has always answered as `hasPrefix` does.
+        let router = router()
+        #expect(router.handle(Request(path: "/online/\u{301}abc")).status == 404)
+        #expect(router.handle(Request(path: "/static/\u{301}x")).status == 404)
+        #expect(text(router.handle(Request(path: "/static/é"))) == "static /static/é")
+    }
+
     @Test func headAndMethodsOfParameterRoutes() {
         let router = router()
         #expect(router.handle(Request(method: "HEAD", path: "/game/replay/7")).body == Array("replay 7".utf8))
