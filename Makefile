@@ -4,7 +4,7 @@ PYTHON ?= python3
 BIN_RELEASE := .build/release/minigames
 BIN_DEBUG := .build/debug/minigames
 
-.PHONY: run test test-swift test-browser test-docker build clean bootstrap bench cluster-demo check-replays
+.PHONY: run test test-swift test-browser test-docker build clean bootstrap bench bench-instructions cluster-demo check-replays
 
 run:
 	@.ci/bootstrap run
@@ -70,6 +70,13 @@ bench-build:
 bench:
 	@.ci/bootstrap bench
 	Benchmarks/run $(BENCH_ARGS)
+
+# Instructions per request, route by route, counted by callgrind (exact under any load): a refactor's before/after.
+# INSTRUCTIONS_ARGS, e.g. "--binary /tmp/old-minigames --state /tmp/instr-state" to count another build on the same boards.
+bench-instructions:
+	@.ci/bootstrap bench
+	$(SWIFT) build -c release --product minigames
+	Benchmarks/instructions $(INSTRUCTIONS_ARGS)
 
 clean:
 	rm -rf .build Benchmarks/*/.build

@@ -25,15 +25,17 @@ let package = Package(
         // QR codes of online invitation links, drawn as inline SVG on the server.
         .systemLibrary(name: "CQREncode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
 
-        // Layers: Games, HTTP and Storage never import each other; only Web joins them.
+        // Layers: Games, HTTP and Storage never import each other; only Web joins them. JSONText is beneath the games and Web.
         .target(name: "HTTP", dependencies: ["CMicroHTTPD", "CDeflate", .product(name: "Logging", package: "swift-log")]),
         .target(name: "Storage", dependencies: ["CSQLite", "CPostgres"]),
+        // JSON read and written by hand for stored rows and word lists, and digits written without a String.
+        .target(name: "JSONText"),
         .target(name: "Games"),
         .target(name: "TicTacToe", dependencies: ["Games"]),
-        .target(name: "Minesweeper", dependencies: ["Games"]),
-        .target(name: "WordSearch", dependencies: ["Games"]),
+        .target(name: "Minesweeper", dependencies: ["Games", "JSONText"]),
+        .target(name: "WordSearch", dependencies: ["Games", "JSONText"]),
         .target(name: "Web", dependencies: [
-            "HTTP", "Storage", "Games", "TicTacToe", "Minesweeper", "WordSearch", "CLibCrypto", "CQREncode",
+            "HTTP", "Storage", "Games", "JSONText", "TicTacToe", "Minesweeper", "WordSearch", "CLibCrypto", "CQREncode",
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "minigames", dependencies: [

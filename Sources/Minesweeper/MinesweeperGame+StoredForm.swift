@@ -1,4 +1,5 @@
 import Games
+import JSONText
 
 /// The one stored form of a game: JSON in one fixed layout, written and read by hand (a move stores the state every
 /// time, and JSONEncoder and JSONDecoder were a fifth of a move's CPU):

@@ -1,4 +1,5 @@
 import Games
+import JSONText
 
 extension WordSearchParams {
     /// A custom game from a JSON document, e.g.

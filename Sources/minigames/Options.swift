@@ -10,7 +10,7 @@ import Web
 struct Options: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "minigames",
-        abstract: "Serve Tic-Tac-Toe, Minesweeper and Word Search to any browser.",
+        abstract: "Serve \(App.siteTitle) to any browser.",
         discussion: """
         Environment variables: HOST, PORT, DATABASE_URL or DATABASE_PATH, DB_POOL, PGBOUNCER (1 or true), LISTEN_DATABASE_URL, PGPASSWORD, PUBLIC_DIR, TEMPLATES_DIR, THREADS, LOG_LEVEL, \
         SECURE_COOKIES (1 or true), TRUSTED_PROXIES (comma-separated), RATE_LIMIT, RATE_BURST, CLIENT_CONNECTIONS, \

@@ -64,6 +64,18 @@ def posted_moves(server):
     return server.log().count("POST /tictactoe/move ")
 
 
+def settled_posts(server):
+    """The moves posted so far, once the access log (written by a thread of its own, just after each answer) has
+    caught up: the same count read twice 0.2 s apart."""
+    counts = [posted_moves(server)]
+
+    def steady():
+        counts.append(posted_moves(server))
+        return counts[-1] == counts[-2]
+    wait_until(steady, what="the access log to catch up", interval=0.2)
+    return counts[-1]
+
+
 def mouse_drag(driver, start, end):
     """Presses at start, moves in a few steps and lets go at end (viewport coordinates)."""
     pointer = PointerInput(interaction.POINTER_MOUSE, "mouse")
@@ -136,6 +148,8 @@ def test_two_players_drag_makes_the_move_and_a_bad_drop_sends_nothing(server, js
     # O onto the taken centre, then outside the board: back home each time, nothing posted.
     driver.execute_script("window.__kept = 1")
     settled(driver)
+    # The access log is written by a thread of its own: the first move's line may follow its answer.
+    wait_until(lambda: posted_moves(server) == 1, what="the first move in the server's log")
     before = (rect(driver, PIECE), board(driver), version(driver), posted_moves(server))
     drag_to(driver, 4)
     assert_nothing_posted(driver, server, *before)
@@ -147,6 +161,9 @@ def test_two_players_drag_makes_the_move_and_a_bad_drop_sends_nothing(server, js
     # Still a piece to drag, and a drop on an empty square now is the one move posted since.
     drag_to(driver, 0)
     wait_for_board(driver, "O...X....")
+    # The log line is written once the server has answered, which may come after the piece shows where it dropped.
+    wait_until(lambda: posted_moves(server) >= before[3] + 1, what="the move in the server's log")
+    wait_until(lambda: draggable(driver) == ["X"], what="the turn to pass back to X")
     assert posted_moves(server) == before[3] + 1
 
 
@@ -196,7 +213,7 @@ def test_against_the_computer_only_the_players_piece_drags_and_the_computer_repl
     # Dragging the computer's piece does nothing.
     driver.execute_script("window.__kept = 1")
     computer = ".side.computer .piece"
-    before = (rect(driver, computer), board(driver), version(driver), posted_moves(server))
+    before = (rect(driver, computer), board(driver), version(driver), settled_posts(server))
     free = board(driver).index(".")
     mouse_drag(driver, centre(driver, computer), centre(driver, square(free)))
     assert rect(driver, computer) == before[0]
@@ -210,7 +227,8 @@ def test_nothing_drags_once_the_game_is_over(server, js_browser):
                           (2, "XXXOO....")):
         drag_to(driver, index)
         wait_for_board(driver, layout)
-    assert draggable(driver) == []
+    # The winning piece shows on the board as it drops, before the server's answer takes the pieces off the tray.
+    wait_until(lambda: draggable(driver) == [], what="no piece left to drag")
     assert js(driver, "return getComputedStyle(document.querySelector('.side-x')).cursor") != "grab"
 
 

@@ -53,6 +53,20 @@ struct GameRegistryTests {
         }
     }
 
+    @Test("the menu's phone words, the site's description and what a session keeps are each game's entry's")
+    func perGameFacts() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        let page = try site.client().get("/").body
+        for game in Self.games {
+            #expect(page.contains("<a href=\"\(game.href)\"><span class=\"nav-full\">\(game.title)</span><span class=\"nav-short\" aria-hidden=\"true\">\(game.shortTitle)</span></a>"))
+            #expect(App.gamesKept(kind: game.slug) == game.gamesKept)
+        }
+        #expect(page.contains("<meta name=\"description\" content=\"Play \(GameRegistry.titles) in any browser"))
+        #expect(GameRegistry.titles.hasSuffix(" and \(Self.games.last!.title)") || Self.games.count < 2)
+        #expect(Self.games.allSatisfy { GameRegistry.titles.contains($0.title) })
+    }
+
     @Test("the leaderboard has a tab for every game, and an unknown game shows the default one")
     func leaderboardTabs() throws {
         let site = try TestSite()

@@ -12,14 +12,14 @@ struct PaceTests {
     @Test("the ceilings: 10 3BV/s and 12 clicks/s for Minesweeper, 0.5 s a word and 8 taps/s for Word Search")
     func ceilings() {
         // The script: a 12 3BV/s Beginner in 1.5 s.
-        #expect(Pace.minesweeper(threeBV: 18, clicks: 18, milliseconds: 1_500)?.hasPrefix("12.00 3BV/s") == true)
-        #expect(Pace.minesweeper(threeBV: 20, clicks: 25, milliseconds: 3_000) == nil, "6.7 3BV/s, 8 clicks/s: a fast person")
-        #expect(Pace.minesweeper(threeBV: 30, clicks: 40, milliseconds: 3_100)?.contains("clicks/s") == true)
-        #expect(Pace.minesweeper(threeBV: 150, clicks: 180, milliseconds: 26_590) == nil, "about the Expert record")
-        #expect(Pace.minesweeper(threeBV: 2, clicks: 1, milliseconds: 1) != nil, "a one-click win has no pace to judge")
-        #expect(Pace.wordSearch(words: 8, taps: 16, milliseconds: 3_000)?.contains("8 words") == true)
-        #expect(Pace.wordSearch(words: 8, taps: 40, milliseconds: 4_500)?.contains("taps/s") == true)
-        #expect(Pace.wordSearch(words: 8, taps: 16, milliseconds: 20_000) == nil)
+        #expect(MinesweeperPace.check(threeBV: 18, clicks: 18, milliseconds: 1_500)?.hasPrefix("12.00 3BV/s") == true)
+        #expect(MinesweeperPace.check(threeBV: 20, clicks: 25, milliseconds: 3_000) == nil, "6.7 3BV/s, 8 clicks/s: a fast person")
+        #expect(MinesweeperPace.check(threeBV: 30, clicks: 40, milliseconds: 3_100)?.contains("clicks/s") == true)
+        #expect(MinesweeperPace.check(threeBV: 150, clicks: 180, milliseconds: 26_590) == nil, "about the Expert record")
+        #expect(MinesweeperPace.check(threeBV: 2, clicks: 1, milliseconds: 1) != nil, "a one-click win has no pace to judge")
+        #expect(WordSearchPace.check(words: 8, taps: 16, milliseconds: 3_000)?.contains("8 words") == true)
+        #expect(WordSearchPace.check(words: 8, taps: 40, milliseconds: 4_500)?.contains("taps/s") == true)
+        #expect(WordSearchPace.check(words: 8, taps: 16, milliseconds: 20_000) == nil)
     }
 
     @Test("a machine-fast daily win is held: not named, on no board, listed in /admin; ranked by the operator, then named")

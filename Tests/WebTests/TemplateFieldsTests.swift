@@ -22,8 +22,17 @@ struct TemplateFieldsTests {
             return
         }
         guard let model = value as? any TemplateFields else { return }
-        let fields = model.templateFields
+        expectListed(mirror, in: model.templateFields, path, sourceLocation: sourceLocation)
+    }
+
+    /// Each of `mirror`'s stored properties under its name in `fields`; a `GameChrome`'s own fields are listed
+    /// beside the page's, not under a name.
+    private static func expectListed(_ mirror: Mirror, in fields: TemplateObject, _ path: String, sourceLocation: SourceLocation) {
         for child in mirror.children {
+            if let chrome = child.value as? GameChrome {
+                expectListed(Mirror(reflecting: chrome), in: fields, path, sourceLocation: sourceLocation)
+                continue
+            }
             guard let label = child.label else { continue }
             let field = Mirror(reflecting: child.value)
             if field.displayStyle == .optional {
@@ -50,7 +59,7 @@ struct TemplateFieldsTests {
         Self.expectEveryField(try TemplateParityTests.gameModel(MinesweeperPages.self, site, player.client), "page")
         _ = try player.reveal(try #require(try player.mines().first))
         let lost = try TemplateParityTests.gameModel(MinesweeperPages.self, site, player.client)
-        #expect(lost.overlay != nil)
+        #expect(lost.chrome.overlay != nil)
         Self.expectEveryField(lost, "page")
     }
 
@@ -71,7 +80,7 @@ struct TemplateFieldsTests {
         _ = try player.newGame(.vsComputer, level: .easy)
         _ = try player.playToTheEnd { game in (0..<9).first { game.board[$0] == nil } ?? 0 }
         let over = try TemplateParityTests.gameModel(TicTacToePages.self, site, player.client)
-        #expect(over.overlay != nil)
+        #expect(over.chrome.overlay != nil)
         Self.expectEveryField(over, "page")
     }
 

@@ -15,17 +15,19 @@ struct TemplateParityTests {
     static let directory = TestSite.root.appendingPathComponent("Templates")
     static let reference = Result { try MustacheReference(directory: directory) }
 
-    /// The templates the tests below render; a new template must be added to one of them.
-    static let checked: Set<String> = [
+    /// The templates the tests below render; a new template must be added to one of them. Every game's page is
+    /// the registry's (`GamePages.template`), rendered in its game's test below.
+    static let checked: Set<String> = Set(GameRegistry.games.map { "\($0.slug)/game" }).union([
         "layout", "error", "title", "daily", "partials/message", "partials/ranking", "partials/sound",
         "partials/daily", "partials/daily-form", "partials/stats",
         "partials/undo",  // within the Minesweeper and Tic-Tac-Toe pages
         "partials/zoom",  // within the Minesweeper and Word Search pages
-        "minesweeper/game", "wordsearch/game", "tictactoe/game", "leaderboard/index", "leaderboard/name",
+        "game", "partials/result-card", "partials/result-actions", "partials/move-fields",  // the frame of the three games
+        "leaderboard/index", "leaderboard/name",
         "admin/signin", "admin/index",  // in AdminTemplateParityTests
         "tictactoe/online",  // in OnlineTemplateParityTests
         "replay",  // in ReplayTests
-    ]
+    ])
 
     @Test("every template in the folder is checked here")
     func everyTemplateChecked() throws {
@@ -83,7 +85,7 @@ struct TemplateParityTests {
                             isError: isError, ranking: ranking,
                             replayHref: record.finishedAt != nil ? "/\(Pages.slug)/replay/\(record.id)" : nil,
                             daily: DailyLine(record, Pages.entry), stats: Pages.statsPanel(stats))
-        return Pages.page(view, extra)
+        return Pages.page(view, GameChrome(view, Pages.self, actions: GameActions(Pages.entry)), extra)
     }
 
     // MARK: - Minesweeper
@@ -307,20 +309,17 @@ struct TemplateParityTests {
         let served = try client.get("/")
         let bests = try TitleController(app: site.app).allTimeBests()
         let title = TitleScreenModel(
-            page: PageChrome(title: "Tic-Tac-Toe, Minesweeper and Word Search", csrf: "", current: "/"),
-            games: [
-                .init(slug: "tictactoe", title: "Tic-Tac-Toe", subtitle: "Beat the computer or a friend", href: "/tictactoe", teaser: bests["tictactoe"]),
-                .init(slug: "minesweeper", title: "Minesweeper", subtitle: "Clear the field, flag the mines", href: "/minesweeper", teaser: bests["minesweeper"]),
-                .init(slug: "wordsearch", title: "Word Search", subtitle: "Find every hidden word", href: "/wordsearch", teaser: bests["wordsearch"]),
-                .init(slug: "leaderboard", title: "Leaderboard", subtitle: "The fastest and the unbeaten", href: "/leaderboard", teaser: nil),
-            ])
+            page: PageChrome(title: GameRegistry.titles, csrf: "", current: "/"),
+            games: GameRegistry.games.map {
+                .init(slug: $0.slug, title: $0.title, subtitle: $0.subtitle, href: $0.href, teaser: bests[$0.slug])
+            } + [.init(slug: "leaderboard", title: "Leaderboard", subtitle: "The fastest and the unbeaten", href: "/leaderboard", teaser: nil)])
         try Self.expectSame(title, "title", templates, served: served)
         let teased = TitleScreenModel(page: title.page, games: title.games.map {
             .init(slug: $0.slug, title: $0.title, subtitle: $0.subtitle, href: $0.href, teaser: "Best <time>: 1.0 s by \"Ada\"")
         })
         try Self.expectSame(teased, "title", templates)
 
-        for section in ["/", "/tictactoe", "/minesweeper", "/wordsearch", "/leaderboard", nil] {
+        for section in ["/"] + GameRegistry.games.map(\.href) + ["/leaderboard", nil] {
             for flash in [nil, "That name is too long: 25 characters & more."] {
                 let chrome = PageChrome(title: "Your name", csrf: "c<s>rf", current: section, stylesheet: "leaderboard.css", flash: flash)
                 try Self.expectSame(NameFormPage(page: chrome, scoreID: 42, name: "\"\u{301} onfocus=x", errorMessage: flash != nil),

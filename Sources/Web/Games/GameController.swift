@@ -16,6 +16,8 @@ struct GameController<Pages: GamePages>: Sendable {
     let recent = RecentGames<Core>()
     /// Sessions' statistics, read again only when their current game changes.
     let stats = StatsCache()
+    /// Where its pages' forms post, made once.
+    let actions = GameActions(Pages.entry)
     /// Pages just rendered (and compressed), by their ETag.
     var rendered: RenderedPages { app.renderedPages }
 
@@ -140,7 +142,8 @@ struct GameController<Pages: GamePages>: Sendable {
         } catch {
             return .refused(error)
         }
-        let query = Pages.pageQuery(after: move), fragment = Pages.fragment(after: move)
+        let focus = Pages.focus(after: move)
+        let query = focus.query, fragment = focus.fragment
         do throws(Core.Failure) {
             try game.apply(move)
         } catch {
@@ -158,7 +161,7 @@ struct GameController<Pages: GamePages>: Sendable {
         if game.outcome.isOver {
             saved = try app.database.write { c in
                 guard let saved = try GameStore.saveMove(c, record, text: move.text, now: visit.now) else { return nil }
-                try Pages.gameFinished(c, game: game, record: saved, now: visit.now)
+                try recordResult(c, game: game, record: saved, now: visit.now)
                 if let reason = implausiblePace(game, saved) { try ScoreStore.hold(c, gameID: saved.id, reason: reason) }
                 return saved
             }
@@ -199,10 +202,7 @@ struct GameController<Pages: GamePages>: Sendable {
         let state: String
     }
 
-    /// The game page after a move: its query says what to show (`Pages.pageQuery(after:)`), and its fragment
-    /// (`Pages.fragment(after:)`) names what was played, which the page gives that id: the browser focuses a
-    /// focusable target (it skips `autofocus` on a page whose address has a fragment, HTML's "flush autofocus
-    /// candidates") and scrolls by the target's `scroll-margin`, which each game sets so the board stays where it was.
+    /// The game page after a move, with what it focuses (`Pages.focus(after:)`, `MoveFocus`).
     private func location(_ query: String?, _ fragment: String) -> String {
         guard let query, !query.isEmpty else { return path }
         return "\(path)?\(query)#\(fragment)"
@@ -365,6 +365,7 @@ struct GameController<Pages: GamePages>: Sendable {
                             daily: DailyLine(record, Pages.entry),
                             stats: Pages.statsPanel(data.stats),
                             keepsDailySecret: DailyDay.keepsSecret(record.daily, at: visit.now))
-        return try app.templates.renderBytes(Pages.page(view, data.extra), template: Pages.template)
+        let chrome = GameChrome(view, Pages.self, actions: actions)
+        return try app.templates.renderBytes(Pages.page(view, chrome, data.extra), template: Pages.template)
     }
 }

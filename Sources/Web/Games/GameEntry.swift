@@ -7,6 +7,8 @@ struct GameEntry: Sendable {
     /// The URL segment, the stored `kind` of its games and the prefix of its leaderboard keys.
     let slug: String
     let title: String
+    /// What a phone's menu shows, where the full titles do not fit on one line (the full title stays the link's name).
+    let shortTitle: String
     let subtitle: String
     let stylesheet: String
     /// Its public boards, in the order the leaderboard shows them.
@@ -17,17 +19,22 @@ struct GameEntry: Sendable {
     let boardNote: String?
     /// The levels with a daily board (`GamePages.dailyLevels`).
     let dailyLevels: [String]
+    /// How many of its games a session keeps (`App.pruneGames`): as many as its page and boards read back.
+    let gamesKept: Int
     let register: @Sendable (App, inout Router) -> Void
     /// Why a stored game does not replay from its params, seed and log to its stored state; nil when it does
     /// (`GamePages.replayMismatch`).
     let replayMismatch: @Sendable (_ record: GameRecord, _ log: [String]) -> String?
 
     /// `boards` lists each public board's level key, title and measure.
-    init<Pages: GamePages>(_ pages: Pages.Type, slug: String, title: String, subtitle: String,
+    /// `gamesKept`: no page reads a past game of most games (a score keeps its own copy), so a few dozen are plenty
+    /// and bound a session's storage.
+    init<Pages: GamePages>(_ pages: Pages.Type, slug: String, title: String, shortTitle: String? = nil, subtitle: String,
                            boards: [(level: String, title: String, measure: LeaderboardBoard.Measure)],
-                           detail: LeaderboardDetail? = nil, boardNote: String? = nil) {
+                           detail: LeaderboardDetail? = nil, boardNote: String? = nil, gamesKept: Int = 50) {
         self.slug = slug
         self.title = title
+        self.shortTitle = shortTitle ?? title
         self.subtitle = subtitle
         stylesheet = "\(slug).css"
         self.boards = boards.map {
@@ -36,6 +43,7 @@ struct GameEntry: Sendable {
         self.detail = detail
         self.boardNote = boardNote
         dailyLevels = Pages.dailyLevels
+        self.gamesKept = gamesKept
         register = { app, router in GameController<Pages>(app: app).register(&router) }
         replayMismatch = Pages.replayMismatch
     }

@@ -13,15 +13,21 @@ protocol GamePages: ReplayPages, Sendable {
     static var entry: GameEntry { get }
 
     static func readExtra(_ c: Connection, _ record: GameRecord, now: Int64) throws -> Extra
-    /// The page model: a pure function of what was read.
-    static func page(_ view: GameView<Core>, _ extra: Extra) -> Page
-    /// The query of the page an accepted move redirects to, so that page can show what the move did
-    /// (Tic-Tac-Toe snaps the piece just placed, Minesweeper focuses the cell); nil for the plain game page.
-    static func pageQuery(after move: Core.Move) -> String?
-    /// The fragment of that page: `play` (the play area, scrolled to the top) unless the page gives what it focuses
-    /// an id of its own. A fragment that names a focusable element focuses it; any other target drops `autofocus`.
-    static func fragment(after move: Core.Move) -> String
-    /// Called once, in the transaction that finished the game: record what the leaderboard needs.
+    /// The page model: a pure function of what was read, holding what every game page shows (`chrome`) beside
+    /// the game's own fields.
+    static func page(_ view: GameView<Core>, _ chrome: GameChrome, _ extra: Extra) -> Page
+    /// A finished game's result card (`GameChrome.overlay`); asked only once the game is over, nil for none.
+    static func result(_ view: GameView<Core>) -> GameResult?
+    /// The page's title names the result once there is one ("You win! · Tic-Tac-Toe").
+    static var titleShowsResult: Bool { get }
+    /// What the page an accepted move redirects to focuses (`MoveFocus`): Tic-Tac-Toe snaps in and focuses the
+    /// piece just placed, Minesweeper the cell; `.play` for the plain game page.
+    static func focus(after move: Core.Move) -> MoveFocus
+    /// A won game's score on its board (the board of its level, or its day's), over `milliseconds` from its first
+    /// move to its last; nil when it goes on none. Asked only for a won game that may rank (`GameController.recordResult`).
+    static func score(_ game: Core, milliseconds: Int64) -> GameScore?
+    /// Called once, in the transaction that finished a game that may rank, whatever its outcome: the records a game
+    /// keeps besides its won games' scores (Tic-Tac-Toe's streak, which a draw extends, on per-session boards).
     static func gameFinished(_ c: Connection, game: Core, record: GameRecord, now: Int64) throws
     /// Why a won game's result is beyond a person's pace (`Pace`), over its `milliseconds` as the leaderboard times it;
     /// nil when it is plausible, or the game's boards are not timed.
@@ -51,14 +57,16 @@ extension GamePages {
     static var dailyLevels: [String] { [] }
     static func dailyParams(level: String) -> Core.Params? { nil }
     static var statsHaveRates: Bool { false }
+    static var titleShowsResult: Bool { false }
     static func levelTitle(_ level: String) -> String {
         if let board = entry.board(level) { return board.title }
         let words = String(level.map { $0 == "-" ? " " : $0 })
         return words.prefix(1).uppercased() + words.dropFirst()
     }
-    static func pageQuery(after move: Core.Move) -> String? { nil }
+    static func score(_ game: Core, milliseconds: Int64) -> GameScore? { nil }
+    static func gameFinished(_ c: Connection, game: Core, record: GameRecord, now: Int64) throws {}
     static func implausiblePace(_ game: Core, milliseconds: Int64) -> String? { nil }
-    static func fragment(after move: Core.Move) -> String { "play" }
+    static func focus(after move: Core.Move) -> MoveFocus { .play }
     static var slug: String { entry.slug }
     /// The statistics as the page shows them: levels in the order of the game's boards.
     static func statsPanel(_ stats: SessionStats) -> StatsPanel? {

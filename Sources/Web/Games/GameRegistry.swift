@@ -10,6 +10,12 @@ enum GameRegistry {
     /// The leaderboard a visitor sees first: the game with the most boards played against the clock.
     static let leaderboardDefault = MinesweeperPages.entry
 
+    /// "Tic-Tac-Toe, Minesweeper and Word Search": every title, in the registry's order.
+    static let titles: String = {
+        let titles = games.map(\.title)
+        return titles.count < 2 ? titles.joined() : titles.dropLast().joined(separator: ", ") + " and " + titles.last!
+    }()
+
     static func game(_ slug: String) -> GameEntry? {
         games.first { $0.slug == slug }
     }

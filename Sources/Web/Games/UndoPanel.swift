@@ -21,6 +21,8 @@ struct UndoPanel: Sendable {
 
     /// Nil when there is nothing to show.
     static func make<Core: Game>(_ view: GameView<Core>, entry: GameEntry) -> UndoPanel? {
+        // A game without undo (Word Search) makes no panel at all: every page asks.
+        guard Core.hasUndo || view.undos > 0 else { return nil }
         let panel = UndoPanel(view, entry: entry)
         return panel.allowed || panel.marked ? panel : nil
     }

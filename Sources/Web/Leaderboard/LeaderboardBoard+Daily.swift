@@ -7,7 +7,8 @@ extension LeaderboardBoard {
     static func daily(_ game: GameEntry, level: String, day: DailyDay) -> LeaderboardBoard? {
         guard game.dailyLevels.contains(level) else { return nil }
         return LeaderboardBoard(game: game.slug, gameTitle: game.title, level: "\(dailyPrefix)\(level)-\(day.text)",
-                                title: "Daily \(game.board(level)?.title ?? level) · \(day.title)", measure: .time)
+                                title: "Daily \(game.board(level)?.title ?? level) · \(day.title)",
+                                measure: game.board(level)?.measure ?? .time)
     }
 
     /// The daily board a key names, if it is one.

@@ -4,13 +4,22 @@ import Storage
 /// A public board: which game and level it ranks, and how its value reads. Each game lists its own in
 /// its registry entry (`GameEntry.boards`).
 struct LeaderboardBoard: Sendable {
+    /// What a board's value is, as a game declares it for each of its boards (`GameEntry`), and its score gives it.
     enum Measure: Sendable {
         case time        // value in milliseconds, fastest first
-        case count(String)  // value is a count, highest first; the word after the number
+        case fewest(String)  // value is a count of moves or the like, fewest first; the word after the number
+        case count(String)  // value is a count of a session's games, highest first; the word after the number
 
+        /// Counts of games keep each session's best (`isPerSession`), ranked highest first.
         var isCount: Bool {
             if case .count = self { return true }
             return false
+        }
+
+        /// The column's heading on the leaderboard.
+        var title: String {
+            if case .time = self { return "Time" }
+            return "Result"
         }
     }
 
@@ -51,7 +60,7 @@ struct LeaderboardBoard: Sendable {
     func format(_ value: Int64) -> String {
         switch measure {
         case .time: return Self.seconds(value)
-        case .count(let word): return "\(value) \(value == 1 ? String(word.dropLast()) : word)"
+        case .count(let word), .fewest(let word): return "\(value) \(value == 1 ? String(word.dropLast()) : word)"
         }
     }
 

@@ -68,7 +68,7 @@ struct LeaderboardPage {
             let board = standing.board
             return BoardView(
                 id: "board-\(board.level)", title: board.title, period: standing.period,
-                valueTitle: board.measure.isCount ? "Result" : "Time",
+                valueTitle: board.measure.title,
                 detailTitle: game.detail?.title ?? "",
                 hasDetail: game.detail != nil,
                 rows: LeaderboardRows.rows(standing.top + (standing.outside.map { [$0] } ?? []), hasDetail: game.detail != nil),

@@ -4,10 +4,8 @@ import Minesweeper
 /// The flat view of a Minesweeper page. It holds only what the player has uncovered: mine
 /// positions, and the seed they follow from, appear only after the game is over.
 struct MinesweeperPage {
-    struct Overlay {
-        let heading: String
-        let text: String
-        let tone: String
+    /// What its result card shows besides the heading and text (`GameChrome.overlay`).
+    struct ResultStats {
         let time: String
         let threeBV: Int
         let rate: String?
@@ -24,10 +22,8 @@ struct MinesweeperPage {
         let noGuess: String
     }
 
-    let page: PageChrome
-    let version: Int
-    /// The time a board not stored yet was shown, posted back with the first move.
-    let shown: String?
+    /// What every game page shows (`GameChrome`).
+    let chrome: GameChrome
     let board: RenderedHTML
     let boardClasses: String
     let boardLabel: String
@@ -48,42 +44,23 @@ struct MinesweeperPage {
     /// Only once the game is over: before that the seed would give the mines away.
     let shareHref: String?
     let shared: Shared?
-    let overlay: Overlay?
-    /// A daily board's line, the form to start one, and the session's statistics (`partials/daily`, `partials/stats`).
-    let daily: DailyLine?
-    let dailyForm: DailyForm?
-    let stats: StatsPanel?
-    let ranking: RankingPrompt?
-    /// Once the game is over: its replay.
-    let replayHref: String?
-    /// The Undo button (after a mine) and the mark of a game in which undo was used.
-    let undo: UndoPanel?
+    let resultStats: ResultStats?
     /// Mines uncovered and taken back with undo; nil for none.
     let deaths: Int?
-    let errorMessage: Bool
-    /// A slip's note, shown near the board.
-    let note: String?
     /// What the last move did, for play.js to answer with a sound or a buzz: `mine`, `won` or `move`; only
     /// on the page that follows an accepted move.
     let event: String?
     /// The board's − and + (issue 25), for boards wider than a phone shows at 24 px; nil for smaller ones.
     let zoom: BoardZoom?
 
-    init(_ view: GameView<MinesweeperGame>) {
+    init(_ view: GameView<MinesweeperGame>, _ chrome: GameChrome) {
         let game = view.game
         let params = game.params
         let over = game.outcome.isOver
         let request = view.visit.request
         let fields = view.visit.fields
         let isSetupError = view.isError && request.path.hasSuffix("/new")
-        page = view.chrome(MinesweeperPages.entry)
-        daily = view.daily
-        dailyForm = DailyForm(MinesweeperPages.entry, level: params.level.rawValue, now: view.visit.now)
-        stats = view.stats
-        version = view.version
-        shown = view.shownAt.map(String.init)
-        errorMessage = view.isError
-        note = view.note
+        self.chrome = chrome
         self.over = over
 
         // The page after a move focuses what was played (`?at=`); a refused move leaves focus at
@@ -123,27 +100,16 @@ struct MinesweeperPage {
                                      error: isSetupError ? view.message : nil)
         // A daily board's seed is the server's: sharing it would hand out the day's board.
         shareHref = over && view.daily == nil ? Self.shareLink(game) : nil
-        replayHref = over ? view.replayHref : nil
         shared = Self.shared(request.query)
-        undo = UndoPanel.make(view, entry: MinesweeperPages.entry)
         deaths = view.deaths > 0 ? view.deaths : nil
         if over {
-            let time = view.durationMilliseconds.map(LeaderboardBoard.seconds) ?? "0.0 s"
             let bbbv = game.threeBV ?? 0
-            let rate = view.durationMilliseconds.map { Hundredths.format(Double(bbbv) / max(0.001, Double($0) / 1000)) }
-            // A win after a mine taken back says so: "no mine touched" beside its deaths would not be true.
-            let how = view.undos == 0 ? "no mine touched" : "won after \(view.undos) undo\(view.undos == 1 ? "" : "s")"
-            overlay = game.outcome == .won
-                ? Overlay(heading: "You cleared the field!", text: "\(params.level.title), \(how).", tone: "won",
-                          time: time, threeBV: bbbv, rate: rate)
-                : Overlay(heading: "Boom!", text: view.keepsDailySecret
-                              ? "That was a mine. Today’s board is everyone’s: its other mines stay hidden until tomorrow."
-                              : "That was a mine. All the mines are shown on the board.", tone: "lost",
-                          time: time, threeBV: bbbv, rate: nil)
-            ranking = view.ranking
+            let rate = game.outcome != .won ? nil
+                : view.durationMilliseconds.map { Hundredths.format(Double(bbbv) / max(0.001, Double($0) / 1000)) }
+            resultStats = ResultStats(time: view.durationMilliseconds.map(LeaderboardBoard.seconds) ?? "0.0 s",
+                                      threeBV: bbbv, rate: rate)
         } else {
-            overlay = nil
-            ranking = nil
+            resultStats = nil
         }
     }
 
@@ -164,27 +130,25 @@ struct MinesweeperPage {
     }
 }
 
-/// The page's fields listed by hand: a Mirror walk of this model cost more than the rest of the page.
+/// The page's own fields listed by hand (a Mirror walk of this model cost more than the rest of the page), then
+/// the chrome's.
 extension MinesweeperPage: TemplateFields {
     var templateFields: TemplateObject {
-        ["page": .init(page), "version": .init(version), "shown": .init(shown), "board": .init(board), "boardClasses": .init(boardClasses),
-         "boardLabel": .init(boardLabel), "action": .init(action), "over": .init(over), "flagMode": .init(flagMode),
-         "flagModeLabel": .init(flagModeLabel), "focusMode": .init(focusMode), "questionMarks": .init(questionMarks),
-         "focusMarks": .init(focusMarks), "minesLeft": .init(minesLeft), "timer": .init(timer),
-         "levelTitle": .init(levelTitle), "sizeText": .init(sizeText), "noGuess": .init(noGuess),
-         "statusText": .init(statusText), "setup": .init(setup), "shareHref": .init(shareHref),
-         "replayHref": .init(replayHref), "shared": .init(shared),
-         "overlay": .init(overlay), "ranking": .init(ranking), "undo": .init(undo), "deaths": .init(deaths),
-         "daily": .init(daily), "dailyForm": .init(dailyForm), "stats": .init(stats), "errorMessage": .init(errorMessage),
-         "note": .init(note),
-         "event": .init(event), "zoom": .init(zoom)]
+        chrome.templateFields(adding: [
+            "board": .init(board), "boardClasses": .init(boardClasses), "boardLabel": .init(boardLabel),
+            "action": .init(action), "over": .init(over), "flagMode": .init(flagMode),
+            "flagModeLabel": .init(flagModeLabel), "focusMode": .init(focusMode), "questionMarks": .init(questionMarks),
+            "focusMarks": .init(focusMarks), "minesLeft": .init(minesLeft), "timer": .init(timer),
+            "levelTitle": .init(levelTitle), "sizeText": .init(sizeText), "noGuess": .init(noGuess),
+            "statusText": .init(statusText), "setup": .init(setup), "shareHref": .init(shareHref),
+            "shared": .init(shared), "resultStats": .init(resultStats), "deaths": .init(deaths),
+            "event": .init(event), "zoom": .init(zoom)])
     }
 }
 
-extension MinesweeperPage.Overlay: TemplateFields {
+extension MinesweeperPage.ResultStats: TemplateFields {
     var templateFields: TemplateObject {
-        ["heading": .init(heading), "text": .init(text), "tone": .init(tone), "time": .init(time),
-         "threeBV": .init(threeBV), "rate": .init(rate)]
+        ["time": .init(time), "threeBV": .init(threeBV), "rate": .init(rate)]
     }
 }
 

@@ -5,31 +5,32 @@ import Storage
 /// Minesweeper on the site: its registry line, its page, and its boards (one per classic level, by time).
 enum MinesweeperPages: GamePages {
     static let entry = GameEntry(
-        Self.self, slug: "minesweeper", title: "Minesweeper", subtitle: "Clear the field, flag the mines",
+        Self.self, slug: "minesweeper", title: "Minesweeper", shortTitle: "Mines", subtitle: "Clear the field, flag the mines",
         boards: [("beginner", "Beginner", .time), ("intermediate", "Intermediate", .time), ("expert", "Expert", .time)],
         detail: LeaderboardDetail(title: "3BV/s") { entry in entry.detail.map(Hundredths.format) ?? "–" })
 
-    static func page(_ view: GameView<MinesweeperGame>, _: Void) -> MinesweeperPage {
-        MinesweeperPage(view)
+    static func page(_ view: GameView<MinesweeperGame>, _ chrome: GameChrome, _: Void) -> MinesweeperPage {
+        MinesweeperPage(view, chrome)
     }
 
-    /// The page after a move focuses what was just played: the cell, or the toggle that was pressed.
-    static func pageQuery(after move: MinesweeperMove) -> String? {
-        switch move {
-        case .reveal(let cell), .flag(let cell): "at=\(cell)"
-        case .toggleFlagMode: "at=mode"
-        case .toggleQuestionMarks: "at=marks"
+    /// The result card's heading and text: a win, or the mine.
+    static func result(_ view: GameView<MinesweeperGame>) -> GameResult? {
+        guard view.game.outcome == .won else {
+            return GameResult(heading: "Boom!", text: view.keepsDailySecret
+                                  ? "That was a mine. Today’s board is everyone’s: its other mines stay hidden until tomorrow."
+                                  : "That was a mine. All the mines are shown on the board.", tone: "lost")
         }
+        // A win after a mine taken back says so: "no mine touched" beside its deaths would not be true.
+        let how = view.undos == 0 ? "no mine touched" : "won after \(view.undos) undo\(view.undos == 1 ? "" : "s")"
+        return GameResult(heading: "You cleared the field!", text: "\(view.game.params.level.title), \(how).", tone: "won")
     }
 
-    /// The page's fragment names what it focuses, so the browser focuses it without JavaScript (a fragment naming
-    /// anything else makes it skip `autofocus`) and scrolls by its `scroll-margin`: the board stays where it was.
-    /// Once the game is over no cell has the id: the fragment then matches nothing, and "Play again" gets the focus.
-    static func fragment(after move: MinesweeperMove) -> String {
+    /// The page after a move focuses what was just played: the cell (`#cell`), or the toggle that was pressed.
+    static func focus(after move: MinesweeperMove) -> MoveFocus {
         switch move {
-        case .reveal, .flag: "cell"
-        case .toggleFlagMode: "flag-mode"
-        case .toggleQuestionMarks: "marks"
+        case .reveal(let cell), .flag(let cell): MoveFocus(query: "at=\(cell)", fragment: "cell")
+        case .toggleFlagMode: MoveFocus(query: "at=mode", fragment: "flag-mode")
+        case .toggleQuestionMarks: MoveFocus(query: "at=marks", fragment: "marks")
         }
     }
 
@@ -43,15 +44,12 @@ enum MinesweeperPages: GamePages {
     static let statsHaveRates = true
 
     static func implausiblePace(_ game: MinesweeperGame, milliseconds: Int64) -> String? {
-        Pace.minesweeper(threeBV: game.threeBV ?? 0, clicks: game.moveCount, milliseconds: milliseconds)
+        MinesweeperPace.check(threeBV: game.threeBV ?? 0, clicks: game.moveCount, milliseconds: milliseconds)
     }
 
     /// A won classic board goes on its leaderboard (custom boards are not ranked), a daily board's only on that
     /// day's board, timed from the first uncover to the last, with its 3BV/s.
-    static func gameFinished(_ c: Connection, game: MinesweeperGame, record: GameRecord, now: Int64) throws {
-        guard game.outcome == .won, record.mayRank, let boards = LeaderboardBoard.of(record) else { return }
-        try boards.recordWin(c, record, now: now) { milliseconds in
-            Double(game.threeBV ?? 0) / (Double(milliseconds) / 1000)
-        }
+    static func score(_ game: MinesweeperGame, milliseconds: Int64) -> GameScore? {
+        GameScore(value: milliseconds, detail: Double(game.threeBV ?? 0) / (Double(milliseconds) / 1000))
     }
 }

@@ -11,11 +11,9 @@ extension App {
     /// pages), however the rows are batched: 250 hold the writer about 10 ms, and moves get in between batches.
     static let housekeepingBatch = 250
 
-    /// Games of one kind a session keeps. Tic-Tac-Toe's page tally and its streak and wins boards read its past
-    /// games, up to `TicTacToeRecords.streakLookBack` of them; no page reads a past Minesweeper or Word Search
-    /// game (a score keeps its own copy), so a few dozen are plenty and bound a session's storage.
+    /// Games of one kind a session keeps: as many as the game says (`GameEntry.gamesKept`).
     static func gamesKept(kind: String) -> Int {
-        kind == TicTacToePages.slug ? TicTacToeRecords.streakLookBack : 50
+        GameRegistry.game(kind)?.gamesKept ?? 50
     }
 
     /// Sweeps at start and then every `interval`; each sweep goes on from where the previous one stopped.

@@ -33,6 +33,10 @@ public final class App: Sendable {
     static let unjoinedMatchAge: Int64 = 24 * 3600 * 1000
     static let finishedMatchAge: Int64 = 7 * 24 * 3600 * 1000
 
+    /// "Tic-Tac-Toe, Minesweeper and Word Search": every game, as the registry lists them (the title screen's
+    /// title, the manifest's and the command's descriptions).
+    public static let siteTitle = GameRegistry.titles
+
     /// Call after every committed write to the scores: drops what was computed from them.
     func scoresChanged() {
         titleScreenCache.invalidate()

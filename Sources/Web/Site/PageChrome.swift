@@ -38,19 +38,16 @@ struct PageChrome: Sendable {
         }
     }
 
-    private static let links = GameRegistry.games.map { ($0.title, $0.href) } + [("Leaderboard", "/leaderboard")]
-
-    /// The phone header's words for the longer titles; any other entry shows its title.
-    private static let shortTitles = ["/minesweeper": "Mines", "/wordsearch": "Words", "/leaderboard": "Scores"]
+    /// Every game's title, short title and address, then the leaderboard's.
+    private static let links = GameRegistry.games.map { (title: $0.title, short: $0.shortTitle, href: $0.href) }
+        + [(title: "Leaderboard", short: "Scores", href: "/leaderboard")]
 
     private static func menu(current: String?) -> (links: [MenuLink], value: TemplateValue) {
-        let menu = links.map {
-            MenuLink(title: $0.0, short: shortTitles[$0.1] ?? $0.0, href: $0.1, current: $0.1 == current)
-        }
+        let menu = links.map { MenuLink(title: $0.title, short: $0.short, href: $0.href, current: $0.href == current) }
         return (menu, .init(menu))
     }
 
-    fileprivate static let menus = Dictionary(uniqueKeysWithValues: links.map { ($0.1, menu(current: $0.1)) })
+    fileprivate static let menus = Dictionary(uniqueKeysWithValues: links.map { ($0.href, menu(current: $0.href)) })
     fileprivate static let plainMenu = menu(current: nil)
 }
 

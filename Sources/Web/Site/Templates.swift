@@ -38,10 +38,10 @@ public struct Templates: Sendable {
         try self.init(sources: sources)
     }
 
-    /// Templates from their texts by name, as if read from files.
+    /// Templates from their texts by name, as if read from files, with the registry's partials (`RegistryPartials`).
     init(sources: [String: String]) throws(LoadError) {
         var files: [String: [MustacheParser.Token]] = [:]
-        for (name, text) in sources {
+        for (name, text) in sources.merging(RegistryPartials.sources, uniquingKeysWith: { file, _ in file }) {
             do {
                 files[name] = try MustacheParser.parse(text)
             } catch {

@@ -6,12 +6,6 @@ import Storage
 struct TitleController: RouteController {
     let app: App
 
-    /// "Tic-Tac-Toe, Minesweeper and Word Search": every game, as the registry lists them.
-    static let siteTitle: String = {
-        let titles = GameRegistry.games.map(\.title)
-        return titles.count < 2 ? titles.joined() : titles.dropLast().joined(separator: ", ") + " and " + titles.last!
-    }()
-
     func register(_ router: inout Router) {
         router.get("/") { request in app.withSession(request, titleScreen) }
     }
@@ -32,7 +26,7 @@ struct TitleController: RouteController {
                                    teaser: best[game.slug])
         }
         let model = TitleScreenModel(
-            page: PageChrome(title: Self.siteTitle, csrf: "", current: "/"),
+            page: PageChrome(title: App.siteTitle, csrf: "", current: "/"),
             games: games + [.init(slug: "leaderboard", title: "Leaderboard", subtitle: "The fastest and the unbeaten",
                                   href: "/leaderboard", teaser: nil)])
         return try app.templates.render(model, template: "title")

@@ -20,7 +20,7 @@ enum WebManifest {
 
         let name = "Minigames"
         let short_name = "Minigames"
-        let description = "\(TitleController.siteTitle) in any browser."
+        let description = "\(App.siteTitle) in any browser."
         let start_url = "/"
         let display = "standalone"
         let background_color = "#f6f7fb"

@@ -34,7 +34,6 @@ struct TicTacToePage {
         let draggable: Bool
     }
 
-
     struct TallyRow {
         let title: String
         let wins: String
@@ -42,16 +41,8 @@ struct TicTacToePage {
         let draws: String
     }
 
-    struct Overlay {
-        let heading: String
-        let text: String
-        let tone: String
-    }
-
-    let page: PageChrome
-    let version: Int
-    /// The time a board not stored yet was shown, posted back with the first move.
-    let shown: String?
+    /// What every game page shows (`GameChrome`).
+    let chrome: GameChrome
     let cells: [Cell]
     let boardClasses: String
     let turnsClasses: String
@@ -64,41 +55,24 @@ struct TicTacToePage {
     let tally: [TallyRow]
     let hasTally: Bool
     let hasTwoPlayerTally: Bool
-    let overlay: Overlay?
-    /// Once the game is over: its replay.
-    let replayHref: String?
-    /// The session's statistics (its streaks show beside the tally).
-    let stats: StatsPanel?
-    let ranking: RankingPrompt?
-    /// The Undo button and the mark of a game in which undo was used.
-    let undo: UndoPanel?
-    let errorMessage: Bool
-    /// A slip's note, shown near the board.
-    let note: String?
     /// On the page right after a move: what it did, from the player's side (`won`, `lost`, `draw`, else `move`),
     /// for the page's script to answer with a vibration or a sound.
     let event: String?
 
-    init(_ view: GameView<TicTacToeGame>, _ history: TicTacToeHistory) {
+    init(_ view: GameView<TicTacToeGame>, _ chrome: GameChrome, _ history: TicTacToeHistory) {
         let game = view.game
         let params = game.params
         let board = game.board
         let over = game.outcome.isOver
         let vsComputer = params.mode == .vsComputer
         let winning = Set(board.winningLine ?? [])
-        let overlay = over ? Self.overlay(game) : nil
         // After a slip (a tap on a taken square) the square is focused again, but nothing was placed to snap in.
         let played = view.note == nil ? Self.playedSquare(view) : nil
         let focused = over ? nil : Self.playedSquare(view) ?? Self.refusedSquare(view)
         let rows = history.tally
         let previous = history.previousBoard
 
-        stats = view.stats
-        page = view.chrome(TicTacToePages.entry, title: overlay.map { "\($0.heading) · Tic-Tac-Toe" } ?? "Tic-Tac-Toe")
-        version = view.version
-        shown = view.shownAt.map(String.init)
-        errorMessage = view.isError
-        note = view.note
+        self.chrome = chrome
         cells = Board.positions.map { index in
             let mark = board[index]
             var classes = ["cell"]
@@ -142,10 +116,6 @@ struct TicTacToePage {
             title: "With friends online", wins: "\(history.online.won)", losses: "\(history.online.lost)", draws: "\(history.online.draw)")])
         hasTally = !tally.isEmpty
         hasTwoPlayerTally = rows.contains { $0.level == Self.twoPlayersKey }
-        self.overlay = overlay
-        ranking = over ? view.ranking : nil
-        replayHref = over ? view.replayHref : nil
-        undo = UndoPanel.make(view, entry: TicTacToePages.entry)
         event = played == nil ? nil : over ? game.outcome.rawValue : "move"
     }
 
@@ -192,24 +162,6 @@ struct TicTacToePage {
         }
     }
 
-    private static func overlay(_ game: TicTacToeGame) -> Overlay {
-        let level = game.params.level
-        switch game.outcome {
-        case .won:
-            if game.params.mode == .twoPlayers, case .won(let mark) = game.state {
-                return Overlay(heading: "\(mark.rawValue) wins!", text: "Three in a row for \(mark.rawValue).", tone: "won")
-            }
-            return Overlay(heading: "You win!", text: "You beat the computer on \(level.title).", tone: "won")
-        case .lost:
-            return Overlay(heading: "The computer wins", text: "Better luck next game.", tone: "lost")
-        default:
-            let text = game.params.mode == .vsComputer && level == .impossible
-                ? "Nobody got three in a row: against Impossible, that is the best result."
-                : "Nobody got three in a row."
-            return Overlay(heading: "It’s a tie", text: text, tone: "draw")
-        }
-    }
-
     /// One row per computer level, then two players; only what was played this session.
     /// Two-player games have no loser, so their row counts decided games and ties.
     private static func tallyRows(_ rows: [TicTacToeHistory.Count]) -> [TallyRow] {
@@ -227,16 +179,15 @@ struct TicTacToePage {
     }
 }
 
-/// The page's fields listed by hand: a Mirror walk of this model cost more than the rest of the page.
+/// The page's own fields listed by hand (a Mirror walk of this model cost more than the rest of the page), then
+/// the chrome's.
 extension TicTacToePage: TemplateFields {
     var templateFields: TemplateObject {
-        ["page": .init(page), "version": .init(version), "shown": .init(shown), "cells": .init(cells), "boardClasses": .init(boardClasses),
-         "turnsClasses": .init(turnsClasses), "sides": .init(sides), "turnMark": .init(turnMark),
-         "statusText": .init(statusText), "modes": .init(modes), "levels": .init(levels), "marks": .init(marks),
-         "tally": .init(tally), "hasTally": .init(hasTally), "hasTwoPlayerTally": .init(hasTwoPlayerTally),
-         "overlay": .init(overlay), "replayHref": .init(replayHref), "ranking": .init(ranking), "undo": .init(undo),
-         "stats": .init(stats), "errorMessage": .init(errorMessage), "note": .init(note),
-         "event": .init(event)]
+        chrome.templateFields(adding: [
+            "cells": .init(cells), "boardClasses": .init(boardClasses), "turnsClasses": .init(turnsClasses),
+            "sides": .init(sides), "turnMark": .init(turnMark), "statusText": .init(statusText), "modes": .init(modes),
+            "levels": .init(levels), "marks": .init(marks), "tally": .init(tally), "hasTally": .init(hasTally),
+            "hasTwoPlayerTally": .init(hasTwoPlayerTally), "event": .init(event)])
     }
 }
 
@@ -258,11 +209,5 @@ extension TicTacToePage.Side: TemplateFields {
 extension TicTacToePage.TallyRow: TemplateFields {
     var templateFields: TemplateObject {
         ["title": .init(title), "wins": .init(wins), "losses": .init(losses), "draws": .init(draws)]
-    }
-}
-
-extension TicTacToePage.Overlay: TemplateFields {
-    var templateFields: TemplateObject {
-        ["heading": .init(heading), "text": .init(text), "tone": .init(tone)]
     }
 }

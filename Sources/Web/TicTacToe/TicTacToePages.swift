@@ -5,10 +5,12 @@ import TicTacToe
 /// Tic-Tac-Toe on the site: its registry line, its page (with this session's tally and the previous game's
 /// fading pieces), and its boards, which count games rather than time them.
 enum TicTacToePages: GamePages {
+    /// Its page tally and its streak and wins boards read its past games, up to `streakLookBack` of them.
     static let entry = GameEntry(
         Self.self, slug: "tictactoe", title: "Tic-Tac-Toe", subtitle: "Beat the computer or a friend",
         boards: [(impossibleStreak, "Unbeaten streak vs Impossible", .count("games")),
-                 (mediumWins, "Wins vs Medium", .count("wins"))])
+                 (mediumWins, "Wins vs Medium", .count("wins"))],
+        gamesKept: TicTacToeRecords.streakLookBack)
 
     /// The levels of its boards (`TicTacToeRecords` keeps them).
     static let impossibleStreak = "impossible-streak"
@@ -32,21 +34,40 @@ enum TicTacToePages: GamePages {
         return (try? TicTacToeGame(storedForm: before.state))?.board
     }
 
-    static func page(_ view: GameView<TicTacToeGame>, _ history: TicTacToeHistory) -> TicTacToePage {
-        TicTacToePage(view, history)
+    static func page(_ view: GameView<TicTacToeGame>, _ chrome: GameChrome, _ history: TicTacToeHistory) -> TicTacToePage {
+        TicTacToePage(view, chrome, history)
     }
 
-    /// The page after a move names the square just played, so that piece snaps in too (not only the computer's reply).
-    static func pageQuery(after move: TicTacToeMove) -> String? {
-        switch move {
-        case .place(let position, _): "\(TicTacToePage.playedParameter)=\(position)"
+    /// The result card: a win, a loss or a tie.
+    static func result(_ view: GameView<TicTacToeGame>) -> GameResult? {
+        let game = view.game
+        let level = game.params.level
+        switch game.outcome {
+        case .won:
+            if game.params.mode == .twoPlayers, case .won(let mark) = game.state {
+                return GameResult(heading: "\(mark.rawValue) wins!", text: "Three in a row for \(mark.rawValue).", tone: "won")
+            }
+            return GameResult(heading: "You win!", text: "You beat the computer on \(level.title).", tone: "won")
+        case .lost:
+            return GameResult(heading: "The computer wins", text: "Better luck next game.", tone: "lost")
+        default:
+            let text = game.params.mode == .vsComputer && level == .impossible
+                ? "Nobody got three in a row: against Impossible, that is the best result."
+                : "Nobody got three in a row."
+            return GameResult(heading: "It’s a tie", text: text, tone: "draw")
         }
     }
 
-    /// The square the page focuses has the id `square`: a fragment naming a focusable element focuses it (`#play`
-    /// would leave the focus on the page), and its scroll margin keeps the page at the top. A finished game's page
-    /// has no such square, so its result overlay's own `autofocus` holds.
-    static func fragment(after move: TicTacToeMove) -> String { "square" }
+    /// "You win! · Tic-Tac-Toe": the result is in the tab's title too.
+    static let titleShowsResult = true
+
+    /// The page after a move names the square just played, so that piece snaps in too (not only the computer's reply),
+    /// and focuses the square it gives the id `square`; its scroll margin keeps the page at the top.
+    static func focus(after move: TicTacToeMove) -> MoveFocus {
+        switch move {
+        case .place(let position, _): MoveFocus(query: "\(TicTacToePage.playedParameter)=\(position)", fragment: "square")
+        }
+    }
 
     static func gameFinished(_ c: Connection, game: TicTacToeGame, record: GameRecord, now: Int64) throws {
         try TicTacToeRecords.update(c, game: game, record: record, now: now)

@@ -10,8 +10,9 @@ enum TicTacToeRecords {
     /// Streaks longer than this are not looked back over (nobody ties a thousand games in a row by hand).
     static let streakLookBack = 1000
 
+    /// A finished game that may rank (`GameController.recordResult`), whatever its outcome.
     static func update(_ c: Connection, game: TicTacToeGame, record: GameRecord, now: Int64) throws {
-        guard game.params.mode == .vsComputer, record.mayRank else { return }
+        guard game.params.mode == .vsComputer else { return }
         switch game.params.level {
         case .impossible where game.outcome != .lost:
             try recordBest(c, TicTacToePages.impossibleStreak, try impossibleStreak(c, record: record), record, now: now)

@@ -22,9 +22,8 @@ struct WordSearchPage {
         let cancelHref: String
     }
 
-    struct Overlay {
-        let heading: String
-        let text: String
+    /// What its result card shows besides the heading and text (`GameChrome.overlay`).
+    struct ResultStats {
         let time: String
         let found: String
         let revealsUsed: Int
@@ -39,10 +38,8 @@ struct WordSearchPage {
         let json: String
     }
 
-    let page: PageChrome
-    let version: Int
-    /// The time a board not stored yet was shown, posted back with the first move.
-    let shown: String?
+    /// What every game page shows (`GameChrome`).
+    let chrome: GameChrome
     let grid: RenderedHTML
     let gridClasses: String
     /// The grid's − and + (issue 25), for grids wider than a phone shows at 24 px; nil for smaller ones.
@@ -67,34 +64,20 @@ struct WordSearchPage {
     let levels: [Choice]
     let lists: [Choice]
     let custom: CustomForm
-    let overlay: Overlay?
-    /// Once the game is over: its replay.
-    let replayHref: String?
-    /// A daily board's line, the form to start one, and the session's statistics (`partials/daily`, `partials/stats`).
-    let daily: DailyLine?
-    let dailyForm: DailyForm?
-    let stats: StatsPanel?
-    let ranking: RankingPrompt?
-    let errorMessage: Bool
+    let resultStats: ResultStats?
     /// The status is a find: shown in the found words' colour.
     let noteFound: Bool
     /// On the page right after a move: `found`, `won` or `move`, for the feedback script (`data-event`).
     let event: String?
     let over: Bool
 
-    init(_ view: GameView<WordSearchGame>) {
+    init(_ view: GameView<WordSearchGame>, _ chrome: GameChrome) {
         let game = view.game
         let over = game.outcome.isOver
         let query = view.visit.request.query
         self.over = over
         // Real errors and setup messages stay at the top; what a move did is said near the board.
-        page = view.chrome(WordSearchPages.entry)
-        daily = view.daily
-        dailyForm = DailyForm(WordSearchPages.entry, level: "", now: view.visit.now)
-        stats = view.stats
-        version = view.version
-        shown = view.shownAt.map(String.init)
-        errorMessage = view.isError
+        self.chrome = chrome
         let result = view.note ?? (view.isError ? nil : game.lastMessage)
         let pending = !over && game.pendingStart != nil
         self.pending = pending
@@ -140,19 +123,9 @@ struct WordSearchPage {
         let currentList = game.params.listID ?? WordLists.original.id
         lists = WordLists.all.map { Choice(value: $0.id, title: $0.title, checked: $0.id == currentList) }
         custom = Self.customForm(view)
-        if game.outcome == .won {
-            let time = view.durationMilliseconds.map(LeaderboardBoard.seconds) ?? "0.0 s"
-            let reveals = game.revealsUsed == 0 ? "without a reveal" : "with \(game.revealsUsed) reveal\(game.revealsUsed == 1 ? "" : "s")"
-            overlay = Overlay(heading: "All words found!",
-                              text: "\(levelTitle): you found \(game.foundCount) of \(game.words.count) words \(reveals).",
-                              time: time, found: "\(game.foundCount) of \(game.words.count)", revealsUsed: game.revealsUsed)
-            ranking = view.ranking
-            replayHref = view.replayHref
-        } else {
-            overlay = nil
-            ranking = nil
-            replayHref = nil
-        }
+        resultStats = game.outcome != .won ? nil
+            : ResultStats(time: view.durationMilliseconds.map(LeaderboardBoard.seconds) ?? "0.0 s",
+                          found: "\(game.foundCount) of \(game.words.count)", revealsUsed: game.revealsUsed)
     }
 
     /// The letter that gets the focus: the one just tapped (`?at=`), the first letter of a word just revealed
@@ -191,17 +164,17 @@ struct WordSearchPage {
     }
 }
 
-/// The page's fields listed by hand: a Mirror walk of this model cost more than the rest of the page.
+/// The page's own fields listed by hand (a Mirror walk of this model cost more than the rest of the page), then
+/// the chrome's.
 extension WordSearchPage: TemplateFields {
     var templateFields: TemplateObject {
-        ["page": .init(page), "version": .init(version), "shown": .init(shown), "grid": .init(grid), "gridClasses": .init(gridClasses), "zoom": .init(zoom),
-         "words": .init(words), "confirm": .init(confirm), "leftOut": .init(leftOut), "counter": .init(counter),
-         "revealsLeft": .init(revealsLeft), "status": .init(status), "statusIsResult": .init(statusIsResult),
-         "pending": .init(pending), "revealsText": .init(revealsText), "seconds": .init(seconds),
-         "levelTitle": .init(levelTitle), "levels": .init(levels), "lists": .init(lists), "custom": .init(custom),
-         "overlay": .init(overlay), "replayHref": .init(replayHref), "ranking": .init(ranking), "daily": .init(daily),
-         "dailyForm": .init(dailyForm), "stats": .init(stats), "errorMessage": .init(errorMessage),
-         "noteFound": .init(noteFound), "event": .init(event), "over": .init(over)]
+        chrome.templateFields(adding: [
+            "grid": .init(grid), "gridClasses": .init(gridClasses), "zoom": .init(zoom),
+            "words": .init(words), "confirm": .init(confirm), "leftOut": .init(leftOut), "counter": .init(counter),
+            "revealsLeft": .init(revealsLeft), "status": .init(status), "statusIsResult": .init(statusIsResult),
+            "pending": .init(pending), "revealsText": .init(revealsText), "seconds": .init(seconds),
+            "levelTitle": .init(levelTitle), "levels": .init(levels), "lists": .init(lists), "custom": .init(custom),
+            "resultStats": .init(resultStats), "noteFound": .init(noteFound), "event": .init(event), "over": .init(over)])
     }
 }
 
@@ -218,10 +191,9 @@ extension WordSearchPage.Confirm: TemplateFields {
     }
 }
 
-extension WordSearchPage.Overlay: TemplateFields {
+extension WordSearchPage.ResultStats: TemplateFields {
     var templateFields: TemplateObject {
-        ["heading": .init(heading), "text": .init(text), "time": .init(time), "found": .init(found),
-         "revealsUsed": .init(revealsUsed)]
+        ["time": .init(time), "found": .init(found), "revealsUsed": .init(revealsUsed)]
     }
 }
 

@@ -6,27 +6,33 @@ import WordSearch
 /// reveals used as a penalty).
 enum WordSearchPages: GamePages {
     static let entry = GameEntry(
-        Self.self, slug: "wordsearch", title: "Word Search", subtitle: "Find every hidden word",
+        Self.self, slug: "wordsearch", title: "Word Search", shortTitle: "Words", subtitle: "Find every hidden word",
         boards: [("easy", "Easy", .time), ("medium", "Medium", .time), ("hard", "Hard", .time)],
         detail: LeaderboardDetail(title: "Reveals") { entry in "\(entry.penalty)" },
         boardNote: "Games that used reveals rank after all games without.")
 
-    static func page(_ view: GameView<WordSearchGame>, _: Void) -> WordSearchPage {
-        WordSearchPage(view)
+    static func page(_ view: GameView<WordSearchGame>, _ chrome: GameChrome, _: Void) -> WordSearchPage {
+        WordSearchPage(view, chrome)
     }
 
-    /// The page after a move focuses what was played: the tapped letter (`at`; for a drag, its last letter), so
-    /// focus stays on the grid after a find, or the first letter of a word just revealed (`revealed`).
-    static func pageQuery(after move: WordSearchMove) -> String? {
+    /// The result card's heading and text, once every word is found.
+    static func result(_ view: GameView<WordSearchGame>) -> GameResult? {
+        let game = view.game
+        guard game.outcome == .won else { return nil }
+        let reveals = game.revealsUsed == 0 ? "without a reveal" : "with \(game.revealsUsed) reveal\(game.revealsUsed == 1 ? "" : "s")"
+        return GameResult(heading: "All words found!", text: "\(WordSearchPage.levelTitle(game.params)): you found \(game.foundCount) of \(game.words.count) words \(reveals).",
+                          tone: "won")
+    }
+
+    /// The page after a move focuses what was played, the letter with the id `letter`: the tapped one (`at`; for a
+    /// drag, its last letter), so focus stays on the grid after a find, or the first letter of a word just revealed
+    /// (`revealed`). Its `scroll-margin` puts the grid at the same place on the screen after every move.
+    static func focus(after move: WordSearchMove) -> MoveFocus {
         switch move {
-        case .tap(let cell), .select(from: _, to: let cell): "at=\(cell)"
-        case .reveal(let word): "revealed=\(word)"
+        case .tap(let cell), .select(from: _, to: let cell): MoveFocus(query: "at=\(cell)", fragment: "letter")
+        case .reveal(let word): MoveFocus(query: "revealed=\(word)", fragment: "letter")
         }
     }
-
-    /// The letter the page focuses has the id `letter`: a fragment naming a focusable element focuses it (`#play` would
-    /// leave focus on the body), and its `scroll-margin` puts the grid at the same place on the screen after every move.
-    static func fragment(after move: WordSearchMove) -> String { "letter" }
 
     /// One daily board, at the default level with the original words.
     static let dailyLevels = [Level.easy.rawValue]
@@ -35,14 +41,13 @@ enum WordSearchPages: GamePages {
         try? WordSearchGame.params(from: ["level": level])
     }
 
-    /// A won preset game goes on its board (a daily game only on its day's board): time from first view to last
-    /// word, reveals as the penalty.
     static func implausiblePace(_ game: WordSearchGame, milliseconds: Int64) -> String? {
-        Pace.wordSearch(words: game.foundCount, taps: game.moveCount, milliseconds: milliseconds)
+        WordSearchPace.check(words: game.foundCount, taps: game.moveCount, milliseconds: milliseconds)
     }
 
-    static func gameFinished(_ c: Connection, game: WordSearchGame, record: GameRecord, now: Int64) throws {
-        guard game.outcome == .won, record.mayRank, let boards = LeaderboardBoard.of(record) else { return }
-        try boards.recordWin(c, record, penalty: game.revealsUsed, now: now) { _ in Double(game.foundCount) }
+    /// A won preset game goes on its board (a daily game only on its day's board): time from first view to last
+    /// word, reveals as the penalty.
+    static func score(_ game: WordSearchGame, milliseconds: Int64) -> GameScore? {
+        GameScore(value: milliseconds, penalty: game.revealsUsed, detail: Double(game.foundCount))
     }
 }

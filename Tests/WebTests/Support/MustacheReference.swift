@@ -15,10 +15,11 @@ struct MustacheReference {
     }
 
     /// The templates of `directory`, linked to the static files of the test site's `Public/` as the server links
-    /// its own (`Templates.linking`).
+    /// its own (`Templates.linking`), with the partials the registry writes (`RegistryPartials`).
     init(directory: URL) throws {
         let files = StaticFiles(root: TestSite.root.appendingPathComponent("Public").path)
-        try self.init(sources: try Self.sources(in: directory).mapValues { StaticLinks.rewrite($0, files.versionedPath) })
+        try self.init(sources: try Self.sources(in: directory).mapValues { StaticLinks.rewrite($0, files.versionedPath) }
+            .merging(RegistryPartials.sources) { file, _ in file })
     }
 
     func render(_ model: Any, template: String) -> String? {
@@ -55,6 +56,11 @@ struct MustacheReference {
         case .struct:
             var fields: [String: Any] = [:]
             for child in mirror.children {
+                // A game page's chrome lists its fields beside the page's own (`GameChrome.templateFields`).
+                if child.value is GameChrome, let chrome = snapshot(of: child.value) as? ModelFields {
+                    fields.merge(chrome.fields) { own, _ in own }
+                    continue
+                }
                 if let label = child.label, let field = snapshot(of: child.value) {
                     fields[label] = field
                 }

@@ -220,15 +220,54 @@ enum SavedPages {
         return csrf.isEmpty ? plain : plain.replacingOccurrences(of: csrf, with: "CSRF")
     }
 
-    // MARK: - Golden files
+    // MARK: - The menu
 
-    static func writePage(_ body: String, _ name: String) throws {
-        try FileManager.default.createDirectory(at: pagesFolder, withIntermediateDirectories: true)
-        try Data(body.utf8).write(to: pageURL(name))
+    /// The golden file of the main menu's list, which every page shows: a new game changes it alone.
+    static let menuPage = "menu"
+    static let menuStart = "<ul class=\"nav-links\">\n", menuEnd = "</ul>\n"
+    private static let currentMark = " aria-current=\"page\""
+
+    /// `body` with its menu's entries cut out (a line saying which entry was marked current stays in their
+    /// place), and those entries with the mark taken off: the same on every page, compared with `menuPage` once.
+    static func cutMenu(_ body: String) -> (page: String, menu: String?) {
+        guard let start = body.range(of: menuStart), let end = body[start.upperBound...].range(of: menuEnd) else {
+            return (body, nil)
+        }
+        var menu = String(body[start.upperBound..<end.lowerBound])
+        var current = "none"
+        if let mark = menu.range(of: currentMark) {
+            let before = menu[..<mark.lowerBound]
+            if let href = before.range(of: "href=\"", options: .backwards) { current = String(before[href.upperBound...].dropLast()) }
+            menu.removeSubrange(mark)
+        }
+        let page = body[..<start.upperBound] + "<!-- SavedPages/\(menuPage).html, current: \(current) -->\n" + body[end.lowerBound...]
+        return (String(page), menu)
     }
 
-    /// Nil when `body` is the golden page byte for byte; otherwise what differs, naming the file and offset.
+    // MARK: - Golden files
+
+    /// Writes the page without its menu, and the menu into `menuPage`.
+    static func writePage(_ body: String, _ name: String) throws {
+        try FileManager.default.createDirectory(at: pagesFolder, withIntermediateDirectories: true)
+        let (page, menu) = cutMenu(body)
+        try Data(page.utf8).write(to: pageURL(name))
+        if let menu {
+            if let written = FileManager.default.contents(atPath: pageURL(menuPage).path) {
+                #expect(written == Data(menu.utf8), "\(name): its menu is not the other pages' menu")
+            }
+            try Data(menu.utf8).write(to: pageURL(menuPage))
+        }
+    }
+
+    /// Nil when `body` is the golden page byte for byte, its menu `menuPage`'s; otherwise what differs.
     static func difference(_ body: String, golden name: String) -> String? {
+        let (page, menu) = cutMenu(body)
+        let differences = [compare(page, golden: name), menu.flatMap { compare($0, golden: menuPage) }].compactMap { $0 }
+        return differences.isEmpty ? nil : differences.joined(separator: "\n")
+    }
+
+    /// Nil when `body` is the golden file byte for byte; otherwise what differs, naming the file and offset.
+    private static func compare(_ body: String, golden name: String) -> String? {
         let url = pageURL(name)
         guard let golden = FileManager.default.contents(atPath: url.path) else {
             return "missing golden page \(url.path): record it with RECORD_SAVED_PAGES=1"
