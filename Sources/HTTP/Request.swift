@@ -18,6 +18,8 @@ public struct Request: Sendable {
     /// The TCP peer: the client, or a proxy in front of it (see `ClientAddressResolver`). nil when the request
     /// was read from no socket, as in tests that build one.
     public var peerAddress: IPAddress?
+    /// What a parameter route's `:name` segments matched (see `Router`); empty for any other route.
+    public var parameters = RouteParameters()
 
     public init(
         method: String = "GET", path: String, rawPath: String? = nil, query: [String: String] = [:],

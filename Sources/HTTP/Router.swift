@@ -1,18 +1,23 @@
 /// Sends each request to the handler registered for its method and path.
 ///
-/// Paths match exactly; prefixes (e.g. "/static/") match any path that starts with them, the longest first,
-/// and only when no exact path matches. HEAD is answered by the GET handler (the server drops the body). An
-/// unknown path gets the 404 page; a known path with a method nobody handles gets the 405 page with an `Allow` header. A gate, when set, sees every routed request that may
-/// change something before its handler does.
+/// Paths match exactly first (one dictionary lookup: the hot GETs pay nothing for the rest). Only when no exact
+/// path matches are parameter routes tried (`/tictactoe/replay/:id`, see `RoutePattern`: a literal segment before a
+/// parameter), then prefixes (e.g. "/static/": any path that starts with them, the longest first). HEAD is answered
+/// by the GET handler (the server drops the body). An unknown path gets the 404 page; a known path with a method
+/// nobody handles gets the 405 page with an `Allow` header. A routed request passes the middleware chain, in the
+/// order it was added, before its handler.
 public struct Router: Sendable {
-    /// Decides before the handler: a response to send instead, or nil to go on.
-    public typealias Gate = @Sendable (Request) -> Response?
-
-    /// RFC 9110's safe methods: they only read, so the gate never sees them.
+    /// RFC 9110's safe methods: they only read, so `.unsafeMethods` middleware never sees them.
     private static let safeMethods: Set<String> = ["GET", "HEAD", "OPTIONS", "TRACE"]
     private var exactRoutes: [String: [String: Handler]] = [:]
-    private var prefixRoutes: [String: [String: Handler]] = [:]
-    private var unsafeGate: Gate?
+    private var parameterRoutes: [(pattern: RoutePattern, handlers: [String: Handler])] = []
+    /// Each parameter route's `RoutePattern.firstByte`, in the same order: scanned without copying a route.
+    private var parameterFirstBytes: [UInt16] = []
+    /// The longest prefix first.
+    private var prefixRoutes: [(prefix: PathPrefix, handlers: [String: Handler])] = []
+    /// The chain a safe method passes, and the one every other method passes (a superset, in the same order).
+    private var safeChain: [any Middleware] = []
+    private var unsafeChain: [any Middleware] = []
     private let errorPage: ErrorPage
 
     public init(errorPage: @escaping ErrorPage) {
@@ -27,9 +32,21 @@ public struct Router: Sendable {
         add("POST", path, handler)
     }
 
-    /// Registers `handler` for `method` (any case) at exactly `path`; a second registration replaces the first.
+    /// Registers `handler` for `method` (any case) at `path`, exact or with `:name` segments (read them from
+    /// `request.parameters`); a second registration of the same path and method replaces the first.
     public mutating func add(_ method: String, _ path: String, _ handler: @escaping Handler) {
-        exactRoutes[path, default: [:]][method.uppercased()] = handler
+        let method = method.uppercased()
+        guard let pattern = RoutePattern(path) else {
+            exactRoutes[path, default: [:]][method] = handler
+            return
+        }
+        if let index = parameterRoutes.firstIndex(where: { $0.pattern == pattern }) {
+            parameterRoutes[index].handlers[method] = handler
+        } else {
+            let index = parameterRoutes.firstIndex { pattern.precedes($0.pattern) } ?? parameterRoutes.endIndex
+            parameterRoutes.insert((pattern, [method: handler]), at: index)
+            parameterFirstBytes.insert(pattern.firstByte, at: index)
+        }
     }
 
     /// Registers a GET (and so HEAD) handler for every path that starts with `prefix`.
@@ -38,38 +55,107 @@ public struct Router: Sendable {
     }
 
     public mutating func addPrefix(_ method: String, _ prefix: String, _ handler: @escaping Handler) {
-        prefixRoutes[prefix, default: [:]][method.uppercased()] = handler
+        if let index = prefixRoutes.firstIndex(where: { $0.prefix.text == prefix }) {
+            prefixRoutes[index].handlers[method.uppercased()] = handler
+        } else {
+            prefixRoutes.append((PathPrefix(prefix), [method.uppercased(): handler]))
+            prefixRoutes.sort { $0.prefix.text.count > $1.prefix.text.count }
+        }
     }
 
-    /// Every request routed to a handler with a method that is not safe (POST, PUT, DELETE, PATCH) passes `gate`
-    /// first, whichever route registered it. Unrouted ones (404, 405) never reach it: they change nothing.
-    public mutating func gateUnsafeMethods(_ gate: @escaping Gate) {
-        unsafeGate = gate
+    /// Adds `middleware` at the end of the chain of the requests `scope` names.
+    public mutating func use(_ middleware: any Middleware, for scope: MiddlewareScope = .everyRequest) {
+        if scope == .everyRequest { safeChain.append(middleware) }
+        unsafeChain.append(middleware)
     }
 
     /// A HEAD gets the GET handler's whole response: the server sends its headers as GET's (compressed the same way,
     /// with the same `Content-Length`) and no body.
     public func handle(_ request: Request) -> Response {
-        guard let handlers = handlers(for: request.path) else {
-            return errorResponse(request, 404, "There is no page at this address.")
-        }
-        if let handler = handlers[request.method] ?? (request.method == "HEAD" ? handlers["GET"] : nil) {
-            if let unsafeGate, !Self.safeMethods.contains(request.method), let refusal = unsafeGate(request) {
-                return refusal
+        if let handlers = exactRoutes[request.path] {
+            guard let handler = Self.handler(in: handlers, for: request.method) else {
+                return methodNotAllowed(request, Set(handlers.keys))
             }
-            return handler(request)
+            return pass(request, to: handler)
         }
-        var response = errorResponse(request, 405, "This page cannot answer that kind of request.")
-        response.setHeader("Allow", Self.allowedMethods(handlers))
-        return response
+        return handleUnlisted(request)
     }
 
-    private func handlers(for path: String) -> [String: Handler]? {
-        if let handlers = exactRoutes[path] {
-            return handlers
+    /// A path no exact route names: the first parameter route that matches it and answers its method, else the
+    /// longest prefix; a 405 when some matched but none answers the method.
+    private func handleUnlisted(_ request: Request) -> Response {
+        switch Self.withBytes(of: request.path, { lookUp($0, request.path, request.method) }) {
+        case .found(let handler, nil):
+            return pass(request, to: handler)
+        case .found(let handler, let parameters?):
+            var request = request
+            request.parameters = parameters
+            return pass(request, to: handler)
+        case .notAllowed(let methods):
+            return methodNotAllowed(request, methods)
+        case .missing:
+            return errorResponse(request, 404, "There is no page at this address.")
         }
-        let longest = prefixRoutes.keys.filter { path.hasPrefix($0) }.max { $0.count < $1.count }
-        return longest.flatMap { prefixRoutes[$0] }
+    }
+
+    private enum Lookup {
+        case found(Handler, RouteParameters?)
+        case notAllowed(Set<String>)
+        case missing
+    }
+
+    private func lookUp(_ bytes: UnsafeBufferPointer<UInt8>, _ path: String, _ method: String) -> Lookup {
+        var allowed: Set<String> = []
+        let firstByte = bytes.count > 1 ? UInt16(bytes[1]) : RoutePattern.anyFirstByte + 1
+        for index in parameterFirstBytes.indices {
+            let wanted = parameterFirstBytes[index]
+            guard wanted == firstByte || wanted == RoutePattern.anyFirstByte,
+                  let parameters = parameterRoutes[index].pattern.match(bytes, in: path) else { continue }
+            if let handler = Self.handler(in: parameterRoutes[index].handlers, for: method) {
+                return .found(handler, parameters)
+            }
+            allowed.formUnion(parameterRoutes[index].handlers.keys)
+        }
+        for index in prefixRoutes.indices where prefixRoutes[index].prefix.begins(bytes, path) {
+            if let handler = Self.handler(in: prefixRoutes[index].handlers, for: method) { return .found(handler, nil) }
+            allowed.formUnion(prefixRoutes[index].handlers.keys)
+            break
+        }
+        return allowed.isEmpty ? .missing : .notAllowed(allowed)
+    }
+
+    /// The path's UTF-8 as it is stored: a native string's own bytes (a bridged one is copied first).
+    private static func withBytes<Result>(of path: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        if let result = path.utf8.withContiguousStorageIfAvailable(body) { return result }
+        var copy = path
+        copy.makeContiguousUTF8()
+        return copy.utf8.withContiguousStorageIfAvailable(body)!
+    }
+
+    private static func handler(in handlers: [String: Handler], for method: String) -> Handler? {
+        handlers[method] ?? (method == "HEAD" ? handlers["GET"] : nil)
+    }
+
+    /// Runs the request's chain, then its handler. A safe method with no step for it goes straight to its handler.
+    private func pass(_ request: Request, to handler: Handler) -> Response {
+        let isSafe = Self.isSafe(request.method)
+        let chain = isSafe ? safeChain : unsafeChain
+        return chain.isEmpty ? handler(request) : Self.run(chain, from: 0, request, handler)
+    }
+
+    private static func isSafe(_ method: String) -> Bool {
+        method == "GET" || method == "HEAD" || safeMethods.contains(method)
+    }
+
+    private static func run(_ chain: [any Middleware], from index: Int, _ request: Request, _ handler: Handler) -> Response {
+        guard index < chain.count else { return handler(request) }
+        return chain[index].respond(to: request) { run(chain, from: index + 1, $0, handler) }
+    }
+
+    private func methodNotAllowed(_ request: Request, _ methods: Set<String>) -> Response {
+        var response = errorResponse(request, 405, "This page cannot answer that kind of request.")
+        response.setHeader("Allow", Self.allowedMethods(methods))
+        return response
     }
 
     private func errorResponse(_ request: Request, _ status: Int, _ message: String) -> Response {
@@ -78,8 +164,8 @@ public struct Router: Sendable {
         return response
     }
 
-    private static func allowedMethods(_ handlers: [String: Handler]) -> String {
-        var methods = Set(handlers.keys)
+    private static func allowedMethods(_ methods: Set<String>) -> String {
+        var methods = methods
         if methods.contains("GET") {
             methods.insert("HEAD")
         }

@@ -20,7 +20,7 @@ struct AdminTemplateParityTests {
 
         func check(flash: String? = nil, isError: Bool = false, served: TestResponse? = nil) throws {
             let (scores, bans) = try site.app.database.read { c in
-                (try ModerationStore.recent(c, limit: App.adminListSize), try ModerationStore.bans(c))
+                (try ModerationStore.recent(c, limit: AdminController.adminListSize), try ModerationStore.bans(c))
             }
             let model = AdminPage(token: ModerationTests.token, scores: scores, bans: bans, flash: flash, isError: isError)
             try TemplateParityTests.expectSame(model, "admin/index", templates, served: served)

@@ -62,11 +62,11 @@ struct ContentionTests {
         for _ in 0..<20 {
             #expect(try client.get("/healthz").status == 200, "answered from the check a moment ago")
         }
-        site.clock.advance(by: App.healthMaxAge)
+        site.clock.advance(by: HealthController.maxAge)
         #expect(try client.get("/healthz").status == 503)
         try other.execute("ROLLBACK")
         #expect(try client.get("/healthz").status == 503, "still the last result")
-        site.clock.advance(by: App.healthMaxAge)
+        site.clock.advance(by: HealthController.maxAge)
         #expect(try client.get("/healthz").status == 200)
     }
 }

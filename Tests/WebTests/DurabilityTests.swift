@@ -15,9 +15,9 @@ struct DurabilityTests {
         HostileRequestTests.expectSafeHTML(answer, "503", sourceLocation: sourceLocation)
     }
 
-    /// A fresh check: `/healthz` answers from its last check for `App.healthMaxAge`, so time moves past it first.
+    /// A fresh check: `/healthz` answers from its last check for `HealthController.maxAge`, so time moves past it first.
     static func health(_ site: TestSite) throws -> Int {
-        site.clock.advance(by: App.healthMaxAge)
+        site.clock.advance(by: HealthController.maxAge)
         return try site.client().get("/healthz").status
     }
 

@@ -59,7 +59,7 @@ struct MinesweeperPlayAreaTests {
         defer { site.stop() }
         let player = MinesweeperPlayer(site)
         try player.start([("level", "expert")])
-        let set = try player.client.post(App.zoomSettingPath, [("zoom", "2")],
+        let set = try player.client.post(SettingsController.zoomSettingPath, [("zoom", "2")],
                                          headers: [("Referer", "http://127.0.0.1:\(site.port)/minesweeper")])
         #expect(set.status == 303 && set.location == "/minesweeper#play")
         #expect(set.headers("Set-Cookie").contains { $0.hasPrefix("zoom=2; Path=/; Max-Age=") })
@@ -67,7 +67,7 @@ struct MinesweeperPlayAreaTests {
         #expect(page.contains("class=\"field w30 r16 zoom2\""))
         #expect(page.contains(#"value="1" class="toggle zoom-button" aria-label="Smaller cells">"#))
         for bad in ["4", "-1", "big", ""] {
-            let refused = try player.client.post(App.zoomSettingPath, [("zoom", bad)])
+            let refused = try player.client.post(SettingsController.zoomSettingPath, [("zoom", bad)])
             #expect(refused.status == 400 && refused.body.contains("how big to draw the board"))
         }
     }

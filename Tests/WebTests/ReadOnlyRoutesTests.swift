@@ -34,7 +34,7 @@ struct ReadOnlyRoutesTests {
         let favicon = try #require(try client.get("/favicon.ico").header("ETag"))
         #expect(try client.get("/favicon.ico", headers: [("If-None-Match", favicon)]).status == 304)
         // The health check ran now (its answer is cached for a second) and still wrote nothing.
-        site.clock.advance(by: App.healthMaxAge)
+        site.clock.advance(by: HealthController.maxAge)
         #expect(try stranger.get("/healthz").status == 200)
         #expect(try site.storedRows() == before)
         #expect(stranger.cookies.isEmpty, "no session was started for a stranger")

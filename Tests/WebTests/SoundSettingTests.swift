@@ -21,7 +21,7 @@ struct SoundSettingTests {
     }
 
     func post(_ client: TestClient, _ fields: [(String, String)], referer: String?) throws -> TestResponse {
-        try client.post(App.soundSettingPath, fields, headers: referer.map { [("Referer", $0)] } ?? [])
+        try client.post(SettingsController.soundSettingPath, fields, headers: referer.map { [("Referer", $0)] } ?? [])
     }
 
     @Test("sound is off for a new visitor: each game page has the toggle, hidden, not pressed, asking for on")
@@ -82,7 +82,7 @@ struct SoundSettingTests {
         #expect(page.body.contains(#"<button type="submit" name="vibration" value="on" class="sound-toggle vibration-toggle" aria-pressed="false">"#))
         let csrf = try #require(page.hidden("csrf"))
         let vibration = { (value: String) throws -> TestResponse in
-            try client.post(App.vibrationSettingPath, [("csrf", csrf), ("vibration", value)])
+            try client.post(SettingsController.vibrationSettingPath, [("csrf", csrf), ("vibration", value)])
         }
         #expect(try vibration("on").status == 303)
         #expect(try post(client, [("csrf", csrf), ("sound", "on")], referer: nil).status == 303)

@@ -94,7 +94,7 @@ struct TemplateFieldsTests {
         let session = try TemplateParityTests.session(site, sessionID)
         let visit = Visit(request: Request(path: "/leaderboard"), session: session, now: site.clock.now)
         let game = MinesweeperPages.entry
-        let model = LeaderboardPage(game: game, period: .all, standings: try site.app.readStandings(game, .all, visit),
+        let model = LeaderboardPage(game: game, period: .all, standings: try LeaderboardController(app: site.app).readStandings(game, .all, visit),
                                     csrf: session.csrfToken, message: "Saved.")
         Self.expectEveryField(model, "page")
     }

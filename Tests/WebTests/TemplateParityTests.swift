@@ -254,7 +254,7 @@ struct TemplateParityTests {
                     let session = try Self.session(site, sessionID)
                     let request = Request(path: "/leaderboard", query: ["game": game.slug, "period": period.rawValue])
                     let visit = Visit(request: request, session: session, now: site.clock.now)
-                    let model = LeaderboardPage(game: game, period: period, standings: try site.app.readStandings(game, period, visit),
+                    let model = LeaderboardPage(game: game, period: period, standings: try LeaderboardController(app: site.app).readStandings(game, period, visit),
                                                 csrf: session.csrfToken, message: message)
                     try Self.expectSame(model, "leaderboard/index", templates, served: message == nil ? served : nil)
                 }
@@ -307,7 +307,7 @@ struct TemplateParityTests {
         let templates = site.app.templates
 
         let served = try client.get("/")
-        let bests = try site.app.allTimeBests()
+        let bests = try TitleController(app: site.app).allTimeBests()
         let title = TitleScreenModel(
             page: PageChrome(title: GameRegistry.titles, csrf: "", current: "/"),
             games: GameRegistry.games.map {

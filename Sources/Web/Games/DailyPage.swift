@@ -52,13 +52,3 @@ extension DailyPage.Board: TemplateFields {
          "button": .init(button)]
     }
 }
-
-extension App {
-    func dailyBoards(_ visit: Visit) throws -> Response {
-        let day = DailyDay(at: visit.now).text
-        let attempts = visit.isStored
-            ? try database.read { c in try GameStore.dailyAttempts(c, sessionID: visit.session.id, day: day) } : []
-        let model = DailyPage(now: visit.now, attempts: attempts, csrf: visit.session.csrfToken)
-        return .page(try templates.renderBytes(model, template: "daily"))
-    }
-}

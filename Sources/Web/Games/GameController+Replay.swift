@@ -12,13 +12,15 @@ extension GameController {
     func replayAddress(_ id: Int64) -> String { "\(replayPrefix)\(id)" }
 
     func registerReplay(_ router: inout Router) {
+        router.get("\(replayPrefix):id") { request in app.withSession(request, replay) }
+        // Any deeper or empty address under it is no replay either: the same page as for an id that is no number.
         router.getPrefix(replayPrefix) { request in app.withSession(request, replay) }
     }
 
     func replay(_ visit: Visit) throws -> Response {
         let request = visit.request
         let noSuchReplay = "There is no replay with that number: it may be another browser’s game that is still being played, or one that is no longer kept."
-        guard let id = Int64(request.path.dropFirst(replayPrefix.count)), id > 0 else {
+        guard let id = request.parameters.get("id", as: Int64.self), id > 0 else {
             return app.errorPage(request, 404, noSuchReplay)
         }
         var step = 0

@@ -1,6 +1,6 @@
 /// The leaderboard page: one game's boards (one per level), top 10 in the chosen window,
 /// with this session's own best highlighted even when it is outside the top 10. Made from what
-/// `App.readStandings` read.
+/// `LeaderboardController.readStandings` read.
 struct LeaderboardPage {
     struct Tab {
         let title: String

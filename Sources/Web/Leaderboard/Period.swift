@@ -3,7 +3,7 @@ enum Period: String, Sendable, CaseIterable {
     case today
     case week
     case all
-    /// Each daily board of the game, today's and yesterday's (`App.dailyBoards`).
+    /// Each daily board of the game, today's and yesterday's (`LeaderboardController.dailyBoards`).
     case daily
 
     var title: String {

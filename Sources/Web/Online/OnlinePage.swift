@@ -84,7 +84,7 @@ struct OnlinePage {
         page = PageChrome(title: "Tic-Tac-Toe with a friend", csrf: session.csrfToken, current: TicTacToePages.entry.href,
                           stylesheet: TicTacToePages.entry.stylesheet, flash: message, sound: session.sound,
                           vibration: session.vibration)
-        path = "\(App.onlinePath)/\(match.record.token)"
+        path = "\(OnlineController.path)/\(match.record.token)"
         version = match.record.version
         errorMessage = isError
         // Without JavaScript the page reloads while there is something to wait for: the other side's move, or a

@@ -21,8 +21,6 @@ public final class App: Sendable {
     let standings = StandingsCache()
     /// The last page of each recent game row, whatever the game (row ids are unique across games).
     let renderedPages = RenderedPages(limit: 64 * GameRegistry.games.count)
-    /// `/healthz`'s last check (see `App.isHealthy`).
-    let lastHealth = Mutex(HealthState())
     /// The operator's token for `/admin` and the words names may not contain.
     let moderation: ModerationSettings
     /// Commits by other processes (`minigames moderate`, other instances on PostgreSQL), which `scoresChanged`
@@ -30,6 +28,14 @@ public final class App: Sendable {
     let otherWriters: any ChangeWatch
     /// The open event streams of online matches (`/tictactoe/online/<token>/events`).
     let onlineHub: OnlineHub
+    /// An invitation nobody joined expires after a day; a finished match nobody came back to (a rematch) after a
+    /// week (housekeeping deletes them).
+    static let unjoinedMatchAge: Int64 = 24 * 3600 * 1000
+    static let finishedMatchAge: Int64 = 7 * 24 * 3600 * 1000
+
+    /// "Tic-Tac-Toe, Minesweeper and Word Search": every game, as the registry lists them (the title screen's
+    /// title, the manifest's and the command's descriptions).
+    public static let siteTitle = GameRegistry.titles
 
     /// Call after every committed write to the scores: drops what was computed from them.
     func scoresChanged() {
@@ -76,31 +82,19 @@ public final class App: Sendable {
         otherWriters.stop()
     }
 
-    /// Every route of the site.
-    /// A static file's answer, with our page for a refusal (`If-Match` naming other bytes) and for no such file.
-    private func staticFile(_ answer: Response?, _ request: Request) -> Response {
-        guard let answer else { return errorPage(request, 404, "There is no such file.") }
-        return answer.status == 412 ? errorPage(request, 412, "This file has changed since the version you named.") : answer
-    }
-
+    /// Every route of the site: each feature's controller adds its own, and every routed POST passes the chain.
     public func makeRouter() -> Router {
         var router = Router(errorPage: errorPage)
-        router.get("/") { [self] request in withSession(request, titleScreen) }
-        router.get("/healthz") { [self] _ in health() }
-        router.getPrefix("/static/") { [self] request in staticFile(staticFiles.response(for: request), request) }
-        router.get(WebManifest.path) { _ in WebManifest.response }
-        router.get("/favicon.ico") { [self] request in
-            staticFile(staticFiles.response(for: request, file: "favicon.ico"), request)
-        }
-        for game in GameRegistry.games { game.register(self, &router) }
-        router.get("/daily") { [self] request in withSession(request, dailyBoards) }
-        addOnlineRoutes(to: &router)
-        addLeaderboardRoutes(to: &router)
-        addAdminRoutes(to: &router)
-        addSettingsRoutes(to: &router)
         // Limited in the router, not in `withSession`: before any database work (even the CSRF check's read),
         // and for every POST route (the admin page's sign-in too), whether or not it goes through a session.
-        router.gateUnsafeMethods { [self] request in refusedByPostLimit(request) }
+        router.use(PostLimitMiddleware(limits: postLimits, clock: clock, errorPage: errorPage), for: .unsafeMethods)
+        let controllers: [any RouteController] = [
+            TitleController(app: self), HealthController(app: self), SiteFilesController(app: self),
+            DailyController(app: self), OnlineController(app: self), LeaderboardController(app: self),
+            AdminController(app: self), SettingsController(app: self),
+        ]
+        for controller in controllers { controller.register(&router) }
+        for game in GameRegistry.games { game.register(self, &router) }
         return router
     }
 

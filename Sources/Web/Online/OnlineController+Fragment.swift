@@ -4,13 +4,13 @@ import HTTP
 /// moves are (issue 27): `200` with the parts of the match's page that a move changes (`MoveFragment`: the play
 /// area, or all of `<main>` once the round is over) and the page's address in `X-Minigames-Location`, so one's own
 /// move shows after one round trip, swapped in place. The other side's moves still come by the event stream.
-extension App {
+extension OnlineController {
     typealias Fragments = GameController<TicTacToePages>
 
     /// The fragment of the page `visitor` sees now, or nil when the request did not ask for one (then a `303`).
     func matchFragment(_ match: OnlineMatch, _ visit: Visit) throws -> Response? {
         guard visit.request.header(Fragments.fragmentHeader) == "1" else { return nil }
-        let path = "\(Self.onlinePath)/\(match.record.token)"
+        let path = "\(Self.path)/\(match.record.token)"
         let page = try renderMatchBytes(match, visit, message: nil, status: 200)
         guard let body = MoveFragment.make(after: page, before: nil) else { return nil }
         var response = Response.page(body)

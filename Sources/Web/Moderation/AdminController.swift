@@ -4,34 +4,36 @@ import Storage
 /// `/admin`: the operator hides names and results and bans sessions from naming while the server runs.
 /// It exists only when a token was given at start. The token is posted (a form field, or an
 /// `Authorization: Bearer` header for scripts), never put in a URL, where logs and history would keep it.
-extension App {
+struct AdminController: RouteController {
+    let app: App
+
     /// The newest results the page lists.
     static let adminListSize = 50
     static let adminActions: Set<String> = ["hide-name", "hide-score", "unhide", "ban", "unban", "rank"]
     /// The held results the page lists (each with its moves' times).
     static let heldListSize = 20
 
-    func addAdminRoutes(to router: inout Router) {
-        router.get("/admin") { [self] request in adminSignIn(request) }
-        router.post("/admin") { [self] request in admin(request) }
+    func register(_ router: inout Router) {
+        router.get("/admin") { request in adminSignIn(request) }
+        router.post("/admin") { request in admin(request) }
     }
 
     func adminSignIn(_ request: Request) -> Response {
-        guard moderation.adminToken != nil else { return errorPage(request, 404, "There is no page at this address.") }
+        guard app.moderation.adminToken != nil else { return app.errorPage(request, 404, "There is no page at this address.") }
         return adminPage(request, AdminSignInPage(), template: "admin/signin")
     }
 
     func admin(_ request: Request) -> Response {
-        guard let token = moderation.adminToken else { return errorPage(request, 404, "There is no page at this address.") }
+        guard let token = app.moderation.adminToken else { return app.errorPage(request, 404, "There is no page at this address.") }
         let submitted = request.form["token"] ?? Self.bearer(request.header("authorization"))
         guard token.matches(submitted), let submitted else {
-            logger.warning("refused a POST /admin without the operator token")
+            app.logger.warning("refused a POST /admin without the operator token")
             return adminPage(request, AdminSignInPage(flash: "That is not the operator token. Nothing was changed."),
                              template: "admin/signin", status: 403)
         }
         do {
             let (flash, status) = try moderate(request.form)
-            let (scores, held, bans) = try database.read { c in
+            let (scores, held, bans) = try app.database.read { c in
                 (try ModerationStore.recent(c, limit: Self.adminListSize),
                  try ModerationStore.held(c, limit: Self.heldListSize).map { score in
                      (score, try score.gameID.map { try MoveLogStore.moves(c, gameID: $0) } ?? [])
@@ -42,7 +44,7 @@ extension App {
                                   isError: status != 200)
             return adminPage(request, model, template: "admin/index", status: status)
         } catch {
-            return failure(error, request)
+            return app.failure(error, request)
         }
     }
 
@@ -52,8 +54,8 @@ extension App {
         guard Self.adminActions.contains(action) else { return ("Nothing was changed: this page has no such button.", 400) }
         let scoreID = form["score"].flatMap { Int64($0) }
         let session = form["session"] ?? ""
-        let now = clock.now()
-        let result: String? = try database.write { c in
+        let now = app.clock.now()
+        let result: String? = try app.database.write { c in
             switch action {
             case "hide-name":
                 guard let scoreID, try ModerationStore.hideName(c, scoreID: scoreID) else { return nil }
@@ -79,16 +81,16 @@ extension App {
             }
         }
         guard let result else { return ("Nothing was changed: that result or session was not found.", 404) }
-        logger.notice("moderation: \(result)")
-        scoresChanged()
+        app.logger.notice("moderation: \(result)")
+        app.scoresChanged()
         return (result, 200)
     }
 
     private func adminPage(_ request: Request, _ model: Any, template: String, status: Int = 200) -> Response {
         do {
-            return .page(try templates.renderBytes(model, template: template), status: status)
+            return .page(try app.templates.renderBytes(model, template: template), status: status)
         } catch {
-            return failure(error, request)
+            return app.failure(error, request)
         }
     }
 

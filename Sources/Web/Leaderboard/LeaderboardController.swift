@@ -9,42 +9,46 @@ struct NameFormPage {
     let errorMessage: Bool
 }
 
-extension App {
-    func addLeaderboardRoutes(to router: inout Router) {
-        router.get("/leaderboard") { [self] request in withSession(request, leaderboard) }
-        router.post("/leaderboard/name") { [self] request in withSession(request, nameScore) }
+/// `/leaderboard`: each game's boards (all time, today, this week, the daily boards), and the form that names a
+/// result this session owns.
+struct LeaderboardController: RouteController {
+    let app: App
+
+    func register(_ router: inout Router) {
+        router.get("/leaderboard") { request in app.withSession(request, leaderboard) }
+        router.post("/leaderboard/name") { request in app.withSession(request, nameScore) }
     }
 
     func leaderboard(_ visit: Visit) throws -> Response {
         let query = visit.request.query
         let game = GameRegistry.game(query["game"] ?? "") ?? GameRegistry.leaderboardDefault
         guard let period = Period(rawValue: query["period"] ?? "all") else {
-            return errorPage(visit.request, 400, "There is no such time window: choose Today, This week, All time or Daily.")
+            return app.errorPage(visit.request, 400, "There is no such time window: choose Today, This week, All time or Daily.")
         }
         if period == .daily, game.dailyLevels.isEmpty {
-            return errorPage(visit.request, 404, "\(game.title) has no daily board.")
+            return app.errorPage(visit.request, 404, "\(game.title) has no daily board.")
         }
         let model = LeaderboardPage(game: game, period: period, standings: try readStandings(game, period, visit),
                                     csrf: visit.session.csrfToken, message: nil)
-        return .page(try templates.renderBytes(model, template: "leaderboard/index"))
+        return .page(try app.templates.renderBytes(model, template: "leaderboard/index"))
     }
 
     /// Names a result this session owns. Only the server ever writes a score; this only sets its name.
     func nameScore(_ visit: Visit) throws -> Response {
         guard let scoreText = visit.fields["score"], let scoreID = Int64(scoreText) else {
-            return errorPage(visit.request, 400, "That form did not say which result to name.")
+            return app.errorPage(visit.request, 400, "That form did not say which result to name.")
         }
         let name: String
         do {
-            name = try PlayerName.validate(visit.fields["name"], blocked: moderation.blockedWords)
+            name = try PlayerName.validate(visit.fields["name"], blocked: app.moderation.blockedWords)
         } catch {
             let model = NameFormPage(
                 page: PageChrome(title: "Your name", csrf: visit.session.csrfToken, current: "/leaderboard",
                                  stylesheet: "leaderboard.css", flash: error.message),
                 scoreID: scoreID, name: String((visit.fields["name"] ?? "").prefix(64)), errorMessage: true)
-            return .page(try templates.renderBytes(model, template: "leaderboard/name"), status: 422)
+            return .page(try app.templates.renderBytes(model, template: "leaderboard/name"), status: 422)
         }
-        let naming: Naming = try database.write { c in
+        let naming: Naming = try app.database.write { c in
             // Checked in the write, so a ban committed a moment ago holds.
             if try ModerationStore.isBanned(c, sessionID: visit.session.id) { return .banned }
             guard let entry = try ScoreStore.find(c, id: scoreID), entry.sessionID == visit.session.id else { return .notFound }
@@ -59,14 +63,14 @@ extension App {
         let entry: ScoreEntry
         switch naming {
         case .named(let named): entry = named
-        case .notFound: return errorPage(visit.request, 404, "There is no result of yours with that number to name.")
+        case .notFound: return app.errorPage(visit.request, 404, "There is no result of yours with that number to name.")
         case .banned: return try namingClosed()
         case .held:
-            return errorPage(visit.request, 409,
+            return app.errorPage(visit.request, 409,
                 "This result is held for a check: it was played faster than a person plays, so it waits for the site’s operator before it can be named and ranked. Nothing is lost.")
         }
-        scoresChanged()
-        let board = try database.read { c in try ScoreStore.boardKey(c, scoreID: entry.id) }
+        app.scoresChanged()
+        let board = try app.database.read { c in try ScoreStore.boardKey(c, scoreID: entry.id) }
         return .redirect(to: board.flatMap(LeaderboardBoard.find(key:))?.href ?? "/leaderboard")
     }
 
@@ -80,7 +84,7 @@ extension App {
         let model = ErrorPageModel(
             page: PageChrome(title: heading, csrf: "", current: "/leaderboard"), status: 422, heading: heading,
             message: "Sorry, the leaderboard is not taking names from this browser. Your results are still recorded; nothing was changed.")
-        return .page(try templates.renderBytes(model, template: "error"), status: 422)
+        return .page(try app.templates.renderBytes(model, template: "error"), status: 422)
     }
 
     /// A game's boards as the leaderboard page shows them. An all-time page takes each board's top ten and
@@ -88,13 +92,13 @@ extension App {
     func readStandings(_ game: GameEntry, _ period: Period, _ visit: Visit) throws -> [LeaderboardPage.Standing] {
         let since = period.since(now: visit.now)
         let sessionID = visit.session.id
-        if since == nil { noticeOtherWriters() }
+        if since == nil { app.noticeOtherWriters() }
         let boards = period == .daily ? Self.dailyBoards(game, now: visit.now) : game.boards.map { ($0, period.title) }
         // Read before the page's own transaction begins (see StandingsCache.standings).
         let cached = try boards.map { board, _ in
-            try since == nil ? standings.standings(of: board.board, in: database) : nil
+            try since == nil ? app.standings.standings(of: board.board, in: app.database) : nil
         }
-        return try database.read { c in
+        return try app.database.read { c in
             try zip(boards, cached).map { boardAndPeriod, cached in
                 let (board, periodTitle) = boardAndPeriod
                 let top = try cached?.top ?? ScoreStore.top(c, board: board.board, since: since, limit: LeaderboardPage.size)
@@ -137,18 +141,5 @@ extension App {
         return LeaderboardPage.Line(place: place, name: entry.name ?? "", value: board.format(entry.value),
                                     detail: detail?.value(entry) ?? "", date: ISODay.format(entry.createdAt), mine: mine,
                                     classes: outside ? "mine outside" : mine ? "mine" : "", replayHref: replay)
-    }
-
-    /// Each game's all-time best, for the title screen's teasers.
-    func allTimeBests() throws -> [String: String] {
-        try database.read { c in
-            var bests: [String: String] = [:]
-            for boards in LeaderboardBoard.all where bests[boards.game] == nil {
-                if let best = try ScoreStore.top(c, board: boards.board, since: nil, limit: 1).first {
-                    bests[boards.game] = "Best \(boards.title.lowercased()): \(boards.format(best.value)) by \(best.name ?? "")"
-                }
-            }
-            return bests
-        }
     }
 }

@@ -7,46 +7,50 @@ import TicTacToe
 /// random bits. Its creator sits on the side they chose; the first other session to join takes the free side;
 /// anyone else with the link watches. Every action is a form post (POST → 303 → GET) carrying the match's version,
 /// so a double submit applies once and two visitors cannot both take the free side.
-extension App {
-    static let onlinePath = "/tictactoe/online"
+struct OnlineController: RouteController {
+    static let path = "/tictactoe/online"
     /// Invitations nobody has joined yet that one session may hold: enough for a group chat, too few to fill the
     /// table from one cookie.
     static let openInvitationsAllowed = 10
-    /// An invitation nobody joined expires after a day; a finished match nobody came back to (a rematch) after a week.
-    static let unjoinedMatchAge: Int64 = 24 * 3600 * 1000
-    static let finishedMatchAge: Int64 = 7 * 24 * 3600 * 1000
 
-    func addOnlineRoutes(to router: inout Router) {
-        router.post("\(Self.onlinePath)/new") { [self] request in withSession(request, newMatch) }
-        router.getPrefix("\(Self.onlinePath)/") { [self] request in
-            guard let (token, rest) = Self.onlineTarget(request.path) else { return noMatch(request) }
-            switch rest {
-            case nil: return withSession(request) { visit in try showMatch(visit, token: token) }
-            case "events": return matchEvents(request, token: token)
-            default: return noMatch(request)
-            }
+    let app: App
+
+    func register(_ router: inout Router) {
+        router.post("\(Self.path)/new") { request in app.withSession(request, newMatch) }
+        router.get("\(Self.path)/:token") { request in
+            guard let token = Self.token(request) else { return noMatch(request) }
+            return app.withSession(request) { visit in try showMatch(visit, token: token) }
         }
-        router.addPrefix("POST", "\(Self.onlinePath)/") { [self] request in
-            guard let (token, rest) = Self.onlineTarget(request.path), let action = rest.flatMap({ OnlineAction(rawValue: $0) }) else {
+        router.get("\(Self.path)/:token/events") { request in
+            guard let token = Self.token(request) else { return noMatch(request) }
+            return matchEvents(request, token: token)
+        }
+        router.post("\(Self.path)/:token/:action") { request in
+            guard let token = Self.token(request),
+                  let action = request.parameters["action"].flatMap({ OnlineAction(rawValue: String($0)) }) else {
                 return noMatch(request)
             }
-            return withSession(request) { visit in try act(visit, token: token, action) }
+            return app.withSession(request) { visit in try act(visit, token: token, action) }
         }
+        // Any other address under a match's is no match either (not the router's "no page"), whatever its method.
+        router.getPrefix("\(Self.path)/") { request in noMatch(request) }
+        router.addPrefix("POST", "\(Self.path)/") { request in noMatch(request) }
     }
 
-    /// The token and what follows it (`events`, an action) in a path under `onlinePath`, or nil for a malformed one.
-    private static func onlineTarget(_ path: String) -> (token: String, rest: String?)? {
-        let parts = path.dropFirst(onlinePath.count + 1).split(separator: "/", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), OnlineMatchStore.isWellFormedToken(String(parts[0])) else { return nil }
-        return (String(parts[0]), parts.count == 2 ? String(parts[1]) : nil)
+    /// The request's `:token`, when it is well-formed.
+    private static func token(_ request: Request) -> String? {
+        guard let token = request.parameters["token"].map(String.init), OnlineMatchStore.isWellFormedToken(token) else {
+            return nil
+        }
+        return token
     }
 
     func noMatch(_ request: Request) -> Response {
-        errorPage(request, 404, "There is no such game: the link may be mistyped, or the game has expired.")
+        app.errorPage(request, 404, "There is no such game: the link may be mistyped, or the game has expired.")
     }
 
     func readMatch(_ token: String) throws -> OnlineMatch? {
-        try database.read { c in try OnlineMatchStore.find(c, token: token) }.flatMap(OnlineMatch.init)
+        try app.database.read { c in try OnlineMatchStore.find(c, token: token) }.flatMap(OnlineMatch.init)
     }
 
     // MARK: - Routes
@@ -57,12 +61,12 @@ extension App {
         switch visit.fields["mark"]?.uppercased() {
         case nil, "", "X": side = .x
         case "O": side = .o
-        default: return errorPage(visit.request, 400, "Choose to play X or O.")
+        default: return app.errorPage(visit.request, 400, "Choose to play X or O.")
         }
         let match = OnlineMatch(token: OnlineMatchStore.newToken(), creator: visit.session.id, side: side, now: visit.now)
         // Counted in the writer's transaction: on SQLite nothing can slip in between; on PostgreSQL two invitations
         // posted at the same instant may both pass, which only the number of such posts can exceed the cap by.
-        let made = try database.write { c in
+        let made = try app.database.write { c in
             guard try OnlineMatchStore.openInvitations(c, sessionID: visit.session.id) < Self.openInvitationsAllowed else {
                 return false
             }
@@ -70,10 +74,10 @@ extension App {
             return true
         }
         guard made else {
-            return errorPage(visit.request, 429,
+            return app.errorPage(visit.request, 429,
                 "You already have \(Self.openInvitationsAllowed) invitations nobody has joined. Send one of those links, or wait: an invitation nobody joins expires after a day.")
         }
-        return .redirect(to: "\(Self.onlinePath)/\(match.record.token)")
+        return .redirect(to: "\(Self.path)/\(match.record.token)")
     }
 
     private func showMatch(_ visit: Visit, token: String) throws -> Response {
@@ -104,7 +108,7 @@ extension App {
         } catch {
             return try renderMatch(match, visit, message: error.message, status: error.status)
         }
-        let saved: OnlineMatchRecord? = try database.write { c in
+        let saved: OnlineMatchRecord? = try app.database.write { c in
             guard let saved = try OnlineMatchStore.update(c, changed.record, now: visit.now) else { return nil }
             if changed.isOver, !match.isOver { try Self.recordResults(c, changed, now: visit.now) }
             return saved
@@ -113,7 +117,7 @@ extension App {
         matchChanged(token: token, version: saved.version)
         changed.record = saved
         if action == .move, let fragment = try matchFragment(changed, visit) { return fragment }
-        return .redirect(to: "\(Self.onlinePath)/\(token)")
+        return .redirect(to: "\(Self.path)/\(token)")
     }
 
     private func stale(_ match: OnlineMatch, _ visit: Visit) throws -> Response {
@@ -146,21 +150,21 @@ extension App {
 
     func renderMatchBytes(_ match: OnlineMatch, _ visit: Visit, message: String?, status: Int) throws -> [UInt8] {
         let still = visit.request.method == "GET" && visit.request.query[OnlinePage.stillParameter] != nil
-        let record = visit.isStored ? try database.read { c in try OnlineRecord.read(c, sessionID: visit.session.id) } : .none
+        let record = visit.isStored ? try app.database.read { c in try OnlineRecord.read(c, sessionID: visit.session.id) } : .none
         let page = OnlinePage(match, session: visit.session, now: visit.now, link: onlineLink(visit.request, token: match.record.token),
                               record: record, message: message, isError: status >= 400, still: still)
-        return try templates.renderBytes(page, template: "tictactoe/online")
+        return try app.templates.renderBytes(page, template: "tictactoe/online")
     }
 
     /// The link as the visitor reached this server (its `Host`), to copy or scan; a relative one when the Host
     /// header is missing or holds anything but a host name or address and port.
     private func onlineLink(_ request: Request, token: String) -> String {
-        let path = "\(Self.onlinePath)/\(token)"
+        let path = "\(Self.path)/\(token)"
         guard let host = request.header("Host"), !host.isEmpty, host.utf8.count <= 255,
               host.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil
                                                    || ".-:[]".unicodeScalars.contains($0)) })
         else { return path }
-        return "\(secureCookies ? "https" : "http")://\(host)\(path)"
+        return "\(app.secureCookies ? "https" : "http")://\(host)\(path)"
     }
 }
 

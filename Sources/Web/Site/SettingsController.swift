@@ -3,19 +3,22 @@ import Storage
 
 /// The game bar's sound and vibration toggles (issues 15 and 25): forms only play.js shows, posting `sound=on|off`
 /// and `vibration=on|off`. Each choice is kept with the session, so every game page renders the toggles as they
-/// were left, and play.js plays sounds, or vibrates, only when on.
-extension App {
+/// were left, and play.js plays sounds, or vibrates, only when on. The board zoom's − and + post here too.
+struct SettingsController: RouteController {
     static let soundSettingPath = "/settings/sound"
     static let vibrationSettingPath = "/settings/vibration"
+    static let zoomSettingPath = "/settings/zoom"
 
-    func addSettingsRoutes(to router: inout Router) {
-        router.post(Self.soundSettingPath) { [self] request in
+    let app: App
+
+    func register(_ router: inout Router) {
+        router.post(Self.soundSettingPath) { request in
             setFeel(request, field: "sound", what: "the sound", store: SessionStore.setSound)
         }
-        router.post(Self.vibrationSettingPath) { [self] request in
+        router.post(Self.vibrationSettingPath) { request in
             setFeel(request, field: "vibration", what: "vibration", store: SessionStore.setVibration)
         }
-        router.post(Self.zoomSettingPath) { [self] request in setZoom(request) }
+        router.post(Self.zoomSettingPath) { request in setZoom(request) }
     }
 
     /// Stores the choice and answers 303 back to the game it was made on (play.js posts it with `fetch` and
@@ -28,10 +31,10 @@ extension App {
         case "on": on = true
         case "off": on = false
         default:
-            return errorPage(request, 400, "That form did not say whether to turn \(what) on or off. Nothing was changed.")
+            return app.errorPage(request, 400, "That form did not say whether to turn \(what) on or off. Nothing was changed.")
         }
-        return withSession(request) { [self] visit in
-            _ = try database.write { c in try store(c, visit.session.id, on) }
+        return app.withSession(request) { visit in
+            _ = try app.database.write { c in try store(c, visit.session.id, on) }
             return .redirect(to: Self.soundReturn(request))
         }
     }
@@ -43,7 +46,8 @@ extension App {
         guard let referer = request.header("referer"),
               let path = sameSitePath(referer, host: request.header("host")) else { return "/" }
         // A match with a friend online (issue 27) has the toggle too: its path, when it is one's well-formed.
-        if path.hasPrefix("\(onlinePath)/"), OnlineMatchStore.isWellFormedToken(String(path.dropFirst(onlinePath.count + 1))) {
+        let online = OnlineController.path
+        if path.hasPrefix("\(online)/"), OnlineMatchStore.isWellFormedToken(String(path.dropFirst(online.count + 1))) {
             return String(path) + "#play"
         }
         guard let game = GameRegistry.games.first(where: { $0.href == path }) else { return "/" }
@@ -61,20 +65,16 @@ extension App {
         let target = rest[authorityEnd...]
         return target[..<(target.firstIndex { $0 == "?" || $0 == "#" } ?? target.endIndex)]
     }
-}
-
-extension App {
-    static let zoomSettingPath = "/settings/zoom"
 
     /// The board zoom's − and + (`BoardZoom`): `zoom=0…3` kept in a cookie for a year, then 303 back to the game.
     /// Nothing is stored on the server, so it needs no session.
     func setZoom(_ request: Request) -> Response {
         guard let posted = request.form["zoom"], let level = Int(posted), BoardZoom.levels.contains(level) else {
-            return errorPage(request, 400, "That form did not say how big to draw the board. Nothing was changed.")
+            return app.errorPage(request, 400, "That form did not say how big to draw the board. Nothing was changed.")
         }
         var response = Response.redirect(to: Self.soundReturn(request))
         response.addCookie(Cookie(name: BoardZoom.cookie, value: String(level), maxAge: 365 * 24 * 3600,
-                                  httpOnly: false, sameSite: "Lax", secure: secureCookies))
+                                  httpOnly: false, sameSite: "Lax", secure: app.secureCookies))
         return response
     }
 }

@@ -6,22 +6,22 @@ import Storage
 /// holds no worker thread while it waits (`Response.eventStream`); beyond the server's limit it is refused with a
 /// 503 and the page polls instead. A client that reconnects sends `Last-Event-ID` and gets the current version at
 /// once if it is newer; a first connection names the version its page shows in `?version=`.
-extension App {
+extension OnlineController {
     /// How long a client waits before reconnecting (after a drop, or this instance's graceful stop).
     static let onlineRetryMilliseconds = 1000
 
     func matchEvents(_ request: Request, token: String) -> Response {
         do {
-            guard try database.read({ c in try OnlineMatchStore.find(c, token: token) }) != nil else { return noMatch(request) }
+            guard try app.database.read({ c in try OnlineMatchStore.find(c, token: token) }) != nil else { return noMatch(request) }
         } catch {
-            return failure(error, request)
+            return app.failure(error, request)
         }
         let seen = request.header("Last-Event-ID").flatMap { Int($0) } ?? request.query["version"].flatMap { Int($0) } ?? 0
-        return .eventStream(retry: Self.onlineRetryMilliseconds) { [self] stream in
+        return .eventStream(retry: Self.onlineRetryMilliseconds) { stream in
             do {
-                try onlineHub.subscribe(stream, token: token, seen: seen)
+                try app.onlineHub.subscribe(stream, token: token, seen: seen)
             } catch {
-                logger.warning("event stream of a match could not read it: \(error)")
+                app.logger.warning("event stream of a match could not read it: \(error)")
                 stream.close()
             }
         }
@@ -29,6 +29,6 @@ extension App {
 
     /// Call after every committed change of a match: its streams in this process hear of it at once.
     func matchChanged(token: String, version: Int) {
-        onlineHub.publish(token: token, version: version)
+        app.onlineHub.publish(token: token, version: version)
     }
 }
