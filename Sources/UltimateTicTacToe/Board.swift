@@ -92,7 +92,7 @@ public struct Board: Sendable, Hashable {
             if mark == .x { hopesOfO &= ~boardBit } else { hopesOfX &= ~boardBit }
         }
         target = closedBoards & 1 << UInt16(square) != 0 ? -1 : Int8(square)
-        if !Lines.containsLine(hopesOfX), !Lines.containsLine(hopesOfO) {
+        if !canStillWin(.x), !canStillWin(.o) {
             result = 3
             target = -1
         }

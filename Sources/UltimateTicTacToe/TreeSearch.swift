@@ -25,6 +25,8 @@ struct TreeSearch {
     }
 
     private var nodes: [Node]
+    /// The nodes one playout passed through, root first: kept between playouts so none allocates.
+    private var path: [Int32] = []
     private let root: Board
     private let mark: Mark
 
@@ -64,7 +66,8 @@ struct TreeSearch {
     private mutating func playout(using rng: inout SeededGenerator) {
         var board = root
         var mover = mark
-        var path: [Int32] = [0]
+        path.removeAll(keepingCapacity: true)
+        path.append(0)
         var node = 0
         // Down the tree while every child has been tried.
         while !board.isOver {
