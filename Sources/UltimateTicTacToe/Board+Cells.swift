@@ -67,7 +67,7 @@ extension Board {
 
     /// Every cell the next move may be on, in order.
     public var legalCells: [Int] {
-        Board.cells.filter(isLegal)
+        legalMoves.map(Board.cell(ofMove:)).sorted()
     }
 
     /// The three small boards of the winning line, for the page to highlight.
