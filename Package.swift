@@ -34,6 +34,7 @@ let package = Package(
         .target(name: "TicTacToe", dependencies: ["Games"]),
         .target(name: "Minesweeper", dependencies: ["Games", "JSONText"]),
         .target(name: "WordSearch", dependencies: ["Games", "JSONText"]),
+        .target(name: "UltimateTicTacToe", dependencies: ["Games"]),
         .target(name: "Web", dependencies: [
             "HTTP", "Storage", "Games", "JSONText", "TicTacToe", "Minesweeper", "WordSearch", "CLibCrypto", "CQREncode",
             .product(name: "Logging", package: "swift-log"),
@@ -49,6 +50,7 @@ let package = Package(
         .testTarget(name: "TicTacToeTests", dependencies: ["TicTacToe", "Games"]),
         .testTarget(name: "MinesweeperTests", dependencies: ["Minesweeper", "Games"]),
         .testTarget(name: "WordSearchTests", dependencies: ["WordSearch", "Games"]),
+        .testTarget(name: "UltimateTicTacToeTests", dependencies: ["UltimateTicTacToe", "Games"]),
         .testTarget(name: "WebTests", dependencies: [
             "Web", "HTTP", "Storage", "Games", "TicTacToe", "Minesweeper", "WordSearch", "CDeflate",
             .product(name: "Logging", package: "swift-log"),

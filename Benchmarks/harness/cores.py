@@ -7,7 +7,7 @@ import subprocess
 
 LINE = re.compile(r"^(?P<label>.*?)[:\s]*median (?P<median>[\d.]+) ms.*?worst (?P<worst>[\d.]+) ms")
 TITLES = {"MinesweeperBench": "Minesweeper no-guess generation", "WordSearchBench": "Word Search generation",
-          "TicTacToeBench": "Tic-Tac-Toe"}
+          "TicTacToeBench": "Tic-Tac-Toe", "UltimateTicTacToeBench": "Ultimate Tic-Tac-Toe"}
 
 
 def packages(root):

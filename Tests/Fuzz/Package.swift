@@ -16,6 +16,7 @@ let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
     ("fuzz-minesweeper", ["Minesweeper", "Games"]),
     ("fuzz-stored-state", ["Minesweeper"]),
     ("fuzz-wordsearch", ["WordSearch", "Games"]),
+    ("fuzz-ultimate", ["UltimateTicTacToe", "Games"]),
     ("fuzz-wordlist-text", ["WordSearch"]),
     ("fuzz-wordlist-json", ["WordSearch"]),
     ("fuzz-templates", ["Web"]),
@@ -41,6 +42,7 @@ let package = Package(
         .target(name: "TicTacToe", dependencies: ["Games"]),
         .target(name: "Minesweeper", dependencies: ["Games", "JSONText"]),
         .target(name: "WordSearch", dependencies: ["Games", "JSONText"]),
+        .target(name: "UltimateTicTacToe", dependencies: ["Games"]),
         .target(name: "Web", dependencies: [
             "HTTP", "Storage", "Games", "JSONText", "TicTacToe", "Minesweeper", "WordSearch", "CLibCrypto", "CQREncode",
             .product(name: "Logging", package: "swift-log"),

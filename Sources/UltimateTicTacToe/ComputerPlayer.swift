@@ -1,0 +1,32 @@
+import Games
+
+/// The computer opponent at each level. Every choice is drawn from the game's own generator, so the same game
+/// always gets the same answer and a replay matches.
+public enum ComputerPlayer {
+    /// What `move` answers once the game is over, where there is no move to make.
+    public static let noMove = -1
+
+    /// The cell the computer plays as `mark`; `noMove` once the game is over.
+    public static func move(on board: Board, as mark: Mark, level: Level,
+                            using rng: inout SeededGenerator) -> Int {
+        let move: Int? = switch level {
+        case .easy: board.randomMove(using: &rng)
+        case .medium: mediumMoves(on: board, as: mark).pick(using: &rng)
+        case .hard: TreeSearch.bestMove(on: board, as: mark, playouts: hardPlayouts, using: &rng)
+        }
+        return move.map(Board.cell(ofMove:)) ?? noMove
+    }
+
+    /// Hard's playouts per move: a fixed number rather than a time, so the same game always gets the same
+    /// answer, sized to answer within 50 ms on one core in a release build (Benchmarks/UltimateTicTacToeBench).
+    public static let hardPlayouts = 4_000
+}
+
+extension Array {
+    /// One element drawn with the game's generator. A plain modulo rather than the standard library's algorithm,
+    /// so a saved game's draws cannot change with a Swift upgrade.
+    func pick(using rng: inout SeededGenerator) -> Element? {
+        guard !isEmpty else { return nil }
+        return self[Int(rng.next() % UInt64(count))]
+    }
+}

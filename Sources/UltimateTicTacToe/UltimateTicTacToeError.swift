@@ -1,0 +1,60 @@
+import Games
+
+/// Why a move or a choice of settings was refused. Each case reads as one sentence to the player.
+public enum UltimateTicTacToeError: PlayerFacingError, Equatable {
+    case cellNotEmpty
+    /// The last move sent the player to this small board, and the square is in another.
+    case sentTo(smallBoard: Int)
+    /// The square is in a small board already won or drawn.
+    case smallBoardClosed
+    case xExpected
+    case oExpected
+    case gameNotInProgress
+    case outOfRange
+    /// A move form that could not be read; the text says what was wrong.
+    case badMove(String)
+    /// A settings form that could not be read; the text says what was wrong.
+    case badParams(String)
+
+    /// The error for a move by the wrong side, when `expected` was the one to move.
+    static func wrongTurn(expected: Mark) -> UltimateTicTacToeError {
+        expected == .x ? .xExpected : .oExpected
+    }
+
+    /// Small boards by their place on the big board, as a player names them.
+    public static let smallBoardNames = [
+        "top left", "top middle", "top right", "middle left", "centre", "middle right",
+        "bottom left", "bottom middle", "bottom right",
+    ]
+
+    public var message: String {
+        switch self {
+        case .cellNotEmpty: "That square is already taken."
+        case .sentTo(let smallBoard):
+            "The last move sends this one to the \(Self.smallBoardNames[smallBoard]) small board: play there."
+        case .smallBoardClosed: "That small board is already decided: play in one still open."
+        case .xExpected: "It is X's turn."
+        case .oExpected: "It is O's turn."
+        case .gameNotInProgress: "This game is over. Start a new game to play again."
+        case .outOfRange: "That square is not on the board."
+        case .badMove(let reason), .badParams(let reason): reason
+        }
+    }
+
+    /// The form was unreadable or named a square off the board; the rest are rule refusals.
+    public var isFormError: Bool {
+        switch self {
+        case .badMove, .badParams, .outOfRange: true
+        case .cellNotEmpty, .sentTo, .smallBoardClosed, .xExpected, .oExpected, .gameNotInProgress: false
+        }
+    }
+
+    /// A tap on a square taken meanwhile (another tab, a quick second tap): a note, not an error page.
+    public var slip: String? {
+        self == .cellNotEmpty ? "taken" : nil
+    }
+
+    public static func slip(_ name: String) -> UltimateTicTacToeError? {
+        name == "taken" ? .cellNotEmpty : nil
+    }
+}
