@@ -62,7 +62,8 @@ def wait_for_port(port, process, timeout=30):
 class Server:
     """Our release binary on a free loopback port, run from the repository root (templates, Public)."""
 
-    def __init__(self, binary, root, database, log_path, log_level="notice", threads=None):
+    def __init__(self, binary, root, database, log_path, log_level="notice", threads=None, wrapper=(), start_timeout=60):
+        """`wrapper`: a command the binary runs under (e.g. valgrind), which may slow its start to `start_timeout`."""
         env = dict(os.environ)
         if threads:
             env["THREADS"] = str(threads)
@@ -77,9 +78,9 @@ class Server:
         no_limit = (["--rate-limit", "0"] if b"--rate-limit" in options else []) + (
             ["--client-connections", "0"] if b"--client-connections" in options else []) + (
             ["--no-pace-check"] if b"--pace-check" in options else [])
-        self.process = start([binary, "--host", "127.0.0.1", "--port", "0", "--database", database,
+        self.process = start([*wrapper, binary, "--host", "127.0.0.1", "--port", "0", "--database", database,
                               "--log-level", log_level, *no_limit], log_path, cwd=root, env=env)
-        self.port = self._read_port()
+        self.port = self._read_port(start_timeout)
 
     def _read_port(self, timeout=60):
         pattern = re.compile(r"serving http://127\.0\.0\.1:(\d+)/")
