@@ -134,6 +134,9 @@ def page_p99(server, source, count=200):
 
 def test_one_address_with_300_streams_and_300_slow_sockets_starves_nobody(server):
     path = new_match(server)
+    # The other address's p99 before the attack, on this machine now: a loaded machine raises both, while starvation
+    # (the attack) made it seconds.
+    _, quiet_p99 = page_p99(server, OTHER)
     streams, slow = [], []
     try:
         started = time.monotonic()
@@ -167,7 +170,8 @@ def test_one_address_with_300_streams_and_300_slow_sockets_starves_nobody(server
         median, p99 = page_p99(server, OTHER)
         print(f"\nclient limits: one address opened 300 streams ({counts}) and 300 slow sockets in {attack_seconds:.1f} s, "
               f"holding {held} connections; the other address's GET / median {median:.1f} ms, p99 {p99:.1f} ms")
-        assert p99 <= 100, f"another client's p99 during the attack: {p99:.1f} ms"
+        assert p99 <= max(100, 3 * quiet_p99), \
+            f"another client's p99 during the attack: {p99:.1f} ms (before it: {quiet_p99:.1f} ms)"
         # The attacker's own next connection is refused at once, another address's is not.
         s = connect(server)
         s.sendall(b"GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")

@@ -46,6 +46,9 @@ def test_500_waiting_streams_hold_no_thread_and_slow_no_page(server):
     host, csrf = session_and_token(server, "/tictactoe")
     _, headers, _ = request(server, "POST", "/tictactoe/online/new", f"csrf={csrf}&mark=X", host)
     path = headers["Location"]
+    # The same page's p99 with no stream open, on this machine now: under a loaded machine both rise together,
+    # while a stream that held one of the two worker threads would make pages wait seconds, not milliseconds.
+    _, quiet_p99 = page_times(server, path, host)
     before = threads(server)
     streams = []
     try:
@@ -63,7 +66,8 @@ def test_500_waiting_streams_hold_no_thread_and_slow_no_page(server):
             assert head.startswith(b"HTTP/1.1 200"), head[:60]
         assert threads(server) == before, "a waiting stream holds no thread"
         median, p99 = page_times(server, path, host)
-        assert p99 < 50, f"a page's p99 with 500 streams open: {p99:.1f} ms"
+        bound = max(50, 3 * quiet_p99)
+        assert p99 < bound, f"a page's p99 with 500 streams open: {p99:.1f} ms (with none: {quiet_p99:.1f} ms)"
 
         # A friend joins: every stream hears it.
         friend, csrf = session_and_token(server, path)
