@@ -6,6 +6,7 @@ import shutil
 import signal
 import subprocess
 import tempfile
+import time
 import urllib.request
 from pathlib import Path
 
@@ -153,6 +154,23 @@ def screenshot(driver, name):
     return path
 
 
+def click_when_uncovered(driver, element, timeout=10):
+    """Click once nothing else covers the element: right after a resize or a reload the page may still be laying out
+    (a loaded machine shows it), and a click then lands on another element. A button covered for the whole timeout
+    still fails the test."""
+    from selenium.common.exceptions import ElementClickInterceptedException
+
+    deadline = time.monotonic() + timeout
+    while True:
+        try:
+            element.click()
+            return
+        except ElementClickInterceptedException:
+            if time.monotonic() > deadline:
+                raise
+            time.sleep(0.1)
+
+
 def click_and_wait(driver, element, timeout=10):
     """click() returns before POST → 303 → GET completes: wait for the old page to be replaced. A game page's
     play area (#play) is watched instead when there is one: with JavaScript on a move replaces it in place
@@ -161,7 +179,7 @@ def click_and_wait(driver, element, timeout=10):
     from selenium.webdriver.support.ui import WebDriverWait
 
     old = (driver.find_elements("id", "play") or [driver.find_element("tag name", "html")])[0]
-    element.click()
+    click_when_uncovered(driver, element, timeout)
 
     def replaced(_):
         try:
