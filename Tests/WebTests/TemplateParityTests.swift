@@ -25,7 +25,7 @@ struct TemplateParityTests {
         "game", "partials/result-card", "partials/result-actions", "partials/move-fields",  // the frame of the three games
         "leaderboard/index", "leaderboard/name",
         "admin/signin", "admin/index",  // in AdminTemplateParityTests
-        "tictactoe/online",  // in OnlineTemplateParityTests
+        "online", "tictactoe/online",  // the online frame and Tic-Tac-Toe's board in it, in OnlineTemplateParityTests
         "replay",  // in ReplayTests
     ])
 
