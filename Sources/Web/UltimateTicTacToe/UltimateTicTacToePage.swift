@@ -104,7 +104,9 @@ struct UltimateTicTacToePage {
             guard vsComputer else { return "\(game.turn.rawValue) to move: \(whereToPlay(game.board))" }
             let yourTurn = "Your turn: \(whereToPlay(game.board))"
             guard let reply = game.lastComputerMove else { return yourTurn }
-            return "The computer played in \(place(ofCell: reply)). \(yourTurn)"
+            // Short, so the line keeps to two lines on a phone: "The computer played centre b2."
+            return "The computer played \(UltimateBoardView.places[Board.smallBoard(of: reply)]) "
+                + "\(CellName.text(Board.square(of: reply), width: 3)). \(yourTurn)"
         case .draw:
             return "It’s a draw: no line of boards can be won."
         case .won(let mark):
