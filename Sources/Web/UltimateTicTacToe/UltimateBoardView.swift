@@ -3,7 +3,10 @@ import UltimateTicTacToe
 
 /// The 81 squares as `Templates/ultimatetictactoe/board.mustache` draws them: nine small boards in reading order,
 /// each a group of its nine squares, with what it came to (won, drawn, the one to play in). Made from a board alone,
-/// so any page that plays this game (against the computer, two on one device, a friend online) draws the same board.
+/// so any page that plays this game (against the computer, two on one device, a friend online) draws the same board:
+/// the partial reads a field `board` of this type and goes inside that page's board form (`data-grid`), after its
+/// hidden fields. For text browsers each small board's name is a line and its squares three lines of three; the
+/// stylesheet hides those.
 struct UltimateBoardView: Sendable {
     struct Cell: Sendable {
         /// The button's value, its name on the 9 × 9 grid (`a1` … `i9`, `CellName`): a text browser shows it.
