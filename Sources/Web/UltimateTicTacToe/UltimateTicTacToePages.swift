@@ -10,7 +10,7 @@ enum UltimateTicTacToePages: GamePages {
         Self.self, slug: "ultimatetictactoe", title: "Ultimate Tic-Tac-Toe", shortTitle: "Ultimate",
         subtitle: "Nine boards in one: where you play sends your opponent",
         boards: [(hardStreak, "Win streak vs Hard", .count("wins"))],
-        gamesKept: UltimateTicTacToeRecords.streakLookBack)
+        gamesKept: UltimateTicTacToeRecords.streakLookBack, online: .byLink(Self.self))
 
     /// The level of its board (`UltimateTicTacToeRecords` keeps it).
     static let hardStreak = "hard-streak"
