@@ -78,6 +78,17 @@ struct OnlineUltimateTests {
         let lost = try o.page(path)
         #expect(lost.body.contains("<h2 id=\"result-heading\">You lost</h2>"))
         #expect(try x.record(path).result == "X")
+        for (visitor, page) in [(x, won), (o, lost)] {
+            let match = try #require(OnlineMatch<UltimateTicTacToeGame>(try visitor.record(path)))
+            let session = try TemplateParityTests.session(site, try #require(visitor.client.sessionID))
+            let record = try site.app.database.read { c in
+                try OnlineRecord.read(c, sessionID: session.id, game: "ultimatetictactoe")
+            }
+            let model = OnlinePage<UltimateTicTacToePages>(match, session: session, now: site.clock.now,
+                                                           link: "http://127.0.0.1:\(site.port)\(path)", record: record,
+                                                           message: nil, isError: false)
+            try TemplateParityTests.expectSame(model, "ultimatetictactoe/online", site.app.templates, served: page)
+        }
         let tallies = try site.app.database.read { c in
             (try OnlineMatchStore.tally(c, sessionID: try #require(x.client.sessionID), game: "ultimatetictactoe"),
              try OnlineMatchStore.tally(c, sessionID: try #require(x.client.sessionID), game: "tictactoe"))

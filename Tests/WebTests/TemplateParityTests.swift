@@ -26,6 +26,7 @@ struct TemplateParityTests {
         "leaderboard/index", "leaderboard/name",
         "admin/signin", "admin/index",  // in AdminTemplateParityTests
         "online", "tictactoe/online",  // the online frame and Tic-Tac-Toe's board in it, in OnlineTemplateParityTests
+        "ultimatetictactoe/online",  // in OnlineUltimateTests
         "replay",  // in ReplayTests
     ])
 
