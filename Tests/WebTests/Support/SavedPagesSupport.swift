@@ -224,16 +224,17 @@ enum SavedPages {
     static let savedGames = ["tictactoe", "minesweeper", "wordsearch"]
     static let savedTitles = "Tic-Tac-Toe, Minesweeper and Word Search"
 
-    /// `body` as it was before any game added after the saved pages: every page's description lists the saved games
-    /// only, and the title screen's buttons and the leaderboard's tabs of later games (named by the menu) are left
+    /// `body` as it was before any game added after the saved pages: every page's description (and the title
+    /// screen's title) lists the saved games only, and the title screen's buttons and the leaderboard's tabs of later games (named by the menu) are left
     /// out, so that a new game changes only the menu's golden file (`menuPage`), which lists every game.
     static func withoutLaterGames(_ body: String) -> String {
         let linked = body.matches(of: #/<li><a href="/([a-z]+)"[^>]*><span class="nav-full">/#).map { String($0.1) }
-        let later = linked.filter { !savedGames.contains($0) }
+        let later = linked.filter { !savedGames.contains($0) && $0 != "leaderboard" }
         guard !later.isEmpty else { return body }
-        var page = body.replacing(#/<meta name="description" content="Play [^"]* in any browser/#) { _ in
-            "<meta name=\"description\" content=\"Play \(savedTitles) in any browser"
-        }
+        // Every title in the registry's order, as the description (and the title screen's title) list them.
+        guard let titles = body.firstMatch(of: #/<meta name="description" content="Play ([^"]*) in any browser/#)?.1
+        else { return body }
+        var page = body.replacingOccurrences(of: String(titles), with: savedTitles)
         for slug in later {
             page = page.replacingOccurrences(of: #"<li><a class="big-button big-\#(slug)"[^\n]*</li>\n"#, with: "",
                                              options: .regularExpression)
