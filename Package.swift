@@ -36,7 +36,8 @@ let package = Package(
         .target(name: "WordSearch", dependencies: ["Games", "JSONText"]),
         .target(name: "UltimateTicTacToe", dependencies: ["Games"]),
         .target(name: "Web", dependencies: [
-            "HTTP", "Storage", "Games", "JSONText", "TicTacToe", "Minesweeper", "WordSearch", "CLibCrypto", "CQREncode",
+            "HTTP", "Storage", "Games", "JSONText", "TicTacToe", "Minesweeper", "WordSearch", "UltimateTicTacToe", "CLibCrypto",
+            "CQREncode",
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "minigames", dependencies: [
@@ -52,7 +53,7 @@ let package = Package(
         .testTarget(name: "WordSearchTests", dependencies: ["WordSearch", "Games"]),
         .testTarget(name: "UltimateTicTacToeTests", dependencies: ["UltimateTicTacToe", "Games"]),
         .testTarget(name: "WebTests", dependencies: [
-            "Web", "HTTP", "Storage", "Games", "TicTacToe", "Minesweeper", "WordSearch", "CDeflate",
+            "Web", "HTTP", "Storage", "Games", "TicTacToe", "Minesweeper", "WordSearch", "UltimateTicTacToe", "CDeflate",
             .product(name: "Logging", package: "swift-log"),
             // The reference the compiled templates are checked against: pages render as swift-mustache rendered them.
             .product(name: "Mustache", package: "swift-mustache"),

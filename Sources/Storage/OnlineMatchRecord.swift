@@ -1,10 +1,13 @@
-/// One match between two sessions as stored (`online_matches`). Sides are "X" and "O".
+/// One match between two sessions as stored (`online_matches`). Sides are seats "X" (the side that opens a round)
+/// and "O", whatever the game calls them.
 public struct OnlineMatchRecord: Sendable, Equatable {
     /// The link's secret: 128 random bits as 32 hex characters.
     public let token: String
     public var xSession: String?
     public var oSession: String?
-    /// The Tic-Tac-Toe core's stored form of this round's game.
+    /// The game's slug (`tictactoe`): which core reads `state` and which pages show the match.
+    public let game: String
+    /// The game core's stored form of this round's game.
     public var state: String
     /// Starts at 1 and grows by one on each save (a move, a join, a resignation, a rematch); a save from an older
     /// version is refused. Also the id of the event that announces it.
@@ -24,8 +27,9 @@ public struct OnlineMatchRecord: Sendable, Equatable {
 
     public init(token: String, xSession: String?, oSession: String?, state: String, version: Int, result: String,
                 ending: String?, round: Int, turnStartedAt: Int64, createdAt: Int64, updatedAt: Int64,
-                rematchOffer: String? = nil) {
+                game: String, rematchOffer: String? = nil) {
         self.token = token
+        self.game = game
         self.xSession = xSession
         self.oSession = oSession
         self.state = state
@@ -40,7 +44,7 @@ public struct OnlineMatchRecord: Sendable, Equatable {
     }
 
     static let columns =
-        "token, x_session, o_session, state, version, result, ending, round, turn_started_at, created_at, updated_at, rematch_offer"
+        "token, x_session, o_session, state, version, result, ending, round, turn_started_at, created_at, updated_at, rematch_offer, game"
 
     init(row: Row) {
         self.init(
@@ -48,6 +52,6 @@ public struct OnlineMatchRecord: Sendable, Equatable {
             state: row.string("state") ?? "", version: row.int("version") ?? 0, result: row.string("result") ?? "",
             ending: row.string("ending"), round: row.int("round") ?? 1, turnStartedAt: row.int64("turn_started_at") ?? 0,
             createdAt: row.int64("created_at") ?? 0, updatedAt: row.int64("updated_at") ?? 0,
-            rematchOffer: row.string("rematch_offer"))
+            game: row.string("game") ?? "", rematchOffer: row.string("rematch_offer"))
     }
 }

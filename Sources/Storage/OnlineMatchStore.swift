@@ -13,12 +13,12 @@ public enum OnlineMatchStore {
     public static func insert(_ c: Connection, _ record: OnlineMatchRecord) throws(DatabaseError) {
         try c.execute(
             """
-            INSERT INTO online_matches (\(OnlineMatchRecord.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO online_matches (\(OnlineMatchRecord.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [.text(record.token), SQLValue(record.xSession), SQLValue(record.oSession), .text(record.state),
              SQLValue(record.version), .text(record.result), SQLValue(record.ending), SQLValue(record.round),
              .integer(record.turnStartedAt), .integer(record.createdAt), .integer(record.updatedAt),
-             SQLValue(record.rematchOffer)])
+             SQLValue(record.rematchOffer), .text(record.game)])
     }
 
     public static func find(_ c: Connection, token: String) throws(DatabaseError) -> OnlineMatchRecord? {
@@ -46,22 +46,27 @@ public enum OnlineMatchStore {
         return saved
     }
 
-    /// One player's result of a finished round ("won", "lost" or "draw"); a round is recorded once per player.
+    /// One player's result of a finished round ("won", "lost" or "draw") of `game` (its slug); a round is recorded
+    /// once per player.
     public static func recordResult(_ c: Connection, sessionID: String, token: String, round: Int, result: String,
-                                    now: Int64) throws(DatabaseError) {
+                                    now: Int64, game: String) throws(DatabaseError) {
         try c.execute(
             """
-            INSERT INTO online_results (session_id, token, round, result, finished_at) VALUES (?, ?, ?, ?, ?)
+            INSERT INTO online_results (session_id, token, round, result, finished_at, game) VALUES (?, ?, ?, ?, ?, ?)
             ON CONFLICT (session_id, token, round) DO NOTHING
             """,
-            [.text(sessionID), .text(token), SQLValue(round), .text(result), .integer(now)])
+            [.text(sessionID), .text(token), SQLValue(round), .text(result), .integer(now), .text(game)])
     }
 
-    /// The session's online record: rounds won, lost and drawn.
-    public static func tally(_ c: Connection, sessionID: String) throws(DatabaseError) -> (won: Int, lost: Int, draw: Int) {
+    /// The session's online record: rounds won, lost and drawn, of one game (its slug) or of all when nil.
+    public static func tally(_ c: Connection, sessionID: String, game: String? = nil) throws(DatabaseError)
+        -> (won: Int, lost: Int, draw: Int)
+    {
         var tally = (won: 0, lost: 0, draw: 0)
-        for row in try c.query("SELECT result, count(*) AS count FROM online_results WHERE session_id = ? GROUP BY result",
-                               [.text(sessionID)]) {
+        let ofGame = game == nil ? "" : " AND game = ?"
+        let rows = try c.query("SELECT result, count(*) AS count FROM online_results WHERE session_id = ?\(ofGame) GROUP BY result",
+                               [.text(sessionID)] + (game.map { [.text($0)] } ?? []))
+        for row in rows {
             let count = row.int("count") ?? 0
             switch row.string("result") {
             case "won": tally.won = count

@@ -82,3 +82,16 @@ extension Schema {
         ALTER TABLE online_matches ADD COLUMN rematch_offer TEXT CHECK (rematch_offer IN ('X', 'O'));
         """)
 }
+
+/// Migration 14 (issue 30): any two-player game of the registry is played online, so a match names its game (the
+/// slug, which reads its state) and so does each result (a game's tally counts its own). Every row from before is
+/// Tic-Tac-Toe's, the column's default.
+extension Schema {
+    static let onlineGame = Migration(version: 14, name: "online_game", sqlite: """
+        ALTER TABLE online_matches ADD COLUMN game TEXT NOT NULL DEFAULT 'tictactoe';
+        ALTER TABLE online_results ADD COLUMN game TEXT NOT NULL DEFAULT 'tictactoe';
+        """, postgres: """
+        ALTER TABLE online_matches ADD COLUMN game TEXT COLLATE "C" NOT NULL DEFAULT 'tictactoe';
+        ALTER TABLE online_results ADD COLUMN game TEXT COLLATE "C" NOT NULL DEFAULT 'tictactoe';
+        """)
+}

@@ -1,5 +1,6 @@
 import Storage
 import Testing
+import TicTacToe
 @testable import Web
 
 /// A match's page rendered by the compiled renderer and by swift-mustache: the same bytes, and the bytes served
@@ -17,10 +18,10 @@ struct OnlineTemplateParityTests {
         func check(_ visitor: OnlineVisitor, at path: String = path, message: String? = nil, still: Bool = false,
                    served: TestResponse? = nil) throws {
             let record = try visitor.record(path)
-            let match = try #require(OnlineMatch(record))
+            let match = try #require(OnlineMatch<TicTacToeGame>(record))
             let session = try TemplateParityTests.session(site, try #require(visitor.client.sessionID))
-            let tally = try site.app.database.read { c in try OnlineRecord.read(c, sessionID: session.id) }
-            let model = OnlinePage(match, session: session, now: site.clock.now,
+            let tally = try site.app.database.read { c in try OnlineRecord.read(c, sessionID: session.id, game: "tictactoe") }
+            let model = OnlinePage<TicTacToePages>(match, session: session, now: site.clock.now,
                                    link: "http://127.0.0.1:\(site.port)\(path)", record: tally, message: message,
                                    isError: message != nil, still: still)
             try TemplateParityTests.expectSame(model, "tictactoe/online", templates, served: served)

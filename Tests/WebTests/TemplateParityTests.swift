@@ -25,13 +25,26 @@ struct TemplateParityTests {
         "game", "partials/result-card", "partials/result-actions", "partials/move-fields",  // the frame of the three games
         "leaderboard/index", "leaderboard/name",
         "admin/signin", "admin/index",  // in AdminTemplateParityTests
-        "tictactoe/online",  // in OnlineTemplateParityTests
+        "online", "tictactoe/online",  // the online frame and Tic-Tac-Toe's board in it, in OnlineTemplateParityTests
+        "ultimatetictactoe/online",  // in OnlineUltimateTests
         "replay",  // in ReplayTests
     ])
 
     @Test("every template in the folder is checked here")
     func everyTemplateChecked() throws {
-        #expect(Set(try MustacheReference.sources(in: Self.directory).keys) == Self.checked)
+        let sources = try MustacheReference.sources(in: Self.directory)
+        #expect(Set(sources.keys) == Self.checked.union(Self.gamePartials(sources)))
+    }
+
+    /// The partials in a game's own folder that its page includes (`{{>ultimatetictactoe/board}}`): rendered with
+    /// that page in its game's test, so a game adds templates to its folder without a line here.
+    static func gamePartials(_ sources: [String: String]) -> Set<String> {
+        Set(GameRegistry.games.flatMap { game in
+            let page = sources["\(game.slug)/game"] ?? ""
+            return sources.keys.filter { name in
+                name.hasPrefix("\(game.slug)/") && page.contains("{{>\(name)}}")
+            }
+        })
     }
 
     /// Renders `model` with both engines and expects the same bytes (and `served`, when given, to be them).

@@ -22,6 +22,8 @@ struct GameEntry: Sendable {
     /// How many of its games a session keeps (`App.pruneGames`): as many as its page and boards read back.
     let gamesKept: Int
     let register: @Sendable (App, inout Router) -> Void
+    /// How two people play it with a friend by link (`OnlinePlay`), or nil when it is not played online.
+    let online: OnlinePlay?
     /// Why a stored game does not replay from its params, seed and log to its stored state; nil when it does
     /// (`GamePages.replayMismatch`).
     let replayMismatch: @Sendable (_ record: GameRecord, _ log: [String]) -> String?
@@ -31,7 +33,8 @@ struct GameEntry: Sendable {
     /// and bound a session's storage.
     init<Pages: GamePages>(_ pages: Pages.Type, slug: String, title: String, shortTitle: String? = nil, subtitle: String,
                            boards: [(level: String, title: String, measure: LeaderboardBoard.Measure)],
-                           detail: LeaderboardDetail? = nil, boardNote: String? = nil, gamesKept: Int = 50) {
+                           detail: LeaderboardDetail? = nil, boardNote: String? = nil, gamesKept: Int = 50,
+                           online: OnlinePlay? = nil) {
         self.slug = slug
         self.title = title
         self.shortTitle = shortTitle ?? title
@@ -46,6 +49,7 @@ struct GameEntry: Sendable {
         self.gamesKept = gamesKept
         register = { app, router in GameController<Pages>(app: app).register(&router) }
         replayMismatch = Pages.replayMismatch
+        self.online = online
     }
 
     var href: String { "/\(slug)" }

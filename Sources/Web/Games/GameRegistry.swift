@@ -5,6 +5,7 @@ enum GameRegistry {
         TicTacToePages.entry,
         MinesweeperPages.entry,
         WordSearchPages.entry,
+        UltimateTicTacToePages.entry,
     ]
 
     /// The leaderboard a visitor sees first: the game with the most boards played against the clock.

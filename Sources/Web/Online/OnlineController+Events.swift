@@ -1,18 +1,20 @@
 import HTTP
 import Storage
 
-/// A match's live updates: `GET /tictactoe/online/<token>/events` is a `text/event-stream` whose events (named
+/// A match's live updates: `GET /<slug>/online/<token>/events` is a `text/event-stream` whose events (named
 /// `match`, id and data the match's new version) say the match changed; the page then fetches itself. The stream
 /// holds no worker thread while it waits (`Response.eventStream`); beyond the server's limit it is refused with a
 /// 503 and the page polls instead. A client that reconnects sends `Last-Event-ID` and gets the current version at
 /// once if it is newer; a first connection names the version its page shows in `?version=`.
 extension OnlineController {
     /// How long a client waits before reconnecting (after a drop, or this instance's graceful stop).
-    static let onlineRetryMilliseconds = 1000
+    static var onlineRetryMilliseconds: Int { 1000 }
 
     func matchEvents(_ request: Request, token: String) -> Response {
         do {
-            guard try app.database.read({ c in try OnlineMatchStore.find(c, token: token) }) != nil else { return noMatch(request) }
+            guard try app.database.read({ c in try OnlineMatchStore.find(c, token: token) })?.game == Pages.slug else {
+                return noMatch(request)
+            }
         } catch {
             return app.failure(error, request)
         }

@@ -5,10 +5,10 @@ import HTTP
 /// area, or all of `<main>` once the round is over) and the page's address in `X-Minigames-Location`, so one's own
 /// move shows after one round trip, swapped in place. The other side's moves still come by the event stream.
 extension OnlineController {
-    typealias Fragments = GameController<TicTacToePages>
+    typealias Fragments = GameController<Pages>
 
     /// The fragment of the page `visitor` sees now, or nil when the request did not ask for one (then a `303`).
-    func matchFragment(_ match: OnlineMatch, _ visit: Visit) throws -> Response? {
+    func matchFragment(_ match: Match, _ visit: Visit) throws -> Response? {
         guard visit.request.header(Fragments.fragmentHeader) == "1" else { return nil }
         let path = "\(Self.path)/\(match.record.token)"
         let page = try renderMatchBytes(match, visit, message: nil, status: 200)

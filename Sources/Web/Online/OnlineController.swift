@@ -1,17 +1,18 @@
 import Games
 import HTTP
 import Storage
-import TicTacToe
 
-/// Tic-Tac-Toe with a friend on another device: a match lives at `/tictactoe/online/<token>`, a link with 128
-/// random bits. Its creator sits on the side they chose; the first other session to join takes the free side;
+/// A two-player game with a friend on another device (`OnlinePages`; one controller per game whose registry line
+/// says `online`): a match lives at `/<slug>/online/<token>`, a link with 128 random bits. Its creator sits on the side they chose; the first other session to join takes the free side;
 /// anyone else with the link watches. Every action is a form post (POST → 303 → GET) carrying the match's version,
 /// so a double submit applies once and two visitors cannot both take the free side.
-struct OnlineController: RouteController {
-    static let path = "/tictactoe/online"
-    /// Invitations nobody has joined yet that one session may hold: enough for a group chat, too few to fill the
-    /// table from one cookie.
-    static let openInvitationsAllowed = 10
+struct OnlineController<Pages: OnlinePages>: RouteController {
+    typealias Side = Pages.Core.Side
+    typealias Match = OnlineMatch<Pages.Core>
+    static var path: String { "/\(Pages.slug)/online" }
+    /// Invitations nobody has joined yet that one session may hold, whatever the game: enough for a group chat, too
+    /// few to fill the table from one cookie.
+    static var openInvitationsAllowed: Int { 10 }
 
     let app: App
 
@@ -49,21 +50,29 @@ struct OnlineController: RouteController {
         app.errorPage(request, 404, "There is no such game: the link may be mistyped, or the game has expired.")
     }
 
-    func readMatch(_ token: String) throws -> OnlineMatch? {
-        try app.database.read { c in try OnlineMatchStore.find(c, token: token) }.flatMap(OnlineMatch.init)
+    /// The match at `token`, when it is one of this game's.
+    func readMatch(_ token: String) throws -> Match? {
+        try app.database.read { c in try OnlineMatchStore.find(c, token: token) }
+            .flatMap { $0.game == Pages.slug ? Match($0) : nil }
     }
 
     // MARK: - Routes
 
-    /// "Play a friend online": a new match with its creator on the side they chose (X unless they chose O).
+    /// "Play a friend online": a new match with its creator on the side they chose (`mark`; the opening side unless
+    /// they chose the other).
     private func newMatch(_ visit: Visit) throws -> Response {
-        let side: Mark
-        switch visit.fields["mark"]?.uppercased() {
-        case nil, "", "X": side = .x
-        case "O": side = .o
-        default: return app.errorPage(visit.request, 400, "Choose to play X or O.")
+        let side: Side
+        if let mark = visit.fields["mark"], !mark.isEmpty {
+            guard let chosen = Side(rawValue: mark.uppercased()) else {
+                let names = Side.allCases.map(\.rawValue)
+                return app.errorPage(visit.request, 400, "Choose to play \(names.joined(separator: " or ")).")
+            }
+            side = chosen
+        } else {
+            side = Match.opening
         }
-        let match = OnlineMatch(token: OnlineMatchStore.newToken(), creator: visit.session.id, side: side, now: visit.now)
+        let match = Match(token: OnlineMatchStore.newToken(), game: Pages.slug, creator: visit.session.id, side: side,
+                          now: visit.now)
         // Counted in the writer's transaction: on SQLite nothing can slip in between; on PostgreSQL two invitations
         // posted at the same instant may both pass, which only the number of such posts can exceed the cap by.
         let made = try app.database.write { c in
@@ -99,7 +108,7 @@ struct OnlineController: RouteController {
         do throws(OnlineRefusal) {
             switch action {
             case .join: try changed.join(role, session: visit.session.id, now: visit.now)
-            case .move: try changed.move(role, cell: visit.fields.cell("cell", width: 3, height: 3), now: visit.now)
+            case .move: try changed.move(role, fields: visit.fields, now: visit.now)
             case .resign: try changed.resign(role)
             case .claim: try changed.claim(role, now: visit.now)
             case .rematch: try changed.rematch(role, now: visit.now)
@@ -120,7 +129,7 @@ struct OnlineController: RouteController {
         return .redirect(to: "\(Self.path)/\(token)")
     }
 
-    private func stale(_ match: OnlineMatch, _ visit: Visit) throws -> Response {
+    private func stale(_ match: Match, _ visit: Visit) throws -> Response {
         let current = try readMatch(match.record.token) ?? match
         return try renderMatch(current, visit, message: "That was for an older view of this game (a double click, or your friend moved first). Nothing was changed: here is the game as it stands.",
                                status: 409)
@@ -128,32 +137,32 @@ struct OnlineController: RouteController {
 
     /// Each player's result of the round just finished, for their online record (never ranked: two sessions could be
     /// one person).
-    private static func recordResults(_ c: Connection, _ match: OnlineMatch, now: Int64) throws {
-        for side in Mark.allCases {
+    private static func recordResults(_ c: Connection, _ match: Match, now: Int64) throws {
+        for side in Side.allCases {
             guard let session = match.session(of: side) else { continue }
             let result = switch match.result {
             case .won(let winner): winner == side ? "won" : "lost"
             default: "draw"
             }
             try OnlineMatchStore.recordResult(c, sessionID: session, token: match.record.token, round: match.record.round,
-                                              result: result, now: now)
+                                              result: result, now: now, game: Pages.slug)
         }
     }
 
     // MARK: - Rendering
 
-    func renderMatch(_ match: OnlineMatch, _ visit: Visit, message: String? = nil, status: Int = 200) throws -> Response {
+    func renderMatch(_ match: Match, _ visit: Visit, message: String? = nil, status: Int = 200) throws -> Response {
         var response = Response.page(try renderMatchBytes(match, visit, message: message, status: status), status: status)
         response.setHeader("Cache-Control", "no-store")
         return response
     }
 
-    func renderMatchBytes(_ match: OnlineMatch, _ visit: Visit, message: String?, status: Int) throws -> [UInt8] {
-        let still = visit.request.method == "GET" && visit.request.query[OnlinePage.stillParameter] != nil
-        let record = visit.isStored ? try app.database.read { c in try OnlineRecord.read(c, sessionID: visit.session.id) } : .none
-        let page = OnlinePage(match, session: visit.session, now: visit.now, link: onlineLink(visit.request, token: match.record.token),
+    func renderMatchBytes(_ match: Match, _ visit: Visit, message: String?, status: Int) throws -> [UInt8] {
+        let still = visit.request.method == "GET" && visit.request.query[OnlinePage<Pages>.stillParameter] != nil
+        let record = visit.isStored ? try app.database.read { c in try OnlineRecord.read(c, sessionID: visit.session.id, game: Pages.slug) } : .none
+        let page = OnlinePage<Pages>(match, session: visit.session, now: visit.now, link: onlineLink(visit.request, token: match.record.token),
                               record: record, message: message, isError: status >= 400, still: still)
-        return try app.templates.renderBytes(page, template: "tictactoe/online")
+        return try app.templates.renderBytes(page, template: Pages.onlineTemplate)
     }
 
     /// The link as the visitor reached this server (its `Host`), to copy or scan; a relative one when the Host
@@ -168,7 +177,7 @@ struct OnlineController: RouteController {
     }
 }
 
-/// The posts a match's page makes: `/tictactoe/online/<token>/<action>`.
+/// The posts a match's page makes: `/<slug>/online/<token>/<action>`.
 enum OnlineAction: String {
     case join, move, resign, claim, rematch, accept
 }

@@ -1,4 +1,4 @@
-import TicTacToe
+import Games
 
 /// What a visitor may do to a match, each checked against who they are (`Role`) and where the round stands.
 /// A refusal changes nothing and says why (`OnlineRefusal`); an accepted action changes the match in memory, which
@@ -10,36 +10,39 @@ extension OnlineMatch {
         case .player(let side): throw .conflict("You already play \(side.rawValue) in this game.")
         case .spectator: throw .conflict("Both sides are taken: you can watch this game, not join it.")
         case .invited(let side):
-            if side == .x { record.xSession = sessionID } else { record.oSession = sessionID }
+            if side == Self.opening { record.xSession = sessionID } else { record.oSession = sessionID }
             if isSeated { record.turnStartedAt = now }
         }
     }
 
-    mutating func move(_ role: Role, cell: Int?, now: Int64) throws(OnlineRefusal) {
+    /// Plays the move `role`'s side posted with the board's form (`TwoPlayerGame.move(from:by:)`).
+    mutating func move(_ role: Role, fields: FormFields, now: Int64) throws(OnlineRefusal) {
         let side = try player(role)
-        guard let cell else { throw .badForm("That move did not say which square: reload the page and try again.") }
+        guard let move = game.move(from: fields, by: side) else {
+            throw .badForm("That move did not say which square: reload the page and try again.")
+        }
         try mayPlay(side)
         guard game.turn == side else {
             throw .conflict("It is \(game.turn.rawValue)’s turn: wait for your friend’s move.")
         }
-        do throws(TicTacToeError) {
-            try game.apply(.place(position: cell, mark: side))
+        do throws(Core.Failure) {
+            try game.apply(move)
         } catch {
             throw error.isFormError ? .badForm(error.message) : .conflict(error.message)
         }
         record.state = game.storedForm
         record.turnStartedAt = now
-        switch game.state {
-        case .inProgress: break
-        case .draw: record.result = "draw"
-        case .won(let mark): record.result = mark.rawValue
+        if let winner = game.winner {
+            record.result = Self.seat(winner)
+        } else if game.outcome.isOver {
+            record.result = "draw"
         }
     }
 
     mutating func resign(_ role: Role) throws(OnlineRefusal) {
         let side = try player(role)
         try mayPlay(side)
-        record.result = side.other.rawValue
+        record.result = Self.seat(side.other)
         record.ending = "resigned"
     }
 
@@ -53,7 +56,7 @@ extension OnlineMatch {
         guard now >= claimable else {
             throw .conflict("\(side.other.rawValue) has \(Self.minutes(claimable - now)) left to move before you can claim the game.")
         }
-        record.result = side.rawValue
+        record.result = Self.seat(side)
         record.ending = "claimed"
     }
 
@@ -63,7 +66,7 @@ extension OnlineMatch {
         let side = try player(role)
         guard isOver else { throw .conflict("This game is still going on: finish it (or resign) first.") }
         switch rematchOffer {
-        case nil: record.rematchOffer = side.rawValue
+        case nil: record.rematchOffer = Self.seat(side)
         case side: throw .conflict("You have offered a rematch already: it starts when your friend accepts it.")
         default: startRematch(now: now)
         }
@@ -82,7 +85,7 @@ extension OnlineMatch {
 
     private mutating func startRematch(now: Int64) {
         (record.xSession, record.oSession) = (record.oSession, record.xSession)
-        game = Self.newGame()
+        game = Core.betweenTwoPlayers()
         record.state = game.storedForm
         record.result = "playing"
         record.ending = nil
@@ -91,7 +94,7 @@ extension OnlineMatch {
         record.turnStartedAt = now
     }
 
-    private func player(_ role: Role) throws(OnlineRefusal) -> Mark {
+    private func player(_ role: Role) throws(OnlineRefusal) -> Side {
         switch role {
         case .player(let side): return side
         case .invited(let side): throw .forbidden("Join the game as \(side.rawValue) first: only its two players can play.")
@@ -99,7 +102,7 @@ extension OnlineMatch {
         }
     }
 
-    private func mayPlay(_ side: Mark) throws(OnlineRefusal) {
+    private func mayPlay(_ side: Side) throws(OnlineRefusal) {
         guard !isOver else { throw .conflict("This game is over. Ask for a rematch to play again.") }
         guard isSeated else { throw .conflict("Waiting for \(side.other.rawValue) to join: send your friend the link.") }
     }

@@ -1,61 +1,73 @@
+import Games
 import Storage
-import TicTacToe
 
-/// A match between two sessions as the site reads it: the stored row and its round's game (the Tic-Tac-Toe core
-/// in two-player mode, so its rules and its stored form are the one-device game's).
-struct OnlineMatch: Sendable {
+/// A match between two sessions as the site reads it: the stored row and its round's game (the core in its
+/// two-player form, so its rules and its stored form are the one-device game's). The stored row names the sides
+/// by seat: "X" for the side that opens a round (the first of `Side.allCases`), "O" for the other.
+struct OnlineMatch<Core: TwoPlayerGame>: Sendable {
+    typealias Side = Core.Side
     var record: OnlineMatchRecord
-    var game: TicTacToeGame
+    var game: Core
 
     /// How long the side to move may stay silent before the other side can claim the round.
-    static let silence: Int64 = 10 * 60 * 1000
+    static var silence: Int64 { 10 * 60 * 1000 }
 
     /// Who is looking at a match.
     enum Role: Equatable {
-        case player(Mark)
+        case player(Side)
         /// Not a player, and a side is free: this visitor may take it.
-        case invited(Mark)
+        case invited(Side)
         case spectator
     }
 
     /// How a round stands.
     enum Result: Equatable {
         case playing
-        case won(Mark)
+        case won(Side)
         case draw
     }
 
     /// A stored match, or nil when its game cannot be read (treated as no match: a 404, not a 500).
     init?(_ record: OnlineMatchRecord) {
-        guard let game = try? TicTacToeGame(storedForm: record.state) else { return nil }
+        guard let game = try? Core(storedForm: record.state) else { return nil }
         self.record = record
         self.game = game
     }
 
-    /// A new match at a new link: its creator sits on `side`, the other side waits for whoever opens the link.
-    init(token: String, creator: String, side: Mark, now: Int64) {
-        game = Self.newGame()
+    /// A new match of `slug` at a new link: its creator sits on `side`, the other side waits for whoever opens it.
+    init(token: String, game slug: String, creator: String, side: Side, now: Int64) {
+        game = Core.betweenTwoPlayers()
+        let opens = side == Self.opening
         record = OnlineMatchRecord(
-            token: token, xSession: side == .x ? creator : nil, oSession: side == .o ? creator : nil,
+            token: token, xSession: opens ? creator : nil, oSession: opens ? nil : creator,
             state: game.storedForm, version: 1, result: "playing", ending: nil, round: 1, turnStartedAt: now,
-            createdAt: now, updatedAt: now)
+            createdAt: now, updatedAt: now, game: slug)
     }
 
-    static func newGame() -> TicTacToeGame {
-        // Two players: no computer, so the seed is never drawn from.
-        TicTacToeGame(params: TicTacToeParams(mode: .twoPlayers), seed: 0)
+    /// The side that opens a round, seated as "X".
+    static var opening: Side { Side.allCases[0] }
+
+    /// The side's seat as stored ("X" or "O").
+    static func seat(_ side: Side) -> String { side == opening ? "X" : "O" }
+
+    static func side(seat: String?) -> Side? {
+        switch seat {
+        case "X": opening
+        case "O": opening.other
+        default: nil
+        }
     }
 
-    func session(of side: Mark) -> String? {
-        side == .x ? record.xSession : record.oSession
+    func session(of side: Side) -> String? {
+        side == Self.opening ? record.xSession : record.oSession
     }
 
-    func side(of sessionID: String) -> Mark? {
-        Mark.allCases.first { session(of: $0) == sessionID }
+    func side(of sessionID: String) -> Side? {
+        Side.allCases.first { session(of: $0) == sessionID }
     }
 
-    var freeSide: Mark? {
-        Mark.allCases.first { session(of: $0) == nil }
+    var freeSide: Side? {
+        Side.allCases.first { session(of: $0) == nil }
     }
 
     /// Both sides have a player: the round can be played.
@@ -68,23 +80,19 @@ struct OnlineMatch: Sendable {
     }
 
     var result: Result {
-        switch record.result {
-        case Mark.x.rawValue: .won(.x)
-        case Mark.o.rawValue: .won(.o)
-        case "draw": .draw
-        default: .playing
-        }
+        if record.result == "draw" { return .draw }
+        return Self.side(seat: record.result).map(Result.won) ?? .playing
     }
 
     var isOver: Bool { result != .playing }
 
     /// The side that offered a rematch of the finished round, until the other side accepts it.
-    var rematchOffer: Mark? {
-        record.rematchOffer.flatMap(Mark.init(rawValue:))
+    var rematchOffer: Side? {
+        Self.side(seat: record.rematchOffer)
     }
 
     /// When `side` may claim the round: the other side is to move and has been silent for `silence`.
-    func claimableAt(by side: Mark) -> Int64? {
+    func claimableAt(by side: Side) -> Int64? {
         guard !isOver, isSeated, game.turn != side else { return nil }
         return record.turnStartedAt + Self.silence
     }

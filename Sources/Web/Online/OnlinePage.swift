@@ -1,24 +1,12 @@
-import Games
 import Storage
-import TicTacToe
 
-/// The flat view of a match's page (`tictactoe/online`), as one visitor sees it: a player, someone invited to take
-/// the free side, or a spectator. The board is the Tic-Tac-Toe page's markup, so its styles and labels are the same.
-struct OnlinePage {
-    struct Cell {
-        let index: Int
-        /// The button's value, "a1" … "c3" (`CellName`): a text browser shows it beside the square.
-        let name: String
-        /// The last square of a row but the board's last: a line break there gives a text browser one row a line.
-        let rowEnd: Bool
-        let free: Bool
-        let symbol: String
-        let label: String
-        let classes: String
-        let disabled: Bool
-    }
+/// The flat view of a match's page (`<slug>/online`, a frame `online` round the game's board), as one visitor sees
+/// it: a player, someone invited to take the free side, or a spectator. The board is the game's
+/// (`OnlinePages.onlineBoard`); everything round it is the same for every game.
+struct OnlinePage<Pages: OnlinePages> {
+    typealias Side = Pages.Core.Side
 
-    struct Side {
+    struct SideView {
         let symbol: String
         let label: String
         let classes: String
@@ -36,6 +24,13 @@ struct OnlinePage {
     }
 
     let page: PageChrome
+    /// "Tic-Tac-Toe with a friend": the page's heading.
+    let heading: String
+    /// The game's own page, which the page links back to, and its title.
+    let gameHref: String
+    let gameTitle: String
+    /// The class the game's stylesheet scopes its board by.
+    let frameClass: String
     /// The match's address; its forms post to `path/<action>` and its events come from `path/events`.
     let path: String
     let version: Int
@@ -45,11 +40,11 @@ struct OnlinePage {
     let refresh: Bool
     let paused: Bool
     /// The query that stops the reloading.
-    static let stillParameter = "still"
+    static var stillParameter: String { "still" }
     let statusText: String
-    let sides: [Side]
-    let cells: [Cell]
-    let boardClasses: String
+    let sides: [SideView]
+    /// The game's board (`OnlinePages.onlineBoard`), drawn by the `board` block of its template.
+    let board: Pages.OnlineBoard
     /// The visitor's side while it is their turn: the board's form names it, so one's own mark is drawn at once
     /// (press.js) before the answer comes.
     let turnMark: String?
@@ -72,19 +67,22 @@ struct OnlinePage {
     let errorMessage: Bool
 
     /// `session` is the visitor's, `now` the time of the visit, `link` the match's address to copy and scan.
-    init(_ match: OnlineMatch, session: SessionRecord, now: Int64, link: String, record: OnlineRecord,
+    init(_ match: OnlineMatch<Pages.Core>, session: SessionRecord, now: Int64, link: String, record: OnlineRecord,
          message: String?, isError: Bool, still: Bool = false) {
         let game = match.game
         let role = match.role(of: session.id)
-        let mine: Mark? = if case .player(let side) = role { side } else { nil }
+        let mine: Side? = if case .player(let side) = role { side } else { nil }
         let over = match.isOver
         let myTurn = !over && match.isSeated && mine == game.turn
-        let winning = Set(game.board.winningLine ?? [])
+        let entry = Pages.entry
 
-        page = PageChrome(title: "Tic-Tac-Toe with a friend", csrf: session.csrfToken, current: TicTacToePages.entry.href,
-                          stylesheet: TicTacToePages.entry.stylesheet, flash: message, sound: session.sound,
-                          vibration: session.vibration)
-        path = "\(OnlineController.path)/\(match.record.token)"
+        heading = "\(entry.title) with a friend"
+        gameHref = entry.href
+        gameTitle = entry.title
+        frameClass = Pages.onlineFrameClass
+        page = PageChrome(title: heading, csrf: session.csrfToken, current: entry.href, stylesheet: entry.stylesheet,
+                          flash: message, sound: session.sound, vibration: session.vibration)
+        path = "\(OnlineController<Pages>.path)/\(match.record.token)"
         version = match.record.version
         errorMessage = isError
         // Without JavaScript the page reloads while there is something to wait for: the other side's move, or a
@@ -97,36 +95,22 @@ struct OnlinePage {
         refresh = waits && !still
         paused = waits && still
         statusText = Self.status(match, role: role)
-        sides = Mark.allCases.map { side in
+        sides = Side.allCases.map { side in
             let active = !over && match.isSeated && game.turn == side
             var classes = ["side", "side-\(side.rawValue.lowercased())"]
             if active { classes.append("active") }
             if match.result == .won(side) { classes.append("winner") }
             let who = match.session(of: side) == nil ? "Waiting" : mine == nil ? "Player" : side == mine ? "You" : "Friend"
-            return Side(symbol: side.rawValue, label: "\(who) (\(side.rawValue))", classes: classes.joined(separator: " "),
-                        active: active, draggable: active && myTurn)
+            return SideView(symbol: side.rawValue, label: "\(who) (\(side.rawValue))", classes: classes.joined(separator: " "),
+                            active: active, draggable: active && myTurn)
         }
-        cells = Board.positions.map { index in
-            let mark = game.board[index]
-            var classes = ["cell"]
-            var label = "Row \(index / 3 + 1), column \(index % 3 + 1), \(mark?.rawValue ?? "empty")"
-            if let mark { classes.append("mark-\(mark.rawValue.lowercased())") }
-            if winning.contains(index) {
-                classes.append("winning")
-                label += ", part of the winning line"
-            }
-            return Cell(index: index, name: CellName.text(index, width: 3), rowEnd: index % 3 == 2 && index < 8,
-                        free: mark == nil, symbol: mark?.rawValue ?? "", label: label, classes: classes.joined(separator: " "),
-                        disabled: !myTurn || mark != nil)
-        }
-        boardClasses = ["board", TicTacToePage.lineClass(game.board.winningLine), over ? "over" : ""]
-            .filter { !$0.isEmpty }.joined(separator: " ")
+        board = Pages.onlineBoard(game, playable: myTurn, over: over)
         turnMark = myTurn ? mine?.rawValue : nil
         event = OnlineResult.event(match, mine: mine)
         if case .invited(let side) = role { joinSide = side.rawValue } else { joinSide = nil }
         canResign = mine != nil && !over && match.isSeated
         canClaim = mine.flatMap { match.claimableAt(by: $0) }.map { now >= $0 } ?? false
-        result = over ? OnlineResult(match, mine: mine) : nil
+        result = over ? OnlineResult(match, mine: mine, Pages.self) : nil
         let waitsForFriend = mine != nil && !match.isSeated
         showsBoard = !waitsForFriend
         let invitation = mine.map { side in
@@ -141,7 +125,7 @@ struct OnlinePage {
         self.record = record.isEmpty ? nil : record
     }
 
-    private static func status(_ match: OnlineMatch, role: OnlineMatch.Role) -> String {
+    private static func status(_ match: OnlineMatch<Pages.Core>, role: OnlineMatch<Pages.Core>.Role) -> String {
         let turn = match.game.turn.rawValue
         switch (match.result, role) {
         case (.playing, .invited(let side)):
@@ -149,7 +133,7 @@ struct OnlinePage {
         case (.playing, _) where !match.isSeated:
             return "Waiting for \(match.freeSide?.rawValue ?? "") to join…"
         case (.playing, .player(let side)):
-            return side == match.game.turn ? "Your turn: place an \(turn)." : "Waiting for \(turn)…"
+            return side == match.game.turn ? Pages.onlineTurn(side) : "Waiting for \(turn)…"
         case (.playing, _):
             return "\(turn) to move."
         case (.draw, _):

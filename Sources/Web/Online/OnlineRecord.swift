@@ -1,7 +1,7 @@
 import Storage
 
 /// A session's online record: rounds with friends won, lost and drawn. Never ranked (two sessions could be one
-/// person); shown on the match page and in the Tic-Tac-Toe page's tally.
+/// person); one game's, shown on its match page (and in the Tic-Tac-Toe page's tally).
 struct OnlineRecord: Sendable, Hashable {
     let won: Int
     let lost: Int
@@ -11,8 +11,8 @@ struct OnlineRecord: Sendable, Hashable {
 
     var isEmpty: Bool { won + lost + draw == 0 }
 
-    static func read(_ c: Connection, sessionID: String) throws -> OnlineRecord {
-        let tally = try OnlineMatchStore.tally(c, sessionID: sessionID)
+    static func read(_ c: Connection, sessionID: String, game: String) throws -> OnlineRecord {
+        let tally = try OnlineMatchStore.tally(c, sessionID: sessionID, game: game)
         return OnlineRecord(won: tally.won, lost: tally.lost, draw: tally.draw)
     }
 }

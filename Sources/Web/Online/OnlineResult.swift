@@ -1,5 +1,3 @@
-import TicTacToe
-
 /// The card under a finished round's board (issue 27), in the visitor's own words: "You win!", "You lost" or "Draw"
 /// for a player ("X wins" for someone watching), how it ended, and the rematch: offered by one side, started only
 /// when the other side accepts it, with the sides swapped so who opens alternates.
@@ -17,14 +15,14 @@ struct OnlineResult {
     /// What the rematch would be for this player: their side, and who opens.
     let rematchText: String?
 
-    init(_ match: OnlineMatch, mine: Mark?) {
+    init<Pages: OnlinePages>(_ match: OnlineMatch<Pages.Core>, mine: Pages.Core.Side?, _ pages: Pages.Type) {
         let offer = match.rematchOffer
         canOffer = mine != nil && offer == nil
         offered = mine != nil && offer == mine
         canAccept = mine != nil && offer != nil && offer != mine
         rematchText = mine.map { side in
             let next = side.other
-            let opens = next == .x ? "you move first" : "your friend moves first"
+            let opens = next == OnlineMatch<Pages.Core>.opening ? "you move first" : "your friend moves first"
             if offer == side { return "Rematch offered: it starts when your friend accepts. You will play \(next.rawValue), and \(opens)." }
             if offer != nil { return "Your friend offers a rematch: you play \(next.rawValue), and \(opens)." }
             return "A rematch starts when your friend accepts it. You would play \(next.rawValue), and \(opens)."
@@ -40,23 +38,23 @@ struct OnlineResult {
             heading = "Draw"
             tone = "draw"
         }
-        text = Self.how(match)
+        text = Self.how(match, pages)
     }
 
-    /// How the round ended, the same for everyone.
-    private static func how(_ match: OnlineMatch) -> String {
-        guard case .won(let winner) = match.result else { return "Nobody got three in a row." }
+    /// How the round ended, the same for everyone; a round decided on the board in the game's own words.
+    private static func how<Pages: OnlinePages>(_ match: OnlineMatch<Pages.Core>, _ pages: Pages.Type) -> String {
+        guard case .won(let winner) = match.result else { return Pages.onlineDraw }
         return switch match.record.ending {
         case "resigned": "\(winner.other.rawValue) resigned."
         case "claimed": "\(winner.other.rawValue) stayed silent for 10 minutes."
-        default: "Three in a row for \(winner.rawValue)."
+        default: Pages.onlineWin(winner)
         }
     }
 
     /// The page's event for its script: `move` once a round has a move, the visitor's outcome once it is over.
-    static func event(_ match: OnlineMatch, mine: Mark?) -> String? {
+    static func event<Core>(_ match: OnlineMatch<Core>, mine: Core.Side?) -> String? {
         switch match.result {
-        case .playing: return match.game.board.emptyPositions.count == 9 ? nil : "move"
+        case .playing: return match.game.moveCount == 0 ? nil : "move"
         case .draw: return "draw"
         case .won(let winner): return mine == nil || mine == winner ? "won" : "lost"
         }

@@ -26,7 +26,7 @@ public final class App: Sendable {
     /// Commits by other processes (`minigames moderate`, other instances on PostgreSQL), which `scoresChanged`
     /// never hears of.
     let otherWriters: any ChangeWatch
-    /// The open event streams of online matches (`/tictactoe/online/<token>/events`).
+    /// The open event streams of online matches (`/<slug>/online/<token>/events`), of every game.
     let onlineHub: OnlineHub
     /// An invitation nobody joined expires after a day; a finished match nobody came back to (a rematch) after a
     /// week (housekeeping deletes them).
@@ -90,11 +90,14 @@ public final class App: Sendable {
         router.use(PostLimitMiddleware(limits: postLimits, clock: clock, errorPage: errorPage), for: .unsafeMethods)
         let controllers: [any RouteController] = [
             TitleController(app: self), HealthController(app: self), SiteFilesController(app: self),
-            DailyController(app: self), OnlineController(app: self), LeaderboardController(app: self),
+            DailyController(app: self), LeaderboardController(app: self),
             AdminController(app: self), SettingsController(app: self),
         ]
         for controller in controllers { controller.register(&router) }
-        for game in GameRegistry.games { game.register(self, &router) }
+        for game in GameRegistry.games {
+            game.register(self, &router)
+            game.online?.register(self, &router)
+        }
         return router
     }
 

@@ -46,10 +46,7 @@ struct SettingsController: RouteController {
         guard let referer = request.header("referer"),
               let path = sameSitePath(referer, host: request.header("host")) else { return "/" }
         // A match with a friend online (issue 27) has the toggle too: its path, when it is one's well-formed.
-        let online = OnlineController.path
-        if path.hasPrefix("\(online)/"), OnlineMatchStore.isWellFormedToken(String(path.dropFirst(online.count + 1))) {
-            return String(path) + "#play"
-        }
+        if OnlinePlay.isMatchPage(path) { return String(path) + "#play" }
         guard let game = GameRegistry.games.first(where: { $0.href == path }) else { return "/" }
         return game.href + "#play"
     }

@@ -10,7 +10,7 @@ enum TicTacToePages: GamePages {
         Self.self, slug: "tictactoe", title: "Tic-Tac-Toe", subtitle: "Beat the computer or a friend",
         boards: [(impossibleStreak, "Unbeaten streak vs Impossible", .count("games")),
                  (mediumWins, "Wins vs Medium", .count("wins"))],
-        gamesKept: TicTacToeRecords.streakLookBack)
+        gamesKept: TicTacToeRecords.streakLookBack, online: .byLink(Self.self))
 
     /// The levels of its boards (`TicTacToeRecords` keeps them).
     static let impossibleStreak = "impossible-streak"
@@ -23,7 +23,7 @@ enum TicTacToePages: GamePages {
         let tally = try GameStore.tally(c, sessionID: record.sessionID, kind: record.kind)
             .map { TicTacToeHistory.Count(level: $0.level, outcome: $0.outcome, count: $0.count) }
         return TicTacToeHistory(tally: tally, previousBoard: try previousBoard(c, record, now: now),
-                                online: try OnlineRecord.read(c, sessionID: record.sessionID))
+                                online: try OnlineRecord.read(c, sessionID: record.sessionID, game: slug))
     }
 
     /// The board of the game before this one, while this one is untouched and brand new: its pieces fade away.

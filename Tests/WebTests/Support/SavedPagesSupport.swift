@@ -214,10 +214,34 @@ enum SavedPages {
     /// Only the CSRF token is random per session (the session id travels in the cookie, never in a page); static
     /// files' versions change with every edit of `Public/`, so the saved pages keep their plain names.
     static func normalise(_ body: String, csrf: String) -> String {
-        let plain = body.replacing(#/(/static/[A-Za-z0-9_/-]+)\.[0-9a-f]{10}(\.[A-Za-z0-9]+)?"/#) { match in
+        let plain = withoutLaterGames(body.replacing(#/(/static/[A-Za-z0-9_/-]+)\.[0-9a-f]{10}(\.[A-Za-z0-9]+)?"/#) { match in
             "\(match.1)\(match.2 ?? "")\""
-        }
+        })
         return csrf.isEmpty ? plain : plain.replacingOccurrences(of: csrf, with: "CSRF")
+    }
+
+    /// The games the saved pages were recorded with, by slug, and their titles as the page's description lists them.
+    static let savedGames = ["tictactoe", "minesweeper", "wordsearch"]
+    static let savedTitles = "Tic-Tac-Toe, Minesweeper and Word Search"
+
+    /// `body` as it was before any game added after the saved pages: every page's description (and the title
+    /// screen's title) lists the saved games only, and the title screen's buttons and the leaderboard's tabs of later games (named by the menu) are left
+    /// out, so that a new game changes only the menu's golden file (`menuPage`), which lists every game.
+    static func withoutLaterGames(_ body: String) -> String {
+        let linked = body.matches(of: #/<li><a href="/([a-z]+)"[^>]*><span class="nav-full">/#).map { String($0.1) }
+        let later = linked.filter { !savedGames.contains($0) && $0 != "leaderboard" }
+        guard !later.isEmpty else { return body }
+        // Every title in the registry's order, as the description (and the title screen's title) list them.
+        guard let titles = body.firstMatch(of: #/<meta name="description" content="Play ([^"]*) in any browser/#)?.1
+        else { return body }
+        var page = body.replacingOccurrences(of: String(titles), with: savedTitles)
+        for slug in later {
+            page = page.replacingOccurrences(of: #"<li><a class="big-button big-\#(slug)"[^\n]*</li>\n"#, with: "",
+                                             options: .regularExpression)
+            page = page.replacingOccurrences(of: #"<a href="/leaderboard\?game=\#(slug)&amp;period=[a-z]+"[^>]*>[^<]*</a>"#,
+                                             with: "", options: .regularExpression)
+        }
+        return page
     }
 
     // MARK: - The menu

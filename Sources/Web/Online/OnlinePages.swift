@@ -1,0 +1,29 @@
+import Games
+
+/// What the site adds to a two-player game so two people can play it by link (`/<slug>/online/<token>`): its board
+/// on the match page and the words of its win. Everything else is the online frame's, the same for every game:
+/// the invitation and its QR code, the seats, whose turn, the refresh without JavaScript and the event stream,
+/// resigning, claiming a silent side's round, the rematch and the online record. The rules are the core's
+/// (`TwoPlayerGame`); the template `<slug>/online` fills only the `board` block of `online`, and the registry line
+/// says `online: .byLink(Self.self)`.
+protocol OnlinePages: GamePages where Core: TwoPlayerGame {
+    /// The board's fields in the `board` block (`{{board.…}}`).
+    associatedtype OnlineBoard
+    /// The board as the match page shows it: `playable` when it is the visitor's turn (its free squares are buttons),
+    /// `over` once the round has ended.
+    static func onlineBoard(_ game: Core, playable: Bool, over: Bool) -> OnlineBoard
+    /// The result card's line for a round won on the board ("Three in a row for X.").
+    static func onlineWin(_ winner: Core.Side) -> String
+    /// The result card's line for a drawn round.
+    static var onlineDraw: String { get }
+    /// The status on the visitor's turn.
+    static func onlineTurn(_ side: Core.Side) -> String
+    /// The class of the page's frame that the game's stylesheet scopes its board by.
+    static var onlineFrameClass: String { get }
+}
+
+extension OnlinePages {
+    static func onlineTurn(_ side: Core.Side) -> String { "Your turn: place an \(side.rawValue)." }
+    static var onlineFrameClass: String { slug }
+    static var onlineTemplate: String { "\(slug)/online" }
+}

@@ -1,0 +1,152 @@
+import Games
+import UltimateTicTacToe
+
+/// The 81 squares as `Templates/ultimatetictactoe/board.mustache` draws them: nine small boards in reading order,
+/// each a group of its nine squares, with what it came to (won, drawn, the one to play in). Made from a board alone,
+/// so any page that plays this game (against the computer, two on one device, a friend online) draws the same board:
+/// the partial reads a field `board` of this type and goes inside that page's board form (`data-grid`), after its
+/// hidden fields. For text browsers each small board's name is a line and its squares three lines of three; the
+/// stylesheet hides those.
+struct UltimateBoardView: Sendable {
+    struct Cell: Sendable {
+        /// The button's value, its name on the 9 × 9 grid (`a1` … `i9`, `CellName`): a text browser shows it.
+        let name: String
+        /// "Board top-left, square b2, empty": which small board and which square, and what is on it.
+        let label: String
+        let classes: String
+        let symbol: String
+        /// No piece: a text browser shows a dot there (hidden by the stylesheet).
+        let free: Bool
+        /// The last square of its small board's row: a line break follows (hidden by the stylesheet).
+        let rowEnd: Bool
+        /// Only a square the next move may take is a button a tap or a key can press.
+        let disabled: Bool
+        let autofocus: Bool
+    }
+
+    struct SmallBoard: Sendable {
+        /// "Board top-left, won by X": the group's name for screen readers, and a line of text for a text browser
+        /// (hidden by the stylesheet).
+        let label: String
+        let classes: String
+        let cells: [Cell]
+        /// The mark that won it, drawn large over its squares.
+        let winner: String?
+    }
+
+    /// What a page marks on the board besides the pieces.
+    struct Marks: Sendable {
+        /// The cell played last, whoever played it.
+        var last: Int? = nil
+        /// Who played it, in the label ("X's last move", "the computer’s last move").
+        var lastBy: String? = nil
+        /// The piece just placed by this page's player, and the computer's reply to it: they snap in.
+        var placed: Int? = nil
+        var reply: Int? = nil
+        /// The square the page focuses (`#square`).
+        var focused: Int? = nil
+        /// Whether this page may play now: false for a finished game, or a friend's turn online.
+        var playable = true
+    }
+
+    /// Small boards by their place on the big one, as labels name them.
+    static let places = [
+        "top-left", "top-middle", "top-right", "middle-left", "centre", "middle-right",
+        "bottom-left", "bottom-middle", "bottom-right",
+    ]
+
+    let smallBoards: [SmallBoard]
+    let classes: String
+
+    init(_ board: Board, marks: Marks) {
+        let over = board.isOver
+        let playable = Set(marks.playable ? board.playableSmallBoards : [])
+        let winningBoards = Set(board.winningLine ?? [])
+        smallBoards = Board.smallBoards.map { index in
+            let winner = board.winner(ofSmallBoard: index)
+            let winningSquares = Set(board.winningLine(ofSmallBoard: index) ?? [])
+            var classes = ["small-board"]
+            var state = ""
+            if let winner {
+                classes += ["won", "won-\(winner.rawValue.lowercased())"]
+                // Won by the move this page shows being made: its mark comes in (the others stand still).
+                if [marks.placed, marks.reply].contains(where: { $0.map(Board.smallBoard(of:)) == index }) {
+                    classes.append("just-won")
+                }
+                state = ", won by \(winner.rawValue)"
+            } else if board.isDrawn(smallBoard: index) {
+                classes.append("drawn")
+                state = ", drawn"
+            } else if playable.contains(index) {
+                classes.append("playable")
+                state = ", play here"
+            }
+            if winningBoards.contains(index) {
+                classes.append("winning")
+                state += ", part of the winning line"
+            }
+            let name = "Board \(Self.places[index])"
+            let cells = (0..<9).map { square in
+                Self.cell(board, Board.cell(smallBoard: index, square: square), square: square, name: name,
+                          inLine: winningSquares.contains(square), marks: marks, open: playable.contains(index))
+            }
+            return SmallBoard(label: name + state, classes: classes.joined(separator: " "),
+                              cells: cells, winner: winner?.rawValue)
+        }
+        classes = ["uboard", over ? "over" : "", marks.placed != nil ? "after-move" : ""]
+            .filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    private static func cell(_ board: Board, _ cell: Int, square: Int, name: String, inLine: Bool, marks: Marks,
+                             open: Bool) -> Cell {
+        let mark = board[cell]
+        var classes = ["cell"]
+        var label = "\(name), square \(CellName.text(square, width: 3)), \(mark?.rawValue ?? "empty")"
+        if let mark { classes.append("mark-\(mark.rawValue.lowercased())") }
+        if inLine { classes.append("in-line") }
+        if cell == marks.last {
+            classes.append("last")
+            if let by = marks.lastBy { label += ", \(by)" }
+        }
+        if cell == marks.placed { classes.append("snap") }
+        if cell == marks.reply { classes += ["snap", "reply"] }
+        let legal = open && board.isLegal(cell)
+        return Cell(name: CellName.text(cell, width: 9), label: label, classes: classes.joined(separator: " "),
+                    symbol: mark?.rawValue ?? "", free: mark == nil, rowEnd: square % 3 == 2 && square < 8,
+                    disabled: !legal, autofocus: legal && cell == marks.focused)
+    }
+
+    /// The square a keyboard player lands on after a move: in the small board the move sent them to, its centre if
+    /// free, else its first free square; with any board open, the free square nearest the last move.
+    static func nextSquare(on board: Board, after last: Int?) -> Int? {
+        let legal = board.legalCells
+        guard !legal.isEmpty else { return nil }
+        if let target = board.sentTo {
+            let centre = Board.cell(smallBoard: target, square: 4)
+            return legal.contains(centre) ? centre : legal.first { Board.smallBoard(of: $0) == target }
+        }
+        guard let last else { return legal.first }
+        func distance(_ cell: Int) -> Int { abs(cell / 9 - last / 9) + abs(cell % 9 - last % 9) }
+        return legal.min { distance($0) < distance($1) }
+    }
+}
+
+extension UltimateBoardView: TemplateFields {
+    var templateFields: TemplateObject {
+        ["smallBoards": .init(smallBoards), "classes": .init(classes)]
+    }
+}
+
+extension UltimateBoardView.SmallBoard: TemplateFields {
+    var templateFields: TemplateObject {
+        ["label": .init(label), "classes": .init(classes), "cells": .init(cells),
+         "winner": .init(winner)]
+    }
+}
+
+extension UltimateBoardView.Cell: TemplateFields {
+    var templateFields: TemplateObject {
+        ["name": .init(name), "label": .init(label), "classes": .init(classes), "symbol": .init(symbol),
+         "free": .init(free), "rowEnd": .init(rowEnd), "disabled": .init(disabled), "autofocus": .init(autofocus)]
+    }
+}

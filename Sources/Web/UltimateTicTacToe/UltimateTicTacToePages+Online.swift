@@ -1,0 +1,18 @@
+import UltimateTicTacToe
+
+/// Ultimate Tic-Tac-Toe with a friend by link: the game page's board (`UltimateBoardView`, the same partial) on the
+/// match page, and the words of its win.
+extension UltimateTicTacToePages: OnlinePages {
+    static func onlineBoard(_ game: UltimateTicTacToeGame, playable: Bool, over: Bool) -> UltimateBoardView {
+        var marks = UltimateBoardView.Marks()
+        marks.last = game.playedCells.last
+        marks.lastBy = marks.last.map { "\(game.board[$0]?.rawValue ?? "")’s last move" }
+        marks.playable = playable
+        return UltimateBoardView(game.board, marks: marks)
+    }
+
+    static func onlineWin(_ winner: Mark) -> String { "Three small boards in a row for \(winner.rawValue)." }
+    static var onlineDraw: String { "Neither side can make a line of small boards any more." }
+    /// Its stylesheet scopes the board by `.uttt`, on the game page as here.
+    static var onlineFrameClass: String { "uttt" }
+}

@@ -1,0 +1,54 @@
+import Games
+import Storage
+import UltimateTicTacToe
+
+/// Ultimate Tic-Tac-Toe on the site: its registry line, its page, and its one board, the longest streak of wins
+/// against Hard, which counts games rather than times them.
+enum UltimateTicTacToePages: GamePages {
+    /// Its streak board reads its past games, up to `streakLookBack` of them.
+    static let entry = GameEntry(
+        Self.self, slug: "ultimatetictactoe", title: "Ultimate Tic-Tac-Toe", shortTitle: "Ultimate",
+        subtitle: "Nine boards in one: where you play sends your opponent",
+        boards: [(hardStreak, "Win streak vs Hard", .count("wins"))],
+        gamesKept: UltimateTicTacToeRecords.streakLookBack, online: .byLink(Self.self))
+
+    /// The level of its board (`UltimateTicTacToeRecords` keeps it).
+    static let hardStreak = "hard-streak"
+
+    static func page(_ view: GameView<UltimateTicTacToeGame>, _ chrome: GameChrome, _: Void) -> UltimateTicTacToePage {
+        UltimateTicTacToePage(view, chrome)
+    }
+
+    /// The result card: a win, a loss or a draw.
+    static func result(_ view: GameView<UltimateTicTacToeGame>) -> GameResult? {
+        let game = view.game
+        switch game.outcome {
+        case .won:
+            if game.params.mode == .twoPlayers, case .won(let mark) = game.state {
+                return GameResult(heading: "\(mark.rawValue) wins!", text: "Three boards in a row for \(mark.rawValue).",
+                                  tone: "won")
+            }
+            return GameResult(heading: "You win!", text: "You beat the computer on \(game.params.level.title).", tone: "won")
+        case .lost:
+            return GameResult(heading: "The computer wins", text: "Three boards in a row for the computer. Better luck next game.",
+                              tone: "lost")
+        default:
+            return GameResult(heading: "It’s a draw", text: "Neither side can make a line of boards any more.", tone: "draw")
+        }
+    }
+
+    /// "You win! · Ultimate Tic-Tac-Toe": the result is in the tab's title too.
+    static let titleShowsResult = true
+
+    /// The page after a move names the square just played, so that piece snaps in, and focuses a square the next
+    /// move may take (`#square`); its scroll margin keeps the page at the top.
+    static func focus(after move: UltimateTicTacToeMove) -> MoveFocus {
+        switch move {
+        case .place(let cell, _): MoveFocus(query: "\(UltimateTicTacToePage.playedParameter)=\(cell)", fragment: "square")
+        }
+    }
+
+    static func gameFinished(_ c: Connection, game: UltimateTicTacToeGame, record: GameRecord, now: Int64) throws {
+        try UltimateTicTacToeRecords.update(c, game: game, record: record, now: now)
+    }
+}
