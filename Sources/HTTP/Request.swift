@@ -20,6 +20,8 @@ public struct Request: Sendable {
     public var peerAddress: IPAddress?
     /// What a parameter route's `:name` segments matched (see `Router`); empty for any other route.
     public var parameters = RouteParameters()
+    /// What the middleware chain found out (client address, session, CSRF check), for later steps and the handler.
+    public var context = RequestContext()
 
     public init(
         method: String = "GET", path: String, rawPath: String? = nil, query: [String: String] = [:],

@@ -49,6 +49,13 @@ public struct Router: Sendable {
         }
     }
 
+    /// The same, with `steps` of its own run after the router's chain and before `handler` (a route that needs a
+    /// session, or a checked form): the route declares them, the handler reads what they found in `request.context`.
+    public mutating func add(_ method: String, _ path: String, through steps: [any Middleware],
+                             _ handler: @escaping Handler) {
+        add(method, path, Self.passing(steps, to: handler))
+    }
+
     /// Registers a GET (and so HEAD) handler for every path that starts with `prefix`.
     public mutating func getPrefix(_ prefix: String, _ handler: @escaping Handler) {
         addPrefix("GET", prefix, handler)
@@ -61,6 +68,17 @@ public struct Router: Sendable {
             prefixRoutes.append((PathPrefix(prefix), [method.uppercased(): handler]))
             prefixRoutes.sort { $0.prefix.text.count > $1.prefix.text.count }
         }
+    }
+
+    public mutating func addPrefix(_ method: String, _ prefix: String, through steps: [any Middleware],
+                                   _ handler: @escaping Handler) {
+        addPrefix(method, prefix, Self.passing(steps, to: handler))
+    }
+
+    /// `handler` behind a route's own steps.
+    private static func passing(_ steps: [any Middleware], to handler: @escaping Handler) -> Handler {
+        guard !steps.isEmpty else { return handler }
+        return { request in run(steps, from: 0, request, handler) }
     }
 
     /// Adds `middleware` at the end of the chain of the requests `scope` names.

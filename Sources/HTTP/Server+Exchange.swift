@@ -88,20 +88,8 @@ extension Server {
         if exchange.discardedBytes > 0 {
             return refuse(exchange, connection: connection, 413, "What was sent is too large for this server.")
         }
-        var form = FormData()
-        let contentType = exchange.headers["content-type"]?.lowercased() ?? ""
-        if contentType.hasPrefix("application/x-www-form-urlencoded") {
-            guard let text = String(validating: exchange.body, as: UTF8.self),
-                  let parsed = try? FormData.parse(text)
-            else {
-                return refuse(exchange, connection: connection, 400, FormDecodingError().message)
-            }
-            form = parsed
-        } else if contentType.hasPrefix("multipart/form-data") {
-            guard let parsed = try? Multipart.formData(exchange.body, contentType: exchange.headers["content-type"] ?? "") else {
-                return refuse(exchange, connection: connection, 400, FormDecodingError().message)
-            }
-            form = parsed
+        guard let form = exchange.form() else {
+            return refuse(exchange, connection: connection, 400, FormDecodingError().message)
         }
         let request = Request(
             method: exchange.method, path: exchange.path, rawPath: exchange.rawPath, query: exchange.query,
@@ -129,25 +117,7 @@ extension Server {
            kept.servesGzipClients || !AcceptEncoding.allowsGzip(exchange.headers["accept-encoding"]) {
             return queueKept(handle, status: kept.response.status, for: exchange, connection: connection)
         }
-        // A HEAD is compressed as its GET would be, so its headers (Content-Length included) are GET's. The header
-        // is read only for a body large enough to compress: a redirect has none.
-        let response = answer.encoded(acceptingGzip: answer.body.count >= Response.compressionThreshold
-                                      && AcceptEncoding.allowsGzip(exchange.headers["accept-encoding"]))
-        let mhdResponse: OpaquePointer?
-        if exchange.method == "HEAD" || response.status == 304 {
-            // No body goes out, but libmicrohttpd writes a Content-Length from the response's size: a HEAD's is its
-            // GET's; a 304's the 200's its handler named (RFC 9110 §8.6), which the library has no way to leave out.
-            let length = response.body.isEmpty
-                ? response.header("Content-Length").flatMap { UInt64($0) } ?? 0
-                : UInt64(response.body.count)
-            mhdResponse = MHD_create_response_from_callback(length, 4096, refuseBody, nil, nil)
-        } else {
-            // One copy into memory MHD owns: the Swift array cannot lend its storage past this call.
-            mhdResponse = response.body.withUnsafeBytes { bytes in
-                MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
-                                                .RESPMEM_MUST_COPY)
-            }
-        }
+        let (mhdResponse, response) = exchange.daemonResponse(for: answer)
         return queue(mhdResponse, status: response.status, headers: response.headers, for: exchange,
                      connection: connection)
     }

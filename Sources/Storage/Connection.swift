@@ -8,8 +8,8 @@ public final class Connection {
     }
 
     let link: Link
-    /// When set, collects every statement run with its bindings, so tests can check query plans.
-    var recordedStatements: [(sql: String, bindings: [SQLValue])]?
+    /// When set, collects every statement run with its bindings, so tests can check query plans (a test hook).
+    @_spi(Testing) public var recordedStatements: [(sql: String, bindings: [SQLValue])]?
 
     init(_ link: Link) {
         self.link = link

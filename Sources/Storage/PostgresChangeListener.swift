@@ -19,7 +19,7 @@ import Synchronization
 /// connection is noticed only when the kernel gives up on it): no cache is trusted for longer. Two seconds: the
 /// title screen and three standings cost well under a millisecond to read again, so a busy instance pays nothing
 /// to speak of, and a lost notification shows a stale leaderboard for two seconds at most.
-final class PostgresChangeListener: ChangeWatch {
+@_spi(Testing) public final class PostgresChangeListener: ChangeWatch {
     static let channel = "minigames_scores"
     static let defaultTimeToLive: Duration = .seconds(2)
     /// Only a bound on how long a missed wake-up could delay `stop`: the pipe wakes the thread at once.
@@ -67,7 +67,7 @@ final class PostgresChangeListener: ChangeWatch {
         close(wake.write)
     }
 
-    func changedElsewhere() -> Bool {
+    public func changedElsewhere() -> Bool {
         let now = ContinuousClock.now
         return state.withLock { state in
             let expired = state.trustedSince.map { now - $0 >= timeToLive } ?? true
@@ -78,7 +78,7 @@ final class PostgresChangeListener: ChangeWatch {
         }
     }
 
-    func stop() {
+    public func stop() {
         let wasRunning = state.withLock { state in
             defer { state.stopping = true }
             return !state.stopping
@@ -90,10 +90,10 @@ final class PostgresChangeListener: ChangeWatch {
         _ = finished.wait(timeout: .now() + .seconds(2))
     }
 
-    /// Whether the listening connection is up now (for tests and logs).
-    var isListening: Bool { state.withLock { $0.listening } }
-    /// The server process of the listening connection, while there is one (for tests: `pg_terminate_backend`).
-    var backendPID: Int32? { state.withLock { $0.backendPID } }
+    /// Whether the listening connection is up now (a test hook).
+    @_spi(Testing) public var isListening: Bool { state.withLock { $0.listening } }
+    /// The server process of the listening connection, while there is one (a test hook: `pg_terminate_backend`).
+    @_spi(Testing) public var backendPID: Int32? { state.withLock { $0.backendPID } }
 
     private var isStopping: Bool { state.withLock { $0.stopping } }
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Storage
+@_spi(Testing) @testable import Storage
 
 /// PostgreSQL's `ChangeWatch`: a notification from another connection marks the caches stale within a second; a
 /// listener that lost its connection treats them as stale until it listens again, and hears again after.

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Storage
+@_spi(Testing) @testable import Storage
 
 /// The clean-up's queries must stay index lookups however many sessions and games there are (issue 14): a sweep
 /// runs every 10 minutes beside players' moves. This checks the plans SQLite picks, for every statement a

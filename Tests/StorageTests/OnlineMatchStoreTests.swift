@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import Storage
+@_spi(Testing) @testable import Storage
 
 /// Matches between two sessions (issue 19): saved with a version check, gone with either player's session, and on
 /// PostgreSQL announced to every listener at commit.

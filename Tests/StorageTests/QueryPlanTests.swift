@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Storage
+@_spi(Testing) @testable import Storage
 
 /// The board queries must stay index lookups as a board grows (issue 6: a million rows). This checks the
 /// plans SQLite picks on a board of 200,000 rows; it asserts plans, not times.

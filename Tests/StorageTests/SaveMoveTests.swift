@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Storage
+@_spi(Testing) @testable import Storage
 
 /// A move's save (`GameStore.saveMove`): the state and the log line together or neither, once per version, and on
 /// PostgreSQL in one statement outside any transaction (`Database.writeAlone`, issue 28).

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Storage
+@_spi(Testing) @testable import Storage
 
 @Suite struct SessionStoreTests {
     private static func isLowerHex32(_ text: String) -> Bool {

@@ -7,7 +7,7 @@ import TicTacToe
 import WordSearch
 @testable import Web
 
-/// The leaderboard's rules are the controller's (`GameController.recordResult`), not each game's: a game's score
+/// The leaderboard's rules are the controller's (`GameMoves.recordResult`), not each game's: a game's score
 /// function says what a won game is worth and nothing about undo or practice, so without the controller's guard an
 /// undone or practice game would rank. Each game's own won game is recorded again here with those marks.
 @Suite("Ranking: the controller keeps undone and practice games off every board")
@@ -17,7 +17,7 @@ struct RankingGuardTests {
         let controller = GameController<Pages>(app: site.app)
         return try site.app.database.write { c in
             try c.execute("DELETE FROM scores")
-            try controller.recordResult(c, game: game, record: record, now: site.clock.now)
+            try controller.moves.recordResult(c, game: game, record: record, now: site.clock.now)
             return try c.query("SELECT * FROM scores")
         }
     }

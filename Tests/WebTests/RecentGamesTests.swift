@@ -1,5 +1,5 @@
 import Testing
-@testable import Web
+@_spi(Testing) @testable import Web
 
 @Suite("Recent games are kept by row and version, and forgotten oldest first")
 struct RecentGamesTests {

@@ -6,7 +6,7 @@ struct DailyController: RouteController {
     let app: App
 
     func register(_ router: inout Router) {
-        router.get("/daily") { request in app.withSession(request, dailyBoards) }
+        router.get("/daily", needs: .session(app)) { request in app.withSession(request, dailyBoards) }
     }
 
     func dailyBoards(_ visit: Visit) throws -> Response {

@@ -74,7 +74,7 @@ struct GameChrome: Sendable {
     }
 }
 
-/// A game's form actions, made once per game (`GameController.actions`), not per page.
+/// A game's form actions, made once per game (`GamePageRenderer.actions`), not per page.
 struct GameActions: Sendable {
     let move: String
     let new: String

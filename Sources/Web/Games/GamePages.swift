@@ -24,7 +24,7 @@ protocol GamePages: ReplayPages, Sendable {
     /// piece just placed, Minesweeper the cell; `.play` for the plain game page.
     static func focus(after move: Core.Move) -> MoveFocus
     /// A won game's score on its board (the board of its level, or its day's), over `milliseconds` from its first
-    /// move to its last; nil when it goes on none. Asked only for a won game that may rank (`GameController.recordResult`).
+    /// move to its last; nil when it goes on none. Asked only for a won game that may rank (`GameMoves.recordResult`).
     static func score(_ game: Core, milliseconds: Int64) -> GameScore?
     /// Called once, in the transaction that finished a game that may rank, whatever its outcome: the records a game
     /// keeps besides its won games' scores (Tic-Tac-Toe's streak, which a draw extends, on per-session boards).
@@ -68,6 +68,8 @@ extension GamePages {
     static func implausiblePace(_ game: Core, milliseconds: Int64) -> String? { nil }
     static func focus(after move: Core.Move) -> MoveFocus { .play }
     static var slug: String { entry.slug }
+    /// The game page's address, where its forms' answers lead.
+    static var path: String { "/\(entry.slug)" }
     /// The statistics as the page shows them: levels in the order of the game's boards.
     static func statsPanel(_ stats: SessionStats) -> StatsPanel? {
         StatsPanel(stats, order: entry.boards.map(\.level) + dailyLevels, title: levelTitle)

@@ -20,7 +20,7 @@ struct GameView<Core: Game>: Sendable {
     /// Times undo was used in this game (it then ranks on no board), and the deaths it took back (Minesweeper).
     var undos = 0
     var deaths = 0
-    /// A finished stored game's replay (`GameController+Replay`).
+    /// A finished stored game's replay (`GameReplays`).
     var replayHref: String? = nil
     /// A daily board's line ("Daily Beginner — 24 Nov 2026"), or nil.
     var daily: DailyLine? = nil

@@ -8,7 +8,7 @@ import Synchronization
 ///
 /// The same page is what the player is looking at when their next move comes in place: it is that move's
 /// "before" (`MoveFragment`) when the session, the row's version and stored text and the address all match.
-final class RenderedPages: Sendable {
+@_spi(Testing) public final class RenderedPages: Sendable {
     struct Page: Sendable {
         let tag: String
         /// What the page was made from besides the tag's hash, compared exactly by `shown`.
@@ -24,8 +24,8 @@ final class RenderedPages: Sendable {
     }
 
     private let rows: RowCache<Page>
-    /// Game pages rendered since start, kept or not: what the kept pages save, for the tests and a profile.
-    let renders = Atomic<Int>(0)
+    /// Game pages rendered since start, kept or not: what the kept pages save (a test hook).
+    @_spi(Testing) public let renders = Atomic<Int>(0)
     /// Larger pages (big custom boards) are not kept: a few of them would outweigh all the others.
     static let largestKept = 96 * 1024
 

@@ -15,8 +15,8 @@ struct LeaderboardController: RouteController {
     let app: App
 
     func register(_ router: inout Router) {
-        router.get("/leaderboard") { request in app.withSession(request, leaderboard) }
-        router.post("/leaderboard/name") { request in app.withSession(request, nameScore) }
+        router.get("/leaderboard", needs: .session(app)) { request in app.withSession(request, leaderboard) }
+        router.post("/leaderboard/name", needs: .checkedForm(app)) { request in app.withSession(request, nameScore) }
     }
 
     func leaderboard(_ visit: Visit) throws -> Response {

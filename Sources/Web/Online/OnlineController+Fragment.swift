@@ -5,7 +5,7 @@ import HTTP
 /// area, or all of `<main>` once the round is over) and the page's address in `X-Minigames-Location`, so one's own
 /// move shows after one round trip, swapped in place. The other side's moves still come by the event stream.
 extension OnlineController {
-    typealias Fragments = GameController<Pages>
+    typealias Fragments = MoveAnswer<Pages>
 
     /// The fragment of the page `visitor` sees now, or nil when the request did not ask for one (then a `303`).
     func matchFragment(_ match: Match, _ visit: Visit) throws -> Response? {

@@ -17,8 +17,8 @@ struct OnlineController<Pages: OnlinePages>: RouteController {
     let app: App
 
     func register(_ router: inout Router) {
-        router.post("\(Self.path)/new") { request in app.withSession(request, newMatch) }
-        router.get("\(Self.path)/:token") { request in
+        router.post("\(Self.path)/new", needs: .checkedForm(app)) { request in app.withSession(request, newMatch) }
+        router.get("\(Self.path)/:token", needs: .session(app)) { request in
             guard let token = Self.token(request) else { return noMatch(request) }
             return app.withSession(request) { visit in try showMatch(visit, token: token) }
         }
@@ -26,7 +26,8 @@ struct OnlineController<Pages: OnlinePages>: RouteController {
             guard let token = Self.token(request) else { return noMatch(request) }
             return matchEvents(request, token: token)
         }
-        router.post("\(Self.path)/:token/:action") { request in
+        // An unknown match is a 404 before its form is looked at: the CSRF check is `withSession`'s, after that.
+        router.post("\(Self.path)/:token/:action", needs: .session(app)) { request in
             guard let token = Self.token(request),
                   let action = request.parameters["action"].flatMap({ OnlineAction(rawValue: String($0)) }) else {
                 return noMatch(request)

@@ -2,7 +2,7 @@ import Games
 
 /// What a game's replay page shows of it, read-only: its board after a step, what each move did, and a line
 /// saying which board it is. One conformance per game (`<Game>Pages+Replay.swift`); the route, the log and the
-/// steps are shared (`GameController+Replay`, `Replay`).
+/// steps are shared (`GameReplays`, `Replay`).
 protocol ReplayPages {
     associatedtype Core: Game
 

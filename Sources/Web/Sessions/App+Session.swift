@@ -9,8 +9,9 @@ extension App {
     /// `seenAt` is refreshed at most this often, so reading a page does not always write.
     static let touchInterval: Int64 = 3600 * 1000
 
-    /// Finds or starts the browser's session, checks the CSRF token of every POST, runs the page,
-    /// and turns storage and template failures into readable error pages.
+    /// Finds or starts the browser's session (the one the session step claimed, `SessionMiddleware`), checks the
+    /// CSRF token of every POST against it (first as `CSRFMiddleware` does, when the route declared no such step),
+    /// runs the page, and turns storage and template failures into readable error pages.
     func withSession(_ request: Request, _ page: (Visit) throws -> Response) -> Response {
         withSession(request, loading: { _, _ in () }) { visit, _ in try page(visit) }
     }
@@ -21,14 +22,14 @@ extension App {
     ///
     /// A first visit writes nothing: the visitor gets a signed cookie for an id that is not stored, and a form
     /// token made from it; the session row is written by the first POST that carries that token.
-    func withSession<Loaded>(_ request: Request, formChecked: Bool = false,
-                             loading load: (Connection, SessionRecord) throws -> Loaded,
+    func withSession<Loaded>(_ request: Request, loading load: (Connection, SessionRecord) throws -> Loaded,
                              _ page: (Visit, Loaded?) throws -> Response) -> Response {
         let now = clock.now()
         do {
-            let claimed = claimedSession(request)
-            // `formChecked`: `together` refused a forged form already, before taking the writer.
-            if request.method == "POST", !formChecked, let refusal = try refusedPost(request, claimed) {
+            let claimed = SessionClaim.of(request, self)
+            // A route whose handler answers a malformed request before its session (a bad setting, an unknown match)
+            // declares no CSRF step: its form is checked here, after that.
+            if request.method == "POST", !request.context.formChecked, let refusal = try CSRFMiddleware.refusal(request, claimed, self) {
                 return refusal
             }
             var session: SessionRecord?
@@ -48,7 +49,7 @@ extension App {
             let visitor = session ?? unstoredSession(claimed, now: now)
             if request.method == "POST" {
                 // Checked again on the writer's read: the session may have been forgotten in between.
-                guard CSRF.matches(request.form["csrf"], visitor.csrfToken) else { return forgedForm(request) }
+                guard CSRF.matches(request.form["csrf"], visitor.csrfToken) else { return CSRFMiddleware.forged(request, self) }
                 if !isStored {
                     _ = try database.write { c in try SessionStore.create(c, visitor) }
                     sendCookie = true
@@ -71,11 +72,10 @@ extension App {
         }
     }
 
-    /// A POST whose reads and writes share one transaction on SQLite (`Database.writeTogether`, a move). Its form is
-    /// checked first, outside the writer's lock, as `withSession` does: forged posts must not queue with moves.
+    /// A POST whose reads and writes share one transaction on SQLite (`Database.writeTogether`, a move). Its form was
+    /// checked before (`CSRFMiddleware`), outside the writer's lock: forged posts must not queue with moves.
     func together(_ request: Request, _ body: () -> Response) -> Response {
         do {
-            if let refusal = try refusedPost(request, claimedSession(request)) { return refusal }
             return try database.writeTogether(body)
         } catch {
             return failure(error, request)
@@ -95,38 +95,6 @@ extension App {
     private func unstoredSession(_ id: String?, now: Int64) -> SessionRecord {
         let id = id ?? SessionStore.newID()
         return SessionRecord(id: id, csrfToken: keys.formToken(for: id), name: nil, createdAt: now, seenAt: now)
-    }
-
-    /// The refusal of a POST that is not a form of this site, or nil. The token is checked on a reader, before
-    /// anything waits for the writer's lock: forged posts with a well-formed session id must not queue with moves.
-    func refusedPost(_ request: Request, _ claimed: String?) throws -> Response? {
-        // A body the server does not parse as a form (JSON, plain text) would otherwise read as a
-        // form without its token, and the player would be told the form had expired.
-        guard request.body.isEmpty || Self.isForm(request.header("content-type")) else {
-            return errorPage(request, 415,
-                "This site only reads forms sent by its own pages. Nothing was changed: reload the page and try again.")
-        }
-        guard let submitted = request.form["csrf"], let claimed else { return forgedForm(request) }
-        // A signed session's token is made from its id, so the same token needs no read here: the writer's read
-        // checks it again against the session as stored (one stored under an older key keeps its own token).
-        if CSRF.matches(submitted, keys.formToken(for: claimed)) { return nil }
-        let stored = try database.read { c in try SessionStore.find(c, id: claimed)?.csrfToken }
-        // A session not stored yet has the token made from its signed id.
-        guard CSRF.matches(submitted, stored ?? keys.formToken(for: claimed)) else {
-            return forgedForm(request)
-        }
-        return nil
-    }
-
-    func forgedForm(_ request: Request) -> Response {
-        errorPage(request, 403,
-            "This form is out of date or did not come from this site. Nothing was changed: reload the page and try again.")
-    }
-
-    /// The two encodings an HTML form can post (a form with a file input sends multipart).
-    static func isForm(_ contentType: String?) -> Bool {
-        let type = contentType?.lowercased() ?? ""
-        return type.hasPrefix("application/x-www-form-urlencoded") || type.hasPrefix("multipart/form-data")
     }
 
     /// A failure that is not the player's doing: 503 while the database cannot take writes, 500 otherwise.

@@ -82,9 +82,11 @@ public final class App: Sendable {
         otherWriters.stop()
     }
 
-    /// Every route of the site: each feature's controller adds its own, and every routed POST passes the chain.
+    /// Every route of the site: each feature's controller adds its own. Every routed request passes the chain:
+    /// client address → limits (POSTs) → then, for the routes that declare them (`RouteNeeds`), session → CSRF.
     public func makeRouter() -> Router {
         var router = Router(errorPage: errorPage)
+        router.use(ClientAddressMiddleware(postLimits.clients))
         // Limited in the router, not in `withSession`: before any database work (even the CSRF check's read),
         // and for every POST route (the admin page's sign-in too), whether or not it goes through a session.
         router.use(PostLimitMiddleware(limits: postLimits, clock: clock, errorPage: errorPage), for: .unsafeMethods)

@@ -1,7 +1,7 @@
 import HTTP
 
-/// The 429 page when the request's client has used up its posts for now. In the router's chain for every method
-/// that is not safe (see `App.makeRouter`), so a refused post reads and writes nothing.
+/// The 429 page when the request's client (`RequestContext.clientAddress`) has used up its posts for now. In the
+/// router's chain for every method that is not safe (see `App.makeRouter`), so a refused post reads and writes nothing.
 struct PostLimitMiddleware: Middleware {
     let limits: PostLimits
     let clock: Clock

@@ -12,10 +12,11 @@ public struct PostLimits: Sendable {
         limiter = rate.map { RateLimiter($0) }
     }
 
-    /// Takes a token for the request's client. A request read from no socket counts as `::`, so even those share one bucket.
+    /// Takes a token for the request's client, as the chain's first step found it (`ClientAddressMiddleware`). A
+    /// request read from no socket counts as `::`, so even those share one bucket.
     func admit(_ request: Request, now: Int64) -> RateLimiter<IPAddress>.Decision {
         guard let limiter else { return .allowed }
-        let client = clients.client(of: request) ?? .unspecified
+        let client = request.context.clientAddress ?? .unspecified
         return limiter.admit(client.network, now: now)
     }
 }

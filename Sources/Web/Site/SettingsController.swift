@@ -12,10 +12,11 @@ struct SettingsController: RouteController {
     let app: App
 
     func register(_ router: inout Router) {
-        router.post(Self.soundSettingPath) { request in
+        // A value that is neither on nor off is a 400 before anything else: the CSRF check is `withSession`'s, after.
+        router.post(Self.soundSettingPath, needs: .session(app)) { request in
             setFeel(request, field: "sound", what: "the sound", store: SessionStore.setSound)
         }
-        router.post(Self.vibrationSettingPath) { request in
+        router.post(Self.vibrationSettingPath, needs: .session(app)) { request in
             setFeel(request, field: "vibration", what: "vibration", store: SessionStore.setVibration)
         }
         router.post(Self.zoomSettingPath) { request in setZoom(request) }

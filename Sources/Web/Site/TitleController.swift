@@ -7,7 +7,7 @@ struct TitleController: RouteController {
     let app: App
 
     func register(_ router: inout Router) {
-        router.get("/") { request in app.withSession(request, titleScreen) }
+        router.get("/", needs: .session(app)) { request in app.withSession(request, titleScreen) }
     }
 
     /// The same bytes for every visitor (it has no form, so no CSRF token), cached until a score changes, as kept

@@ -10,7 +10,7 @@ enum TicTacToeRecords {
     /// Streaks longer than this are not looked back over (nobody ties a thousand games in a row by hand).
     static let streakLookBack = 1000
 
-    /// A finished game that may rank (`GameController.recordResult`), whatever its outcome.
+    /// A finished game that may rank (`GameMoves.recordResult`), whatever its outcome.
     static func update(_ c: Connection, game: TicTacToeGame, record: GameRecord, now: Int64) throws {
         guard game.params.mode == .vsComputer else { return }
         switch game.params.level {

@@ -1,6 +1,6 @@
 import Storage
 
-extension GameController {
+extension GameMoves {
     /// What a finished game leaves on the leaderboard, in the transaction that finished it. The rules every game
     /// shares are held here, not by each game: a game that used undo, or a practice game (`GameRecord.mayRank`),
     /// counts for no board; only a won one gets a score (`GamePages.score`), timed from its first move to its last.

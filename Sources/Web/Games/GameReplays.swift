@@ -6,15 +6,18 @@ import Storage
 /// finished game's replay is anyone's who has the link (`ReplayAccess`: today's daily board's only from tomorrow); a
 /// running game's only its own session's (anyone else gets the same 404 as for a game that does not exist), and it
 /// shows only what the game page shows.
-extension GameController {
-    private var replayPrefix: String { "/\(Pages.slug)/replay/" }
+struct GameReplays<Pages: GamePages>: Sendable {
+    typealias Core = Pages.Core
+    let app: App
+    private static var prefix: String { "/\(Pages.slug)/replay/" }
 
-    func replayAddress(_ id: Int64) -> String { "\(replayPrefix)\(id)" }
+    static func address(_ id: Int64) -> String { "\(prefix)\(id)" }
 
-    func registerReplay(_ router: inout Router) {
-        router.get("\(replayPrefix):id") { request in app.withSession(request, replay) }
+    func register(_ router: inout Router) {
+        let replayPrefix = Self.prefix
+        router.get("\(replayPrefix):id", needs: .session(app)) { request in app.withSession(request, replay) }
         // Any deeper or empty address under it is no replay either: the same page as for an id that is no number.
-        router.getPrefix(replayPrefix) { request in app.withSession(request, replay) }
+        router.getPrefix(replayPrefix, needs: .session(app)) { request in app.withSession(request, replay) }
     }
 
     func replay(_ visit: Visit) throws -> Response {
@@ -46,7 +49,7 @@ extension GameController {
             return app.errorPage(request, 404, "This replay has \(replay.steps.count) moves: there is no step \(step).")
         }
         // Today's daily board stays everyone's secret: its last step too shows only what the player saw.
-        let page = ReplayPage(replay, step: step, entry: Pages.entry, address: replayAddress(id),
+        let page = ReplayPage(replay, step: step, entry: Pages.entry, address: Self.address(id),
                               finished: record.finishedAt != nil && !DailyDay.keepsSecret(record.daily, at: visit.now),
                               result: Self.result(record, replay.end),
                               csrf: visit.session.csrfToken)

@@ -5,7 +5,16 @@ import Storage
 /// derive (`SessionKeys.dailySeed`). The form posts the level and the day, never a seed. Today's board is played
 /// ranked once per session: starting it again shows that game (resumed, or finished); after a finished attempt it
 /// can be played again as practice. A past day's board (up to `DailyDay.oldest` days back) is always practice.
-extension GameController {
+struct DailyStart<Pages: GamePages>: Sendable {
+    typealias Core = Pages.Core
+    let games: CurrentGames<Pages>
+    var app: App { games.app }
+
+    func register(_ router: inout Router) {
+        guard !Pages.dailyLevels.isEmpty else { return }
+        router.post("\(Pages.path)/daily", needs: .checkedForm(app)) { request in app.withSession(request, startDaily) }
+    }
+
     func startDaily(_ visit: Visit) throws -> Response {
         let level = visit.fields["level"] ?? Pages.dailyLevels[0]
         guard Pages.dailyLevels.contains(level), let params = Pages.dailyParams(level: level) else {
@@ -27,7 +36,7 @@ extension GameController {
                 try GameStore.dailyAttempt(c, sessionID: visit.session.id, kind: Pages.slug, level: level, day: day.text)
                     .map { attempt in try showing(attempt, c, visit, practiceWanted: visit.fields["practice"] == "1") }
             }
-            if case .some(.shown) = attempt { return .redirect(to: path) }
+            if case .some(.shown) = attempt { return .redirect(to: Pages.path) }
             if case .some(.practice) = attempt { return try startDaily(params, level, day, visit, practice: true) }
         }
         return try startDaily(params, level, day, visit, practice: day != today)
@@ -53,10 +62,10 @@ extension GameController {
     {
         let game = Core(params: params, seed: app.keys.dailySeed(kind: Pages.slug, level: level, day: day.text))
         do {
-            _ = try insert(game, visit, daily: day.text, practice: practice)
+            _ = try games.insert(game, visit, daily: day.text, practice: practice)
         } catch let error as DatabaseError where error.kind == .constraint {
             // Another tab started the ranked attempt a moment ago: that game is the one to show.
         }
-        return .redirect(to: path)
+        return .redirect(to: Pages.path)
     }
 }

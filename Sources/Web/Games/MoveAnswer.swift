@@ -9,12 +9,18 @@ import Storage
 ///
 /// With `X-Minigames-View` naming the page the player is looking at (`/<game>?<query>`, its address), the cells
 /// that did not change are left out: the script keeps them.
-extension GameController {
+struct MoveAnswer<Pages: GamePages>: Sendable {
+    typealias Loaded = CurrentGames<Pages>.Loaded
+    typealias Before = GameMoves<Pages>.Before
     static var fragmentHeader: String { "X-Minigames-Fragment" }
     static var viewHeader: String { "X-Minigames-View" }
     static var locationHeader: String { "X-Minigames-Location" }
+    let pages: GamePageRenderer<Pages>
+    var games: CurrentGames<Pages> { pages.games }
+    var app: App { pages.app }
+    var rendered: RenderedPages { pages.rendered }
 
-    func answerMove(_ visit: Visit, location: String, before: Before?) throws -> Response {
+    func answer(_ visit: Visit, location: String, before: Before?) throws -> Response {
         guard visit.request.header(Self.fragmentHeader) == "1",
               let answer = try fragment(visit, location: location, before: before) else {
             return .redirect(to: location)
@@ -27,18 +33,18 @@ extension GameController {
     /// as the GET's (`RenderedPages`): the address's GET, a reload, and the next move's "before" reuse it.
     private func fragment(_ visit: Visit, location: String, before: Before?) throws -> Response? {
         guard let pageVisit = visitOfPage(visit, address: location) else { return nil }
-        let loaded = try currentOrPreview(pageVisit)
+        let loaded = try pages.boards.currentOrPreview(pageVisit)
         let record = loaded.record
-        let data = try loaded.data ?? app.database.read { c in try readPageData(c, record, visit.session) }
+        let data = try loaded.data ?? app.database.read { c in try games.readPageData(c, record, visit.session) }
         let current = Loaded(record: record, game: loaded.game, data: data, shownAt: loaded.shownAt)
         // Before keeping the page after the move, which takes the place of the one the player was looking at.
         let shown = try shownPage(visit, record: record, data: data, before: before)
         let page: [UInt8]
         if loaded.shownAt != nil {
-            page = try renderBytes(current, pageVisit)
+            page = try pages.renderBytes(current, pageVisit)
         } else {
-            let tag = pageTag(record, data, pageVisit)
-            page = try (rendered.page(row: record.id, tag: tag) ?? keepRendered(current, tag: tag, pageVisit)).plain
+            let tag = pages.pageTag(record, data, pageVisit)
+            page = try (rendered.page(row: record.id, tag: tag) ?? pages.keepRendered(current, tag: tag, pageVisit)).plain
         }
         guard let body = MoveFragment.make(after: page, before: shown) else { return nil }
         var response = Response.page(body)
@@ -52,14 +58,14 @@ extension GameController {
     /// otherwise that game rendered under that address. Not when that was the game's first version: its page can
     /// show what came before the game (Tic-Tac-Toe's fading pieces of the last one, in its first seconds), which a
     /// rendering now would not, and a kept cell would play that fade again.
-    private func shownPage(_ visit: Visit, record: GameRecord, data: PageData, before: Before?) throws -> [UInt8]? {
+    private func shownPage(_ visit: Visit, record: GameRecord, data: CurrentGames<Pages>.PageData, before: Before?) throws -> [UInt8]? {
         guard let before, before.version > 1, let view = visit.request.header(Self.viewHeader), view.utf8.count <= 512,
               let viewVisit = visitOfPage(visit, address: view) else { return nil }
         if let kept = rendered.shown(row: record.id, session: visit.session.id, version: before.version,
                                      state: before.state, query: viewVisit.request.query) {
             return kept.plain
         }
-        return try renderBytes(Loaded(record: record, game: before.game, data: data), viewVisit)
+        return try pages.renderBytes(Loaded(record: record, game: before.game, data: data), viewVisit)
     }
 
     /// The visit of a GET of `address` (`/<game>?<query>#<fragment>`) by the same session, now stored; nil for an
@@ -67,7 +73,7 @@ extension GameController {
     private func visitOfPage(_ visit: Visit, address: String) -> Visit? {
         let target = address.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
         let parts = target.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
-        guard parts[0] == "/\(Pages.slug)" else { return nil }
+        guard parts[0] == Pages.path else { return nil }
         let query: [String: String]
         if parts.count > 1 {
             guard let parsed = try? FormData.parse(String(parts[1])) else { return nil }

@@ -7,38 +7,45 @@ import Storage
 /// `undo` entry to the log and saves the game replayed without that move, in one write transaction with the same
 /// version check as a move, so a double submit undoes once. The game is marked (`undos`: it ranks on no board),
 /// and a death taken back (Minesweeper) is counted.
-extension GameController {
-    func registerUndo(_ router: inout Router) {
+struct GameUndo<Pages: GamePages>: Sendable {
+    typealias Core = Pages.Core
+    typealias Current = CurrentGames<Pages>.Current
+    typealias Loaded = CurrentGames<Pages>.Loaded
+    let pages: GamePageRenderer<Pages>
+    var games: CurrentGames<Pages> { pages.games }
+    var app: App { pages.app }
+
+    func register(_ router: inout Router) {
         guard Core.hasUndo else { return }
-        router.post("\(path)/undo") { request in app.withSession(request, loading: readRecordAndLog, undo) }
+        router.post("\(Pages.path)/undo", needs: .checkedForm(app)) { request in app.withSession(request, loading: readRecordAndLog, undo) }
     }
 
     /// The game row and its log, read in the transaction that finds the session, so the two agree.
     private func readRecordAndLog(_ c: Connection, _ session: SessionRecord) throws -> (Current, [String]) {
-        let current = try readRecord(c, session)
+        let current = try games.readRecord(c, session)
         return (current, try current.record.map { try MoveLogStore.moves(c, gameID: $0.id).map(\.text) } ?? [])
     }
 
     func undo(_ visit: Visit, _ read: (current: Current, log: [String])?) throws -> Response {
         let current = read?.current
         guard let version = visit.fields.integer("version") else {
-            return try render(try currentOrPreview(visit, current), visit,
-                              message: "That form is missing the game's version: reload the page and try again.", status: 400)
+            return try pages.renderCurrent(visit, current,
+                                           message: "That form is missing the game's version: reload the page and try again.", status: 400)
         }
-        guard let loaded = try loadCurrent(visit, current) else {
-            return try render(try currentOrPreview(visit), visit, message: "There is no game to take a move back in.", status: 409)
+        guard let loaded = try games.loadCurrent(visit, current) else {
+            return try pages.renderCurrent(visit, message: "There is no game to take a move back in.", status: 409)
         }
         guard loaded.record.version == version else { return try stale(visit) }
         let death: Bool
         switch loaded.game.undo {
         // Against the rules, as a refused move is: 422. Only a stale form is a 409.
-        case .unavailable: return try render(loaded, visit, message: "There is no move to take back.", status: 422)
-        case .refused(let reason): return try render(loaded, visit, message: reason, status: 422)
+        case .unavailable: return try pages.render(loaded, visit, message: "There is no move to take back.", status: 422)
+        case .refused(let reason): return try pages.render(loaded, visit, message: reason, status: 422)
         case .allowed(let isDeath): death = isDeath
         }
         guard let game = withoutLatestMove(loaded, log: read?.log ?? []) else {
-            return try render(loaded, visit, message: "This game began before its moves were kept, so none of them can be taken back.",
-                              status: 422)
+            return try pages.render(loaded, visit, message: "This game began before its moves were kept, so none of them can be taken back.",
+                                    status: 422)
         }
         var record = loaded.record
         record.state = game.storedForm
@@ -56,14 +63,14 @@ extension GameController {
             return saved
         }
         guard let saved else { return try stale(visit) }
-        recent.keep(game, row: saved.id, version: saved.version, state: saved.state)
-        return .redirect(to: path)
+        games.recent.keep(game, row: saved.id, version: saved.version, state: saved.state)
+        return .redirect(to: Pages.path)
     }
 
     private func stale(_ visit: Visit) throws -> Response {
-        try render(try currentOrPreview(visit), visit,
-                   message: "That Undo was for an older view of this game (a double click, or another tab). Nothing was changed: here is the game as it stands.",
-                   status: 409)
+        try pages.renderCurrent(visit,
+                                message: "That Undo was for an older view of this game (a double click, or another tab). Nothing was changed: here is the game as it stands.",
+                                status: 409)
     }
 
     /// The game replayed from its log without the latest move in effect; nil when the log does not lead to the game

@@ -1,0 +1,105 @@
+import Games
+import HTTP
+import Storage
+
+/// Each session's current game of one kind: read with the session, decoded (once per version, `RecentGames`), and
+/// stored when a game starts. A page reads everything it shows first (`PageData`), then its model is made from
+/// that alone.
+struct CurrentGames<Pages: GamePages>: Sendable {
+    typealias Core = Pages.Core
+    let app: App
+    /// Games just saved or read, so the page after a move need not decode what the move encoded.
+    let recent = RecentGames<Core>()
+    /// Sessions' statistics, read again only when their current game changes.
+    let stats = StatsCache()
+
+    /// The session's current game row and what its page shows besides it, read in the transaction that finds
+    /// the session (`App.withSession`).
+    struct Current {
+        let record: GameRecord?
+        let data: PageData?
+    }
+
+    /// What a page shows besides the game itself.
+    struct PageData {
+        let extra: Pages.Extra
+        let ranking: RankingPrompt?
+        let stats: SessionStats
+    }
+
+    /// A loaded game: its row, the game, and (when read with it) its page's data. A board only shown, not
+    /// stored, has a row of version 0 that is nowhere in the database, and the time it was shown.
+    struct Loaded {
+        let record: GameRecord
+        let game: Core
+        let data: PageData?
+        var shownAt: Int64? = nil
+    }
+
+    func readCurrent(_ c: Connection, _ session: SessionRecord) throws -> Current {
+        let record = try GameStore.current(c, sessionID: session.id, kind: Pages.slug)
+        return Current(record: record, data: try record.map { try readPageData(c, $0, session) })
+    }
+
+    func readRecord(_ c: Connection, _ session: SessionRecord) throws -> Current {
+        Current(record: try GameStore.current(c, sessionID: session.id, kind: Pages.slug), data: nil)
+    }
+
+    func readPageData(_ c: Connection, _ record: GameRecord, _ session: SessionRecord) throws -> PageData {
+        PageData(extra: try Pages.readExtra(c, record, now: app.clock.now()),
+                 ranking: try RankingPrompt.read(c, record, session: session),
+                 stats: try stats.stats(for: record) {
+                     try GameStore.stats(c, sessionID: session.id, kind: Pages.slug, withRates: Pages.statsHaveRates)
+                 })
+    }
+
+    /// The current game from `current` when it was read with the session, otherwise read now.
+    func loadCurrent(_ visit: Visit, _ current: Current? = nil) throws -> Loaded? {
+        let record: GameRecord?
+        if let current {
+            record = current.record
+        } else if !visit.isStored {
+            return nil
+        } else {
+            record = try app.database.read { c in try GameStore.current(c, sessionID: visit.session.id, kind: Pages.slug) }
+        }
+        guard let record, let game = decode(record) else { return nil }
+        return Loaded(record: record, game: game, data: current?.data)
+    }
+
+    /// Stores a new game; `startedAt` is when its board was first shown, for a board shown before it was stored;
+    /// `daily` the day of a daily board (`DailyStart`); `shownAt` the time a board only shown was shown, which
+    /// stores it once (a constraint error for the second).
+    func insert(_ game: Core, _ visit: Visit, startedAt: Int64? = nil, daily: String? = nil, practice: Bool = false,
+                shownAt: Int64? = nil) throws -> GameRecord
+    {
+        let record = try app.database.write { c in
+            var record = try GameStore.insert(c, sessionID: visit.session.id, kind: Pages.slug, level: game.levelKey,
+                                              state: game.storedForm, outcome: game.outcome.rawValue, now: visit.now,
+                                              daily: daily, practice: practice, shownAt: shownAt)
+            // A game timed from the start (Word Search) starts its clock as it is made, or as it was shown.
+            if game.clockStarted {
+                record.startedAt = startedAt ?? visit.now
+                record = try GameStore.update(c, record, now: visit.now) ?? record
+            }
+            return record
+        }
+        recent.keep(game, row: record.id, version: record.version, state: record.state)
+        return record
+    }
+
+    /// A stored game this build can no longer read is treated as absent: the player gets a new game, not a 500.
+    private func decode(_ record: GameRecord) -> Core? {
+        if let game = recent.game(row: record.id, version: record.version, state: record.state) { return game }
+        guard let game = try? Core(storedForm: record.state) else {
+            app.logger.warning("game \(record.id) of kind \(record.kind) could not be decoded; starting anew")
+            return nil
+        }
+        recent.keep(game, row: record.id, version: record.version, state: record.state)
+        return game
+    }
+
+    static func freshSeed() -> UInt64 {
+        UInt64.random(in: .min ... .max)
+    }
+}

@@ -1,0 +1,135 @@
+import Games
+import HTTP
+import Storage
+
+/// A move: load (in the read that finds the session) → interpret → apply, then save in a short write transaction
+/// with an optimistic version check, so a double-submitted form applies once; it answers 303 (with a note for a
+/// player's slip), or re-renders the page with a 4xx and a message when the form is refused (and then nothing was
+/// written).
+struct GameMoves<Pages: GamePages>: Sendable {
+    typealias Core = Pages.Core
+    typealias Current = CurrentGames<Pages>.Current
+    let answer: MoveAnswer<Pages>
+    var pages: GamePageRenderer<Pages> { answer.pages }
+    var games: CurrentGames<Pages> { pages.games }
+    var app: App { pages.app }
+
+    func move(_ visit: Visit, _ current: Current?) throws -> Response {
+        guard let version = visit.fields.integer("version") else {
+            return try pages.renderCurrent(visit, current,
+                                           message: "That form is missing the game's version: reload the page and try again.", status: 400)
+        }
+        switch try apply(visit, version: version, current) {
+        case .moved(let query, let fragment, let before):
+            return try answer.answer(visit, location: location(query, fragment), before: before)
+        case .slipped(let slip, let query, let fragment, let before):
+            let address = location([query, "note=\(slip)"].compactMap { $0 }.joined(separator: "&"), fragment)
+            return try answer.answer(visit, location: address, before: before)
+        case .noGame:
+            return try pages.renderCurrent(visit, message: "There was no game to play that move in: here is a new one.", status: 409)
+        case .stale:
+            return try pages.renderCurrent(visit,
+                                           message: "That move was for an older view of this game (a double click, or another tab). Nothing was changed: here is the game as it stands.",
+                                           status: 409)
+        case .refused(let error):
+            return try pages.renderCurrent(visit, message: error.message, status: error.isFormError ? 400 : 422)
+        }
+    }
+
+    // MARK: - Moves
+
+    /// Decode, interpret and apply the row read with the session, outside any lock, so that work runs beside
+    /// other players' moves; then save with a version check (`GameStore.saveMove`, one statement on PostgreSQL)
+    /// that makes the whole move apply once even when two tabs race: the second finds the version moved on and is stale.
+    private func apply(_ visit: Visit, version: Int, _ current: Current?) throws -> MoveResult {
+        var record: GameRecord, game: Core
+        if let loaded = try games.loadCurrent(visit, current) {
+            (record, game) = (loaded.record, loaded.game)
+            guard record.version == version else { return .stale }
+        } else if version == 0 {
+            switch try pages.boards.storeForFirstMove(visit) {
+            case .stored(let stored, let shown): (record, game) = (stored, shown)
+            // The page after it shows another board: nothing to compare its cells with.
+            case .refused(let error):
+                if let slip = error.slip { return .slipped(slip, query: nil, fragment: "play", before: nil) }
+                return .refused(error)
+            case .stale: return .stale
+            case .noBoard: return .noGame
+            }
+        } else {
+            return .noGame
+        }
+        // A board that was only shown had version 0, which no kept page has.
+        let before = Before(game: game, version: version, state: version == 0 ? "" : record.state)
+        let move: Core.Move
+        do throws(Core.Failure) {
+            move = try game.interpret(visit.fields)
+        } catch {
+            return .refused(error)
+        }
+        let focus = Pages.focus(after: move)
+        let query = focus.query, fragment = focus.fragment
+        do throws(Core.Failure) {
+            try game.apply(move)
+        } catch {
+            if let slip = error.slip { return .slipped(slip, query: query, fragment: fragment, before: before) }
+            return .refused(error)
+        }
+        record.state = game.storedForm
+        record.moves = game.moveCount
+        record.outcome = game.outcome.rawValue
+        if record.startedAt == nil, game.clockStarted { record.startedAt = visit.now }
+        if game.outcome.isOver, record.finishedAt == nil { record.finishedAt = visit.now }
+        // The log is the record (replays, audits, undo): written with the state, or not at all. A move that does not
+        // end the game is that one write alone (one statement on PostgreSQL); an ending one also records the result.
+        let saved: GameRecord?
+        if game.outcome.isOver {
+            saved = try app.database.write { c in
+                guard let saved = try GameStore.saveMove(c, record, text: move.text, now: visit.now) else { return nil }
+                try recordResult(c, game: game, record: saved, now: visit.now)
+                if let reason = implausiblePace(game, saved) { try ScoreStore.hold(c, gameID: saved.id, reason: reason) }
+                return saved
+            }
+        } else {
+            saved = try app.database.writeAlone { c in try GameStore.saveMove(c, record, text: move.text, now: visit.now) }
+        }
+        guard let saved else { return .stale }
+        games.recent.keep(game, row: saved.id, version: saved.version, state: saved.state)
+        // After the commit, so a title screen or standings computed meanwhile cannot keep the old scores (a move's
+        // transaction ends after this returns: `Database.writeTogether`).
+        if game.outcome.isOver { app.database.afterCommit { [app] in app.scoresChanged() } }
+        return .moved(query: query, fragment: fragment, before: before)
+    }
+
+    /// Why a game just won is beyond a person's pace (`Pace`), when the site checks it; its result is then held.
+    private func implausiblePace(_ game: Core, _ record: GameRecord) -> String? {
+        guard app.moderation.checksPace, game.outcome == .won, let started = record.startedAt,
+              let finished = record.finishedAt, let reason = Pages.implausiblePace(game, milliseconds: finished - started)
+        else { return nil }
+        app.logger.notice("held the result of game \(record.id) (\(record.kind)): \(reason)")
+        return reason
+    }
+
+    private enum MoveResult {
+        case noGame, stale
+        /// `before`: the game as the move found it, whose page the player was looking at (`MoveFragment`).
+        case moved(query: String?, fragment: String, before: Before)
+        /// Refused, but as a slip: the game page again with a note (`GameView.note`), nothing changed.
+        case slipped(String, query: String?, fragment: String, before: Before?)
+        case refused(Core.Failure)
+    }
+
+    /// The game as a move found it, with the version and stored text of its row: the page the player was looking
+    /// at showed that game, and is still kept (`RenderedPages.shown`) when it was the last one rendered for the row.
+    struct Before {
+        let game: Core
+        let version: Int
+        let state: String
+    }
+
+    /// The game page after a move, with what it focuses (`Pages.focus(after:)`, `MoveFocus`).
+    private func location(_ query: String?, _ fragment: String) -> String {
+        guard let query, !query.isEmpty else { return Pages.path }
+        return "\(Pages.path)?\(query)#\(fragment)"
+    }
+}

@@ -1,0 +1,29 @@
+import HTTP
+
+/// The session step of a route that needs the browser's session (`RouteNeeds`): which session the request's cookie
+/// claims (`App.claimedSession`: one of our keys signed it, or none), put in the request's context. It reads no
+/// database: the stored row is found by the handler (`App.withSession`) in the same transaction as the page's own
+/// reads, and only after the CSRF step has refused a forged form.
+struct SessionMiddleware: Middleware {
+    let app: App
+
+    func respond(to request: Request, next: (Request) -> Response) -> Response {
+        var request = request
+        request.context.session = SessionClaim(id: app.claimedSession(request))
+        return next(request)
+    }
+}
+
+/// The session a request's cookie claims, as the session step read it: nil without a cookie, or for one our keys
+/// did not sign.
+struct SessionClaim: Sendable {
+    let id: String?
+}
+
+extension SessionClaim {
+    /// The claimed session's id: as the session step read it, or read now for a route that declared no session.
+    static func of(_ request: Request, _ app: App) -> String? {
+        if let claim = request.context.session as? SessionClaim { return claim.id }
+        return app.claimedSession(request)
+    }
+}
