@@ -165,6 +165,9 @@ struct GameController<Pages: GamePages>: Sendable {
                 if let reason = implausiblePace(game, saved) { try ScoreStore.hold(c, gameID: saved.id, reason: reason) }
                 return saved
             }
+        } else if move.isSetting {
+            // An interface setting is saved with the game but is no move: no log entry, so undo never takes it back.
+            saved = try app.database.writeAlone { c in try GameStore.update(c, record, now: visit.now) }
         } else {
             saved = try app.database.writeAlone { c in try GameStore.saveMove(c, record, text: move.text, now: visit.now) }
         }
@@ -237,7 +240,7 @@ struct GameController<Pages: GamePages>: Sendable {
         PageData(extra: try Pages.readExtra(c, record, now: app.clock.now()),
                  ranking: try RankingPrompt.read(c, record, session: session),
                  stats: try stats.stats(for: record) {
-                     try GameStore.stats(c, sessionID: session.id, kind: Pages.slug, withRates: Pages.statsHaveRates)
+                     try GameStore.stats(c, sessionID: session.id, kind: Pages.slug, measures: Pages.statistics.count)
                  })
     }
 
