@@ -46,6 +46,10 @@ public protocol Game: Sendable {
     static var hasUndo: Bool { get }
     /// What undo may do now (`UndoRule`); a game without undo is always `.unavailable`.
     var undo: UndoRule { get }
+
+    /// Takes `other`'s interface settings (`GameMove.isSetting`: Minesweeper's flag mode), which are stored with the
+    /// game but never logged: a game replayed from its log takes them from the game as stored. None by default.
+    mutating func takeSettings(from other: Self)
 }
 
 /// A move as it is posted, stored and replayed.
@@ -54,10 +58,19 @@ public protocol GameMove: Sendable, Equatable {
     var text: String { get }
     /// The move `text` wrote; nil for anything else.
     init?(text: String)
+    /// Whether this only changes an interface setting (Simon Tatham's `game_ui`, not the game: Minesweeper's flag
+    /// mode): stored with the game, but never logged, so undo never takes it back and a replay never shows it
+    /// (`Game.takeSettings`). False by default.
+    var isSetting: Bool { get }
+}
+
+extension GameMove {
+    public var isSetting: Bool { false }
 }
 
 extension Game {
     public static func seed(from fields: FormFields) throws(Failure) -> UInt64? { nil }
+    public mutating func takeSettings(from other: Self) {}
 
     /// The game its params, seed and moves lead to: how a stored move list is replayed.
     public static func replaying(params: Params, seed: UInt64, moves: [Move]) throws(Failure) -> Self {

@@ -23,13 +23,14 @@ extension MinesweeperGame: Game {
         return seed
     }
 
-    /// Reads a move form: `mode` toggles flag mode and `marks` question marks (these win over anything else in
-    /// the same form); `chord` uncovers around that number; otherwise `action` (`reveal` or `flag`) with `cell`,
-    /// or `cell` alone for a plain tap (each a cell's name or index, `CellName`), which this game turns into the move the cell calls for. Range is checked
-    /// when the move is applied.
+    /// Reads a move form: `mode` switches flag mode and `marks` question marks (settings, not moves: these win over
+    /// anything else in the same form); `chord` uncovers around that number; otherwise `action` (`reveal` or
+    /// `flag`) with `cell`, or `cell` alone for a plain tap (each a cell's name or index, `CellName`), which this
+    /// game turns into the move the cell calls for. A flag is written with the mark it leaves (`flag`, `question`,
+    /// `clear`). Range is checked when the move is applied.
     public func interpret(_ fields: FormFields) throws(MinesweeperError) -> MinesweeperMove {
-        if fields["mode"] != nil { return .toggleFlagMode }
-        if fields["marks"] != nil { return .toggleQuestionMarks }
+        if fields["mode"] != nil { return .setFlagMode(!flagMode) }
+        if fields["marks"] != nil { return .setQuestionMarks(!questionMarks) }
         if fields["chord"] != nil {
             guard let cell = fields.cell("chord", width: width, height: height) else { throw .badMove("That move does not name a cell.") }
             return .reveal(cell)
@@ -40,16 +41,27 @@ extension MinesweeperGame: Game {
         switch action {
         case nil: return move(forTapOn: cell)
         case "reveal": return .reveal(cell)
-        case "flag": return .flag(cell)
+        case "flag": return flagging(cell)
         default: throw .badMove("A cell can be uncovered or flagged, nothing else.")
         }
+    }
+
+    /// A flag tap: the next mark of the cycle, by the question-mark setting (a cell off the board is refused when played).
+    func flagging(_ cell: Int) -> MinesweeperMove {
+        marks.indices.contains(cell) ? .cycling(cell, from: marks[cell], questionMarks: questionMarks) : .flag(cell)
     }
 
     /// A plain tap: a chord on a number whose flags are all placed (in flag mode too), else a flag in flag mode,
     /// else an uncover.
     func move(forTapOn cell: Int) -> MinesweeperMove {
         if chords(at: cell) { return .reveal(cell) }
-        return flagMode ? .flag(cell) : .reveal(cell)
+        return flagMode ? flagging(cell) : .reveal(cell)
+    }
+
+    /// Flag mode and question marks are settings: a replay takes them from the game as stored.
+    public mutating func takeSettings(from other: MinesweeperGame) {
+        flagMode = other.flagMode
+        questionMarks = other.questionMarks
     }
 
     /// From the first uncover, which lays the mines (flags placed before it do not start the clock).

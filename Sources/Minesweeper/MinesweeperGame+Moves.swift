@@ -12,17 +12,26 @@ extension MinesweeperGame {
     public mutating func apply(_ move: MinesweeperMove) throws(MinesweeperError) {
         guard !outcome.isOver else { throw .gameOver }
         switch move {
+        case .setFlagMode(let on):
+            flagMode = on
+        case .setQuestionMarks(let on):
+            // Marks already placed stay (a flag tap clears one): a setting changes no cell, so a replay needs none.
+            questionMarks = on
         case .toggleFlagMode:
             flagMode.toggle()
         case .toggleQuestionMarks:
+            // As old logs played it: switched off, the leftover question marks were cleared.
             questionMarks.toggle()
-            // With the feature off, leftover question marks would be a state the player cannot reach.
             if !questionMarks {
                 for index in marks.indices where marks[index] == .questioned { marks[index] = .covered }
             }
         case .flag(let index):
             guard marks.indices.contains(index) else { throw .outOfRange }
             try cycleMark(index)
+            moveCount += 1
+        case .question(let index), .clear(let index):
+            guard marks.indices.contains(index) else { throw .outOfRange }
+            try setMark(index, to: move == .clear(index) ? .covered : .questioned)
             moveCount += 1
         case .reveal(let index):
             guard marks.indices.contains(index) else { throw .outOfRange }
@@ -31,6 +40,7 @@ extension MinesweeperGame {
         }
     }
 
+    /// `.flag`: a covered cell is flagged; in an old log, a marked one cycles on as that log's settings had it.
     private mutating func cycleMark(_ index: Int) throws(MinesweeperError) {
         switch marks[index] {
         case .revealed, .exploded: throw .alreadyRevealed
@@ -43,6 +53,18 @@ extension MinesweeperGame {
         case .questioned:
             marks[index] = .covered
         }
+    }
+
+    /// `.question` on a flag, `.clear` on a flag or question mark: the mark the move names, whatever the settings.
+    private mutating func setMark(_ index: Int, to mark: CellMark) throws(MinesweeperError) {
+        switch (marks[index], mark) {
+        case (.revealed, _), (.exploded, _): throw .alreadyRevealed
+        case (.flagged, _):
+            flagCount -= 1
+        case (.questioned, .covered): break
+        default: throw .badMove(mark == .covered ? "That cell has no mark to clear." : "Only a flag turns into a question mark.")
+        }
+        marks[index] = mark
     }
 
     private mutating func reveal(_ index: Int) throws(MinesweeperError) {

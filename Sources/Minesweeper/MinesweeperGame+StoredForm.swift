@@ -63,7 +63,7 @@ extension MinesweeperGame {
     }
 
     /// A stored game from its parts, checked so that they agree (one mark per cell, nothing uncovered that is a
-    /// mine, no question mark while they are off): a damaged row fails to load instead of producing a game that
+    /// mine): a damaged row fails to load instead of producing a game that
     /// breaks later. `cells` holds one `CellMark` character per cell.
     init(params: MinesweeperParams, seed: UInt64, flagMode: Bool, questionMarks: Bool, moveCount: Int,
          field: MineField?, cells: some Collection<UInt8>) throws(StoredFormError) {
@@ -93,12 +93,8 @@ extension MinesweeperGame {
                     exploded = true
                 case .flagged:
                     flags += 1
-                case .questioned:
-                    guard questionMarks else {
-                        failure = StoredMinesweeperGame.damaged("A question mark while they are switched off.")
-                        return
-                    }
-                case .covered:
+                case .questioned, .covered:
+                    // A question mark may stay after they are switched off (a setting changes no cell).
                     break
                 }
                 buffer.initializeElement(at: initialized, to: mark)

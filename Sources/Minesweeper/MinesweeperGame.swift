@@ -7,11 +7,12 @@ public struct MinesweeperGame: Sendable, Equatable {
     /// As chosen, except that `noGuess` turns false when the generator could not keep that promise.
     public internal(set) var params: MinesweeperParams
     public let seed: UInt64
-    /// Taps place flags instead of uncovering (the flag-mode button, kept across reloads).
+    /// Taps place flags instead of uncovering (the flag-mode button, kept across reloads). A setting, like
+    /// `questionMarks`: stored with the game, never a logged move (`MinesweeperMove.isSetting`).
     public internal(set) var flagMode = false
     /// Flagging cycles through a question mark before clearing.
     public internal(set) var questionMarks = false
-    /// Uncover and flag moves that changed the board (toggles are not counted).
+    /// Uncover and mark moves that changed the board (settings are not counted).
     public internal(set) var moveCount = 0
     /// Nil until the first uncover.
     var field: MineField?

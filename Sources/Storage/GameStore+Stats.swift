@@ -4,8 +4,8 @@ extension GameStore {
 
     /// A session's statistics for one kind, in three aggregate reads on `games_by_session` and
     /// `scores_by_session`: per level and outcome (with the fastest clean win), the newest outcomes for the
-    /// streaks, and, for games whose wins keep a 3BV/s (`withRates`), the best rate and efficiency.
-    public static func stats(_ c: Connection, sessionID: String, kind: String, withRates: Bool) throws(DatabaseError)
+    /// streaks, and, for a kind whose wins keep `measures` numbers (`ScoreStore.record`), the best of each.
+    public static func stats(_ c: Connection, sessionID: String, kind: String, measures: Int = 0) throws(DatabaseError)
         -> SessionStats
     {
         let rows = try c.query(
@@ -42,19 +42,13 @@ extension GameStore {
             run = won ? run + 1 : 0
             stats.bestStreak = max(stats.bestStreak, run)
         }
-        guard withRates else { return stats }
-        // A win's score keeps its time (value, ms) and 3BV/s (detail), so 3BV = detail × seconds; clicks are the
-        // game's moves, while it is kept.
-        let rates = try c.queryOne(
-            """
-            SELECT max(s.detail) AS rate,
-                max(CASE WHEN g.moves > 0 THEN s.detail * s.value / (1000.0 * g.moves) END) AS efficiency
-            FROM scores AS s LEFT JOIN games AS g ON g.id = s.game_id
-            WHERE s.session_id = ? AND s.board LIKE ? AND s.detail IS NOT NULL
-            """,
+        guard measures > 0 else { return stats }
+        // The numbers are the game's: here only the highest of each slot.
+        let slots = 1...min(measures, ScoreStore.measureSlots)
+        let bests = try c.queryOne(
+            "SELECT \(slots.map { "max(measure_\($0)) AS best_\($0)" }.joined(separator: ", ")) FROM scores WHERE session_id = ? AND board LIKE ?",
             [.text(sessionID), .text("\(kind)/%")])
-        stats.bestRate = rates?.double("rate")
-        stats.bestEfficiency = rates?.double("efficiency")
+        stats.bests = slots.map { bests?.double("best_\($0)") }
         return stats
     }
 }

@@ -4,20 +4,27 @@ public enum ScoreStore {
     /// How many rows of the all-time order a windowed `top` reads before it sorts the window instead.
     static let windowHeadScan = 4_096
 
-    /// Records a game's result once: recording the same game again returns the row already stored.
+    /// How many numbers a score keeps for its session's statistics (`record`'s `measures`, `GameStore.stats`).
+    public static let measureSlots = 2
+
+    /// Records a game's result once: recording the same game again returns the row already stored. `measures`: up to
+    /// `measureSlots` numbers the game keeps of the win for its statistics, in its own order (nil: none in that slot).
     public static func record(
         _ c: Connection, board: ScoreBoard, sessionID: String, gameID: Int64, value: Int64, penalty: Int, detail: Double?,
-        now: Int64
+        measures: [Double?] = [], now: Int64
     ) throws(DatabaseError) -> ScoreEntry {
+        precondition(measures.count <= measureSlots, "a score keeps \(measureSlots) measures")
         let key = board.rankKey(value)
+        let measure = { (slot: Int) in SQLValue(slot < measures.count ? measures[slot] : nil) }
         // RETURNING gives a row only when one was inserted, not when the game's row was already there.
         let inserted = try c.queryOne(
             """
-            INSERT INTO scores (board, session_id, game_id, value, penalty, rank_value, rank_bucket, detail, created_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id) DO NOTHING RETURNING id
+            INSERT INTO scores (board, session_id, game_id, value, penalty, rank_value, rank_bucket, detail, measure_1,
+                measure_2, created_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id) DO NOTHING RETURNING id
             """,
             [.text(board.key), .text(sessionID), .integer(gameID), .integer(value), SQLValue(penalty),
-             .integer(key.value), .integer(key.bucket), SQLValue(detail), .integer(now)])
+             .integer(key.value), .integer(key.bucket), SQLValue(detail), measure(0), measure(1), .integer(now)])
         if let id = inserted?.int64("id") {
             return ScoreEntry(
                 id: id, sessionID: sessionID, gameID: gameID, value: value, penalty: penalty,

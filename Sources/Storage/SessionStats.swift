@@ -20,18 +20,15 @@ public struct SessionStats: Sendable, Hashable {
     public var currentStreak: Int
     /// The longest run of wins among the games looked at (`GameStore.streakWindow`).
     public var bestStreak: Int
-    /// Minesweeper: the best 3BV/s of a ranked win.
-    public var bestRate: Double?
-    /// Minesweeper: the best efficiency (3BV ÷ clicks) of a ranked win whose game is still kept.
-    public var bestEfficiency: Double?
+    /// The highest of each number the kind's ranked wins keep (`ScoreStore.record`'s measures), slot by slot, as
+    /// many as were asked for; nil for a slot no win filled.
+    public var bests: [Double?]
 
-    public init(levels: [Level] = [], currentStreak: Int = 0, bestStreak: Int = 0, bestRate: Double? = nil,
-                bestEfficiency: Double? = nil) {
+    public init(levels: [Level] = [], currentStreak: Int = 0, bestStreak: Int = 0, bests: [Double?] = []) {
         self.levels = levels
         self.currentStreak = currentStreak
         self.bestStreak = bestStreak
-        self.bestRate = bestRate
-        self.bestEfficiency = bestEfficiency
+        self.bests = bests
     }
 
     public var played: Int { levels.reduce(0) { $0 + $1.played } }

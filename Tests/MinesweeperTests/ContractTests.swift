@@ -33,19 +33,28 @@ import Testing
         try checkReplay(game, moves: moves)
     }
 
-    @Test(arguments: [MinesweeperMove.reveal(0), .reveal(37), .flag(0), .flag(1_499), .toggleFlagMode, .toggleQuestionMarks,
-                      .reveal(Int.max)])
+    @Test(arguments: [MinesweeperMove.reveal(0), .reveal(37), .flag(0), .flag(1_499), .question(7), .clear(0),
+                      .setFlagMode(true), .setFlagMode(false), .setQuestionMarks(true), .setQuestionMarks(false),
+                      .toggleFlagMode, .toggleQuestionMarks, .reveal(Int.max)])
     func textRoundTrip(move: MinesweeperMove) {
         #expect(MinesweeperMove(text: move.text) == move)
     }
 
     @Test func textsAreShort() {
         #expect(MinesweeperMove.reveal(37).text == "r37" && MinesweeperMove.flag(37).text == "f37")
+        #expect(MinesweeperMove.question(37).text == "q37" && MinesweeperMove.clear(37).text == "c37")
         #expect(MinesweeperMove.toggleFlagMode.text == "m" && MinesweeperMove.toggleQuestionMarks.text == "q")
     }
 
+    @Test func onlyTheSettingsAreSettings() {
+        #expect([MinesweeperMove.setFlagMode(true), .setQuestionMarks(false)].allSatisfy { $0.isSetting })
+        // Old logs' toggles replay as the moves they were.
+        #expect(![MinesweeperMove.reveal(1), .flag(1), .question(1), .clear(1), .toggleFlagMode, .toggleQuestionMarks]
+            .contains { $0.isSetting })
+    }
+
     @Test(arguments: ["", "r", "f", "r037", "r-1", "r+1", "r 1", "r1 ", "R1", "mm", "m1", "q ", "x1", "r1.0",
-                      "r99999999999999999999", "c5"])
+                      "r99999999999999999999", "c-5", "q05", "m+1", "q+ ", "z5"])
     func textRefused(text: String) {
         #expect(MinesweeperMove(text: text) == nil)
     }

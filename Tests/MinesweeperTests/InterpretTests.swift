@@ -9,10 +9,11 @@ import Testing
     @Test func formsBecomeMoves() throws {
         #expect(try fresh.interpret(["action": "reveal", "cell": "37"]) == .reveal(37))
         #expect(try fresh.interpret(["action": "flag", "cell": "0"]) == .flag(0))
-        #expect(try fresh.interpret(["mode": "1"]) == .toggleFlagMode)
-        #expect(try fresh.interpret(["marks": ""]) == .toggleQuestionMarks)
-        #expect(try fresh.interpret(["action": "reveal", "mode": "1"]) == .toggleFlagMode)
-        #expect(try fresh.interpret(["chord": "5", "marks": "1"]) == .toggleQuestionMarks)
+        // The setting buttons switch a setting (never a logged move).
+        #expect(try fresh.interpret(["mode": "1"]) == .setFlagMode(true))
+        #expect(try fresh.interpret(["marks": ""]) == .setQuestionMarks(true))
+        #expect(try fresh.interpret(["action": "reveal", "mode": "1"]) == .setFlagMode(true))
+        #expect(try fresh.interpret(["chord": "5", "marks": "1"]) == .setQuestionMarks(true))
         #expect(try fresh.interpret(["chord": "5"]) == .reveal(5))
         #expect(try fresh.interpret(["cell": "3"]) == .reveal(3))
         // Range is the game's business: a negative cell reads and is refused when applied.

@@ -44,14 +44,17 @@ extension Array {
 
 /// Plays as `play` does, and now and then takes back the latest move in effect, as undo does (most often once the
 /// game is over); returns the log as it is stored: each move's text, and `undo` for each move taken back. The
-/// game taken back to is the one the move found, kept here: what a replay of the log must come back to.
+/// game taken back to is the one the move found, kept here, with the interface settings as they are now
+/// (`GameMove.isSetting`: never logged, never taken back): what a replay of the log must come back to.
 func playLogged<G: Game & Equatable>(_ game: inout G, steps: Int, using random: inout SeededGenerator,
                                      form: (G, inout SeededGenerator) -> FormFields) -> [String] {
     var log: [String] = []
     var before: [G] = []
     for _ in 0..<steps {
         if !before.isEmpty, random.next() % (game.outcome.isOver ? 2 : 8) == 0 {
-            game = before.removeLast()
+            var undone = before.removeLast()
+            undone.takeSettings(from: game)
+            game = undone
             log.append(MoveLog.undo)
             continue
         }
@@ -62,6 +65,7 @@ func playLogged<G: Game & Equatable>(_ game: inout G, steps: Int, using random: 
             try game.apply(move)
             // `Issue.record` rather than `#expect`, which costs more than the move itself in thousands of games.
             if G.Move(text: move.text) != move { Issue.record("\(move) is not read back from \(move.text)") }
+            if move.isSetting { continue }
             before.append(previous)
             log.append(move.text)
         } catch {
@@ -71,9 +75,11 @@ func playLogged<G: Game & Equatable>(_ game: inout G, steps: Int, using random: 
     return log
 }
 
-/// The log, read back and replayed from the game's params and seed, gives the same game, stored as the same text.
+/// The log, read back and replayed from the game's params and seed, gives the same game (with the settings it
+/// stores), stored as the same text.
 func checkLogReplay<G: Game & Equatable>(_ game: G, log: [String], sourceLocation: SourceLocation = #_sourceLocation) throws {
-    let replayed = try G.replaying(params: game.params, seed: game.seed, log: log)
+    var replayed = try G.replaying(params: game.params, seed: game.seed, log: log)
+    replayed.takeSettings(from: game)
     #expect(replayed == game, sourceLocation: sourceLocation)
     #expect(replayed.storedForm == game.storedForm, sourceLocation: sourceLocation)
 }

@@ -85,7 +85,7 @@ struct TemplateParityTests {
                                           updatedAt: now)
         let (extra, ranking, stats) = try site.app.database.read { c in
             (try Pages.readExtra(c, record, now: now), try RankingPrompt.read(c, record, session: session),
-             try GameStore.stats(c, sessionID: sessionID, kind: Pages.slug, withRates: Pages.statsHaveRates))
+             try GameStore.stats(c, sessionID: sessionID, kind: Pages.slug, measures: Pages.statistics.count))
         }
         let game = try stored.map { try Pages.Core(storedForm: $0.state) }
             ?? Pages.Core(params: try Pages.Core.params(from: [:]),

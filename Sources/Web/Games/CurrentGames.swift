@@ -49,7 +49,7 @@ struct CurrentGames<Pages: GamePages>: Sendable {
         PageData(extra: try Pages.readExtra(c, record, now: app.clock.now()),
                  ranking: try RankingPrompt.read(c, record, session: session),
                  stats: try stats.stats(for: record) {
-                     try GameStore.stats(c, sessionID: session.id, kind: Pages.slug, withRates: Pages.statsHaveRates)
+                     try GameStore.stats(c, sessionID: session.id, kind: Pages.slug, measures: Pages.statistics.count)
                  })
     }
 

@@ -13,6 +13,7 @@ extension GameMoves {
         else { return }
         // One row per game: a replayed finish cannot add a second.
         _ = try ScoreStore.record(c, board: board.board, sessionID: record.sessionID, gameID: record.id,
-                                  value: score.value, penalty: score.penalty, detail: score.detail, now: now)
+                                  value: score.value, penalty: score.penalty, detail: score.detail,
+                                  measures: score.measures, now: now)
     }
 }

@@ -90,6 +90,9 @@ struct GameMoves<Pages: GamePages>: Sendable {
                 if let reason = implausiblePace(game, saved) { try ScoreStore.hold(c, gameID: saved.id, reason: reason) }
                 return saved
             }
+        } else if move.isSetting {
+            // An interface setting is saved with the game but is no move: no log entry, so undo never takes it back.
+            saved = try app.database.writeAlone { c in try GameStore.update(c, record, now: visit.now) }
         } else {
             saved = try app.database.writeAlone { c in try GameStore.saveMove(c, record, text: move.text, now: visit.now) }
         }

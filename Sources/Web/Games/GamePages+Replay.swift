@@ -11,12 +11,14 @@ extension GamePages {
         } catch {
             return "its stored state cannot be read (\(error))"
         }
-        let replayed: Core
+        var replayed: Core
         do throws(ReplayFailure) {
             replayed = try Core.replaying(params: stored.params, seed: stored.seed, log: log)
         } catch {
             return "its log does not replay: \(error)"
         }
+        // Interface settings are stored, not logged.
+        replayed.takeSettings(from: stored)
         guard replayed.storedForm == record.state else {
             return "its \(log.count) log entries replay to another game than the one stored (replayed: "
                 + "\(replayed.outcome.rawValue), \(replayed.moveCount) moves; stored: \(stored.outcome.rawValue), \(stored.moveCount) moves)"

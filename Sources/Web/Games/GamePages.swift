@@ -38,8 +38,9 @@ protocol GamePages: ReplayPages, Sendable {
     static var dailyLevels: [String] { get }
     /// A daily level's board (its seed comes from the server's key and the day: `SessionKeys.dailySeed`).
     static func dailyParams(level: String) -> Core.Params?
-    /// Whether its won games keep a 3BV/s on their score (`SessionStats.bestRate`).
-    static var statsHaveRates: Bool { get }
+    /// The numbers its ranked wins keep for the statistics (`GameScore.measures`, at most `ScoreStore.measureSlots`),
+    /// each shown as the session's best; none by default.
+    static var statistics: [GameStatistic] { get }
     /// A level key as the statistics name it.
     static func levelTitle(_ level: String) -> String
 }
@@ -56,7 +57,7 @@ extension GamePages where Extra: Hashable {
 extension GamePages {
     static var dailyLevels: [String] { [] }
     static func dailyParams(level: String) -> Core.Params? { nil }
-    static var statsHaveRates: Bool { false }
+    static var statistics: [GameStatistic] { [] }
     static var titleShowsResult: Bool { false }
     static func levelTitle(_ level: String) -> String {
         if let board = entry.board(level) { return board.title }
@@ -72,7 +73,7 @@ extension GamePages {
     static var path: String { "/\(entry.slug)" }
     /// The statistics as the page shows them: levels in the order of the game's boards.
     static func statsPanel(_ stats: SessionStats) -> StatsPanel? {
-        StatsPanel(stats, order: entry.boards.map(\.level) + dailyLevels, title: levelTitle)
+        StatsPanel(stats, order: entry.boards.map(\.level) + dailyLevels, title: levelTitle, statistics: statistics)
     }
     static var template: String { "\(entry.slug)/game" }
 }

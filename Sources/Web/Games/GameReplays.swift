@@ -66,7 +66,7 @@ struct GameReplays<Pages: GamePages>: Sendable {
         }
         guard let stored = try? Core(storedForm: record.state),
               let replay = try? Replay<Pages>(params: stored.params, seed: stored.seed, log: log),
-              replay.end.storedForm == record.state else {
+              replay.endsAt(stored, state: record.state) else {
             app.logger.warning("game \(record.id) of kind \(record.kind): its replay's steps do not end at its state")
             return nil
         }

@@ -73,14 +73,18 @@ struct GameUndo<Pages: GamePages>: Sendable {
                                 status: 409)
     }
 
-    /// The game replayed from its log without the latest move in effect; nil when the log does not lead to the game
-    /// as stored (a game begun before moves were kept has none, or only its later moves).
+    /// The game replayed from its log without the latest move in effect, with the interface settings it has now (they
+    /// are no moves: undo keeps them as the player set them); nil when the log does not lead to the game as stored (a
+    /// game begun before moves were kept has none, or only its later moves).
     private func withoutLatestMove(_ loaded: Loaded, log: [String]) -> Core? {
         let game = loaded.game
         guard let moves = try? MoveLog.effective(log), let latest = moves.last.flatMap(Core.Move.init(text:)),
-              let undone = try? Core.replaying(params: game.params, seed: game.seed, log: Array(moves.dropLast())) else { return nil }
+              var undone = try? Core.replaying(params: game.params, seed: game.seed, log: Array(moves.dropLast())) else { return nil }
         var redone = undone
-        guard (try? redone.apply(latest)) != nil, redone.storedForm == loaded.record.state else { return nil }
+        guard (try? redone.apply(latest)) != nil else { return nil }
+        redone.takeSettings(from: game)
+        undone.takeSettings(from: game)
+        guard redone.storedForm == loaded.record.state else { return nil }
         return undone
     }
 }

@@ -47,14 +47,15 @@ extension MinesweeperPages: ReplayPages {
             } else {
                 text = "Uncover \(place(cell, before))"
             }
-        case .flag(let cell):
+        case .flag(let cell), .question(let cell), .clear(let cell):
             switch after.cell(cell) {
             case .flagged: text = "Flag \(place(cell, before))"
             case .questioned: text = "Question mark on \(place(cell, before))"
             default: text = "Clear \(place(cell, before))"
             }
-        case .toggleFlagMode: text = after.flagMode ? "Flag mode on" : "Flag mode off"
-        case .toggleQuestionMarks: text = after.questionMarks ? "Question marks on" : "Question marks off"
+        // Settings are logged only in old logs (as toggles), never now.
+        case .toggleFlagMode, .setFlagMode: text = after.flagMode ? "Flag mode on" : "Flag mode off"
+        case .toggleQuestionMarks, .setQuestionMarks: text = after.questionMarks ? "Question marks on" : "Question marks off"
         }
         switch after.outcome {
         case .won where !before.outcome.isOver: return text + ": the field is cleared"

@@ -25,12 +25,13 @@ enum MinesweeperPages: GamePages {
         return GameResult(heading: "You cleared the field!", text: "\(view.game.params.level.title), \(how).", tone: "won")
     }
 
-    /// The page after a move focuses what was just played: the cell (`#cell`), or the toggle that was pressed.
+    /// The page after a move focuses what was just played: the cell (`#cell`), or the setting's button that was pressed.
     static func focus(after move: MinesweeperMove) -> MoveFocus {
         switch move {
-        case .reveal(let cell), .flag(let cell): MoveFocus(query: "at=\(cell)", fragment: "cell")
-        case .toggleFlagMode: MoveFocus(query: "at=mode", fragment: "flag-mode")
-        case .toggleQuestionMarks: MoveFocus(query: "at=marks", fragment: "marks")
+        case .reveal(let cell), .flag(let cell), .question(let cell), .clear(let cell):
+            MoveFocus(query: "at=\(cell)", fragment: "cell")
+        case .setFlagMode, .toggleFlagMode: MoveFocus(query: "at=mode", fragment: "flag-mode")
+        case .setQuestionMarks, .toggleQuestionMarks: MoveFocus(query: "at=marks", fragment: "marks")
         }
     }
 
@@ -41,15 +42,21 @@ enum MinesweeperPages: GamePages {
         Level(rawValue: level).map { MinesweeperParams.preset($0, noGuess: true) }
     }
 
-    static let statsHaveRates = true
+    /// The statistics keep each ranked win's 3BV/s and efficiency (3BV ÷ clicks, the uncovers and marks that
+    /// changed the board), shown as the best of each.
+    static let statistics = [GameStatistic(title: "Best 3BV/s", format: Hundredths.format),
+                             GameStatistic(title: "Best efficiency") { "\(Int(($0 * 100).rounded())) %" }]
 
     static func implausiblePace(_ game: MinesweeperGame, milliseconds: Int64) -> String? {
         MinesweeperPace.check(threeBV: game.threeBV ?? 0, clicks: game.moveCount, milliseconds: milliseconds)
     }
 
     /// A won classic board goes on its leaderboard (custom boards are not ranked), a daily board's only on that
-    /// day's board, timed from the first uncover to the last, with its 3BV/s.
+    /// day's board, timed from the first uncover to the last, with its 3BV/s, and its efficiency for the statistics.
     static func score(_ game: MinesweeperGame, milliseconds: Int64) -> GameScore? {
-        GameScore(value: milliseconds, detail: Double(game.threeBV ?? 0) / (Double(milliseconds) / 1000))
+        let threeBV = Double(game.threeBV ?? 0)
+        let rate = threeBV / (Double(milliseconds) / 1000)
+        return GameScore(value: milliseconds, detail: rate,
+                         measures: [rate, game.moveCount > 0 ? threeBV / Double(game.moveCount) : nil])
     }
 }

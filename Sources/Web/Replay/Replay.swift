@@ -53,4 +53,11 @@ struct Replay<Pages: ReplayPages>: Sendable {
 
     /// The game the whole log leads to.
     var end: Core { steps.last?.game ?? start }
+
+    /// Whether the log leads to the game `stored` (as text, `state`), with the interface settings it stores and no log holds.
+    func endsAt(_ stored: Core, state: String) -> Bool {
+        var end = end
+        end.takeSettings(from: stored)
+        return end.storedForm == state
+    }
 }

@@ -12,14 +12,20 @@ struct StatsPanel: Sendable {
     let played: Int
     let won: Int
     let rows: [Row]
+    /// One line of the game's own numbers (`GamePages.statistics`): the best a ranked win kept.
+    struct Best: Sendable {
+        let title: String
+        let value: String?
+    }
+
     let currentStreak: Int
     let bestStreak: Int
-    /// Minesweeper: the best 3BV/s and efficiency (3BV ÷ clicks) of a ranked win.
-    let rate: String?
-    let efficiency: String?
+    /// One per slot a score keeps (`ScoreStore.measureSlots`), a slot the game does not use or no win filled
+    /// without a value: the panel keeps a line for each, shown only with a value.
+    let bests: [Best]
 
     /// Nil before the session finished a game of this kind. Levels show in `order` first, then the rest.
-    init?(_ stats: SessionStats, order: [String], title: (String) -> String) {
+    init?(_ stats: SessionStats, order: [String], title: (String) -> String, statistics: [GameStatistic] = []) {
         guard stats.played > 0 else { return nil }
         played = stats.played
         won = stats.won
@@ -30,16 +36,23 @@ struct StatsPanel: Sendable {
         }
         currentStreak = stats.currentStreak
         bestStreak = stats.bestStreak
-        rate = stats.bestRate.map(Hundredths.format)
-        efficiency = stats.bestEfficiency.map { "\(Int(($0 * 100).rounded())) %" }
+        bests = (0..<ScoreStore.measureSlots).map { slot in
+            guard slot < statistics.count else { return Best(title: "", value: nil) }
+            let best = slot < stats.bests.count ? stats.bests[slot] : nil
+            return Best(title: statistics[slot].title, value: best.map(statistics[slot].format))
+        }
     }
 }
 
 extension StatsPanel: TemplateFields {
     var templateFields: TemplateObject {
         ["played": .init(played), "won": .init(won), "rows": .init(rows), "currentStreak": .init(currentStreak),
-         "bestStreak": .init(bestStreak), "rate": .init(rate), "efficiency": .init(efficiency)]
+         "bestStreak": .init(bestStreak), "bests": .init(bests)]
     }
+}
+
+extension StatsPanel.Best: TemplateFields {
+    var templateFields: TemplateObject { ["title": .init(title), "value": .init(value)] }
 }
 
 extension StatsPanel.Row: TemplateFields {

@@ -153,6 +153,9 @@ enum SavedPages {
                      .integer(score.rankValue), .integer(score.rankBucket), SQLValue(score.detail), SQLValue(score.name),
                      .integer(score.createdAt)])
             }
+            // The rows are in the form they were saved in, before the scores kept their measures: filled in as the
+            // migration that added them did for the rows stored then.
+            try c.execute(Schema.scoreMeasuresBackfill, [])
             try c.execute("UPDATE sessions SET name = ? WHERE id = ?", [SQLValue(rows.sessionName), .text(sessionID)])
             return ids
         }
