@@ -44,7 +44,8 @@ let package = Package(
         .target(name: "WordSearch", dependencies: ["Games", "JSONText"]),
         .target(name: "UltimateTicTacToe", dependencies: ["Games"]),
         .target(name: "Web", dependencies: [
-            "HTTP", "Storage", "Games", "JSONText", "TicTacToe", "Minesweeper", "WordSearch", "CLibCrypto", "CQREncode",
+            "HTTP", "Storage", "Games", "JSONText", "TicTacToe", "Minesweeper", "WordSearch", "UltimateTicTacToe", "CLibCrypto",
+            "CQREncode",
             .product(name: "Logging", package: "swift-log"),
         ]),
         .systemLibrary(name: "CLibFuzzer"),
