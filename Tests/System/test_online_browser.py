@@ -10,7 +10,7 @@ import pytest
 from selenium.common.exceptions import WebDriverException
 
 from accessibility import COLOUR_RULES, serious_violations
-from conftest import click_and_wait, color_scheme, make_browser, screenshot, set_viewport, wait_until
+from conftest import click_and_wait, color_scheme, screenshot, set_viewport, wait_until
 
 
 
@@ -67,15 +67,11 @@ def not_reloaded(driver):
 
 
 @pytest.fixture
-def players():
-    host, friend = make_browser(javascript=True), make_browser(javascript=False)
-    try:
-        for driver in (host, friend):
-            set_viewport(driver, 390, 844, True)
-        yield host, friend
-    finally:
-        host.quit()
-        friend.quit()
+def players(js_browser, browser):
+    host, friend = js_browser, browser
+    for driver in (host, friend):
+        set_viewport(driver, 390, 844, True)
+    return host, friend
 
 
 # navigator.share where the browser has none (headless Chromium): records what the page shares.
@@ -189,7 +185,7 @@ def test_invite_join_win_rematch_draw(server, players):
     assert not serious_violations(host, COLOUR_RULES)
 
 
-def test_without_the_stream_the_page_polls_while_waiting(server):
+def test_without_the_stream_the_page_polls_while_waiting(server, js_browser):
     """When the event stream cannot be had (refused beyond the server's limit, or here blocked), the JavaScript page
     asks for itself every second while it waits, still without reloading."""
     import http.cookiejar
@@ -197,27 +193,24 @@ def test_without_the_stream_the_page_polls_while_waiting(server):
     import urllib.parse
     import urllib.request
 
-    host = make_browser(javascript=True)
-    try:
-        set_viewport(host, 390, 844, True)
-        host.execute_cdp_cmd("Network.enable", {})
-        host.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*/events*"]})
-        host.get(server.url + "/tictactoe")
-        click_and_wait(host, button(host, "Play a friend online"))
-        link = host.find_element("id", "invite-link").get_attribute("value")
-        host.execute_script("window.onlineMarker = 1")
+    host = js_browser
+    set_viewport(host, 390, 844, True)
+    host.execute_cdp_cmd("Network.enable", {})
+    host.execute_cdp_cmd("Network.setBlockedURLs", {"urls": ["*/events*"]})
+    host.get(server.url + "/tictactoe")
+    click_and_wait(host, button(host, "Play a friend online"))
+    link = host.find_element("id", "invite-link").get_attribute("value")
+    host.execute_script("window.onlineMarker = 1")
 
-        friend = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
-        page = friend.open(link, timeout=10).read().decode()
-        fields = {name: re.search(rf'name="{name}" value="([^"]*)"', page).group(1) for name in ("csrf", "version")}
-        friend.open(link + "/join", urllib.parse.urlencode(fields).encode(), timeout=10).read()
-        wait_until(lambda: status(host) == "Your turn: place an X.", timeout=2.5, what="the join, by polling")
-        assert not_reloaded(host)
-    finally:
-        host.quit()
+    friend = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
+    page = friend.open(link, timeout=10).read().decode()
+    fields = {name: re.search(rf'name="{name}" value="([^"]*)"', page).group(1) for name in ("csrf", "version")}
+    friend.open(link + "/join", urllib.parse.urlencode(fields).encode(), timeout=10).read()
+    wait_until(lambda: status(host) == "Your turn: place an X.", timeout=2.5, what="the join, by polling")
+    assert not_reloaded(host)
 
 
-def test_the_online_board_plays_like_the_others(server):
+def test_the_online_board_plays_like_the_others(server, js_browser):
     """Issue 27: the online page has the games' enhancements: arrow keys on the board, one's own mark drawn before
     the answer, the drag gesture, and the move answered in place (no navigation)."""
     import http.cookiejar
@@ -228,45 +221,42 @@ def test_the_online_board_plays_like_the_others(server):
     from selenium.webdriver.common.keys import Keys
     from test_tictactoe_drag_browser import drag_to
 
-    host = make_browser(javascript=True)
-    try:
-        set_viewport(host, 390, 844, True)
-        host.get(server.url + "/tictactoe")
-        click_and_wait(host, button(host, "Play a friend online"))
-        link = host.find_element("id", "invite-link").get_attribute("value")
-        friend = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
+    host = js_browser
+    set_viewport(host, 390, 844, True)
+    host.get(server.url + "/tictactoe")
+    click_and_wait(host, button(host, "Play a friend online"))
+    link = host.find_element("id", "invite-link").get_attribute("value")
+    friend = urllib.request.build_opener(urllib.request.HTTPCookieProcessor(http.cookiejar.CookieJar()))
 
-        def friend_posts(action, **fields):
-            page = friend.open(link, timeout=10).read().decode()
-            form = {name: re.search(rf'name="{name}" value="([^"]*)"', page).group(1) for name in ("csrf", "version")}
-            friend.open(f"{link}/{action}", urllib.parse.urlencode({**form, **fields}).encode(), timeout=10).read()
+    def friend_posts(action, **fields):
+        page = friend.open(link, timeout=10).read().decode()
+        form = {name: re.search(rf'name="{name}" value="([^"]*)"', page).group(1) for name in ("csrf", "version")}
+        friend.open(f"{link}/{action}", urllib.parse.urlencode({**form, **fields}).encode(), timeout=10).read()
 
-        friend_posts("join")
-        wait_until(lambda: status(host) == "Your turn: place an X.", what="the join, live")
-        host.execute_script("window.onlineMarker = 1")
+    friend_posts("join")
+    wait_until(lambda: status(host) == "Your turn: place an X.", what="the join, live")
+    host.execute_script("window.onlineMarker = 1")
 
-        # Arrow keys: one tab stop on the board, the arrows move the focus by square.
-        first = host.find_element("css selector", "#board button[value='a1']")
-        host.execute_script("arguments[0].focus()", first)
-        first.send_keys(Keys.ARROW_RIGHT)
-        assert host.switch_to.active_element.get_attribute("value") == "b1"
+    # Arrow keys: one tab stop on the board, the arrows move the focus by square.
+    first = host.find_element("css selector", "#board button[value='a1']")
+    host.execute_script("arguments[0].focus()", first)
+    first.send_keys(Keys.ARROW_RIGHT)
+    assert host.switch_to.active_element.get_attribute("value") == "b1"
 
-        # One's own mark before the answer: the answer held back, the square shows X at once.
-        host.execute_cdp_cmd("Network.enable", {})
-        host.execute_cdp_cmd("Network.emulateNetworkConditions", {"offline": False, "latency": 400,
-                                                                  "downloadThroughput": -1, "uploadThroughput": -1})
-        host.find_element("css selector", "#board button[value='b2']").click()
-        assert host.find_element("css selector", "#board button[value='b2']").text == "X"
-        wait_until(lambda: status(host) == "Waiting for O…", what="the answer in place")
-        host.execute_cdp_cmd("Network.emulateNetworkConditions", {"offline": False, "latency": 0,
-                                                                  "downloadThroughput": -1, "uploadThroughput": -1})
-        assert not_reloaded(host)
+    # One's own mark before the answer: the answer held back, the square shows X at once.
+    host.execute_cdp_cmd("Network.enable", {})
+    host.execute_cdp_cmd("Network.emulateNetworkConditions", {"offline": False, "latency": 400,
+                                                              "downloadThroughput": -1, "uploadThroughput": -1})
+    host.find_element("css selector", "#board button[value='b2']").click()
+    assert host.find_element("css selector", "#board button[value='b2']").text == "X"
+    wait_until(lambda: status(host) == "Waiting for O…", what="the answer in place")
+    host.execute_cdp_cmd("Network.emulateNetworkConditions", {"offline": False, "latency": 0,
+                                                              "downloadThroughput": -1, "uploadThroughput": -1})
+    assert not_reloaded(host)
 
-        # The friend's move comes by the stream; then the host drags its piece onto a square.
-        friend_posts("move", cell="0")
-        wait_until(lambda: board(host) == "O...X....", what="the friend's move, live")
-        drag_to(host, 8)
-        wait_until(lambda: board(host) == "O...X...X", what="the dragged move")
-        assert not_reloaded(host)
-    finally:
-        host.quit()
+    # The friend's move comes by the stream; then the host drags its piece onto a square.
+    friend_posts("move", cell="0")
+    wait_until(lambda: board(host) == "O...X....", what="the friend's move, live")
+    drag_to(host, 8)
+    wait_until(lambda: board(host) == "O...X...X", what="the dragged move")
+    assert not_reloaded(host)

@@ -4,7 +4,7 @@ and nothing serious for axe-core; and with JavaScript on, Play steps through it 
 import sqlite3
 
 from accessibility import serious_violations
-from conftest import click_and_wait, color_scheme, make_browser, screenshot, set_viewport
+from conftest import click_and_wait, color_scheme, screenshot, set_viewport
 from layout_checks import settle
 from polling import wait_until
 from test_tictactoe_browser import new_game, play
@@ -52,22 +52,19 @@ def test_a_finished_game_is_stepped_to_its_end_by_the_links(server, browser):
         color_scheme(browser, "light")
 
 
-def test_play_steps_on_its_own_with_javascript(server, browser):
+def test_play_steps_on_its_own_with_javascript(server, browser, js_browser):
     address = finished_replay(server, browser)
-    js = make_browser(javascript=True)
-    try:
-        js.get(address + "?step=0")
-        button = js.find_element("css selector", ".replay-play")
-        assert button.text == "Play"
-        button.click()
-        wait_until(lambda: step_text(js) == f"Move {len(WIN)} of {len(WIN)}", timeout=15, what="the last move")
-        assert js.current_url.endswith(f"?step={len(WIN)}")
-        # Stopped at the end; the focus stayed on the button, which says Play again.
-        label = "const b = document.querySelector('.replay-play'); return b && b.textContent"
-        wait_until(lambda: js.execute_script(label) == "Play", what="Play again")
-        assert js.execute_script("return document.activeElement.className") == "replay-play"
-    finally:
-        js.quit()
+    js = js_browser
+    js.get(address + "?step=0")
+    button = js.find_element("css selector", ".replay-play")
+    assert button.text == "Play"
+    button.click()
+    wait_until(lambda: step_text(js) == f"Move {len(WIN)} of {len(WIN)}", timeout=15, what="the last move")
+    assert js.current_url.endswith(f"?step={len(WIN)}")
+    # Stopped at the end; the focus stayed on the button, which says Play again.
+    label = "const b = document.querySelector('.replay-play'); return b && b.textContent"
+    wait_until(lambda: js.execute_script(label) == "Play", what="Play again")
+    assert js.execute_script("return document.activeElement.className") == "replay-play"
 
 
 def latest_game(server, browser, kind):

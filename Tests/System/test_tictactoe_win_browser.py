@@ -7,7 +7,7 @@ import time
 import pytest
 
 from accessibility import serious_violations
-from conftest import click_and_wait, make_browser, screenshot, set_viewport, wait_until
+from conftest import click_and_wait, screenshot, set_viewport, wait_until
 from test_tictactoe_browser import board, cell, new_game, winner
 
 SIZES = [(390, 844, True), (1366, 900, False)]
@@ -42,11 +42,7 @@ def uncovered_for(driver, seconds):
 
 @pytest.fixture(params=[False, True], ids=["no-js", "js"])
 def any_browser(request):
-    driver = make_browser(javascript=request.param)
-    try:
-        yield driver
-    finally:
-        driver.quit()
+    return request.getfixturevalue("js_browser" if request.param else "browser")
 
 
 @pytest.mark.parametrize("width,height,mobile", SIZES, ids=["390x844", "1366x900"])

@@ -397,26 +397,6 @@ def test_a_refused_custom_list_says_which_word_and_why(server, browser):
     screenshot(browser, "wordsearch-refused-custom")
 
 
-@pytest.fixture
-def js_browser(request):
-    """A second Chromium with JavaScript on, for the drag enhancement."""
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/lib/chromium/chromium"
-    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--window-size=1200,1000", "--force-prefers-reduced-motion"):
-        options.add_argument(arg)
-    os.environ.setdefault("SE_OFFLINE", "true")
-    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-    try:
-        yield driver
-    finally:
-        outcome = getattr(request.node, "rep_call", None)
-        if outcome is not None and outcome.failed:
-            screenshot(driver, f"FAILED-{request.node.name}")
-        driver.quit()
 
 
 @pytest.mark.parametrize("screen", [DESKTOP, PHONE])
