@@ -100,6 +100,10 @@ def make_browser(javascript=False):
     return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
 
 
+# MINIGAMES_REUSE_BROWSERS=0 starts a Chromium for every test instead (to compare, or to rule the pool out).
+REUSE_BROWSERS = os.environ.get("MINIGAMES_REUSE_BROWSERS", "1") != "0"
+
+
 class BrowserPool:
     """One Chromium of each kind (JavaScript off, on) per test process, lent to one test at a time: starting one
     costs ~1.5 s, making one like new ~0.1 s. Between tests it gets a fresh tab (the last test's DevTools emulation,
@@ -118,6 +122,9 @@ class BrowserPool:
         return entry
 
     def take_back(self, javascript, entry):
+        if not REUSE_BROWSERS:
+            _quit_quietly(entry[0])
+            return
         try:
             _make_like_new(*entry)
         except Exception:  # noqa: BLE001 (a browser that crashed or hangs is replaced, whatever it raised)
@@ -206,8 +213,9 @@ def _browser(request, pool, javascript):
 
 # Files whose tests measure time (latency bounds, a long press, a fault's 200 ms, a line in sight for 0.6 s) or
 # load the machine on purpose: `make test-browser` runs them alone after the rest has run two at a time
-# (pytest-xdist), so that another test's Chromium never shares the two cores with a measurement.
-SERIAL = {"test_client_limits.py", "test_cluster.py", "test_http_strict.py", "test_online_browser.py",
+# (pytest-xdist), so that another test's Chromium never shares the two cores with a measurement. In a file where
+# only some tests measure time, those carry `@pytest.mark.serial` themselves instead.
+SERIAL = {"test_client_limits.py", "test_cluster.py", "test_online_browser.py",
           "test_online_streams.py", "test_pgbouncer.py", "test_postgres_faults.py", "test_tictactoe_browser.py",
           "test_tictactoe_win_browser.py", "test_touch_boards_browser.py", "test_touch_browser.py"}
 
