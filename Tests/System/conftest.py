@@ -8,6 +8,7 @@ import subprocess
 import tempfile
 import time
 import urllib.request
+import warnings
 from pathlib import Path
 
 import pytest
@@ -127,7 +128,8 @@ class BrowserPool:
             return
         try:
             _make_like_new(*entry)
-        except Exception:  # noqa: BLE001 (a browser that crashed or hangs is replaced, whatever it raised)
+        except Exception as error:  # noqa: BLE001 (a browser that crashed or hangs is replaced, whatever it raised)
+            warnings.warn(f"a Chromium could not be made like new and was replaced: {error!r}"[:300])
             _quit_quietly(entry[0])
             return
         self.idle[javascript] = entry
