@@ -254,3 +254,17 @@ def module_browser():
     finally:
         driver.quit()
 
+
+
+@pytest.fixture
+def players():
+    """Two players of a game online in two Chromiums on 390 × 844 phones: the host with JavaScript on, the friend
+    with it off."""
+    host, friend = make_browser(javascript=True), make_browser(javascript=False)
+    try:
+        for driver in (host, friend):
+            set_viewport(driver, 390, 844, True)
+        yield host, friend
+    finally:
+        host.quit()
+        friend.quit()
