@@ -88,6 +88,8 @@ def test_invite_join_send_to_win_and_rematch(server, players):
     assert "join as O" in status(friend)
     click_and_wait(friend, button(friend, "Join as O"))
     wait_until(lambda: status(friend) == "Waiting for X…", what="the friend's waiting page")
+    assert steadily(lambda: friend.find_elements("css selector", "meta[http-equiv='refresh']"),
+                    what="the waiting page's refresh"), "without JavaScript the waiting page reloads itself"
     wait_until(lambda: status(host) == "Your turn: place an X.", timeout=2.0, what="the host sees the join live")
     assert not_reloaded(host)
 
@@ -96,6 +98,7 @@ def test_invite_join_send_to_win_and_rematch(server, players):
     wait_until(lambda: status(friend) == "You lost.", what="the friend's page says they lost")
     assert friend.find_element("id", "result-heading").text == "You lost"
     assert friend.find_elements("css selector", "#board .small-board.winning"), "the winning line is shown"
+    assert not friend.find_elements("css selector", "meta[http-equiv='refresh']"), "the finished page stays"
     screenshot(friend, "ultimate-online-lost-nojs-390x844")
 
     # A rematch: the friend offers, the host accepts; the friend now plays X and opens, and wins the same way.
