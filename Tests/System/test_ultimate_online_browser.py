@@ -47,7 +47,8 @@ def free_squares_of(seen, small_board):
 
 def refusals(number, mover, host):
     """Before move 1 (O's, the host on X waiting) a move posted out of turn; before move 2 (the host's, sent to the
-    bottom-right board) one into the top-left board. Each is refused, and the game goes on as if it had not come."""
+    bottom-right board) one into the top-left board. Each is refused with its reason (so the version posted was the
+    current one) and changes nothing: every page goes on to show exactly GAME's moves, each taken in its turn."""
     if number == 1 and mover is not host:
         status_code, text = post_move(host, name(0, 0))
         assert status_code == 409 and "It is O’s turn" in text, (status_code, text)
@@ -94,7 +95,7 @@ def test_invite_join_send_to_win_and_rematch(server, players):
     assert not_reloaded(host)
 
     play_game(host, friend, host, refusals)
-    assert status(host) == "You win!"
+    wait_until(lambda: status(host) == "You win!", timeout=2.0, what="the host's win")
     wait_until(lambda: status(friend) == "You lost.", what="the friend's page says they lost")
     assert friend.find_element("id", "result-heading").text == "You lost"
     assert friend.find_elements("css selector", "#board .small-board.winning"), "the winning line is shown"
