@@ -219,7 +219,8 @@ def _browser(request, pool, javascript):
 # only some tests measure time, those carry `@pytest.mark.serial` themselves instead.
 SERIAL = {"test_client_limits.py", "test_cluster.py", "test_online_browser.py",
           "test_online_streams.py", "test_pgbouncer.py", "test_postgres_faults.py", "test_tictactoe_browser.py",
-          "test_tictactoe_win_browser.py", "test_touch_boards_browser.py", "test_touch_browser.py"}
+          "test_tictactoe_win_browser.py", "test_touch_boards_browser.py", "test_touch_browser.py",
+          "test_ultimate_online_browser.py"}
 
 
 def pytest_configure(config):
@@ -346,3 +347,12 @@ def module_browser():
     finally:
         driver.quit()
 
+
+
+@pytest.fixture
+def players(js_browser, browser):
+    """Two players of a game online in two Chromiums on 390 × 844 phones: the host with JavaScript on, the friend
+    with it off."""
+    for driver in (js_browser, browser):
+        set_viewport(driver, 390, 844, True)
+    return js_browser, browser

@@ -6,12 +6,11 @@ within a second, without reloading; the friend's page sees the host's move after
 waiting)."""
 import time
 
-import pytest
 from selenium.common.exceptions import WebDriverException
 
 from accessibility import COLOUR_RULES, serious_violations
 from conftest import click_and_wait, color_scheme, screenshot, set_viewport, wait_until
-
+from online_match import SHARE_STUB, button, invite, not_reloaded, status, steadily
 
 
 def square_name(index):
@@ -29,63 +28,16 @@ def board(driver):
     return text if len(text) == 9 else " " * 9
 
 
-def steadily(action, what, timeout=10.0):
-    """Runs action on a page that reloads itself (the no-JS friend's, every 2 s): an element caught between two
-    loads is "not yet", tried again, never an error."""
-    outcome = []
-
-    def attempt():
-        try:
-            outcome.append(action())
-            return True
-        except (WebDriverException, TypeError):  # TypeError: an axe run cut off by the reload returns None
-            return False
-
-    wait_until(attempt, timeout=timeout, what=what)
-    return outcome[-1]
-
-
-def status(driver):
-    try:
-        return driver.find_element("id", "status").text
-    except WebDriverException:
-        return ""
-
-
-def button(driver, text):
-    return driver.find_element("xpath", f"//button[normalize-space()='{text}']")
-
-
 def play(driver, index):
     steadily(lambda: click_and_wait(driver, driver.find_element("css selector", f"#board button[value='{square_name(index)}']")),
              what=f"a click on square {index}")
 
 
-def not_reloaded(driver):
-    """True while the page the marker was set on is still the one shown (a swap in place, not a navigation)."""
-    return driver.execute_script("return window.onlineMarker === 1")
-
-
-@pytest.fixture
-def players(js_browser, browser):
-    host, friend = js_browser, browser
-    for driver in (host, friend):
-        set_viewport(driver, 390, 844, True)
-    return host, friend
-
-
-# navigator.share where the browser has none (headless Chromium): records what the page shares.
-SHARE_STUB = "navigator.share = data => { window.__shared = data; return Promise.resolve(); };"
-
-
 def test_invite_join_win_rematch_draw(server, players):
     host, friend = players
     host.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": SHARE_STUB})
-    host.get(server.url + "/tictactoe")
-    host.find_element("css selector", "section[aria-labelledby='online-heading'] input[value='X']").click()
-    click_and_wait(host, button(host, "Play a friend online"))
+    link = invite(host, server, "/tictactoe")
     assert status(host) == "Waiting for O to join…"
-    link = host.find_element("id", "invite-link").get_attribute("value")
     assert link.startswith(server.url + "/tictactoe/online/") and len(link.rsplit("/", 1)[1]) == 32
     # The invitation first, whole on the first screen; no empty board yet.
     assert not host.find_elements("id", "board")

@@ -1,13 +1,16 @@
 """Any browser can play (issue 27): lynx and w3m, the text browsers Debian ships, read the boards with `-dump`, and
 lynx plays through the forms it renders itself (`-cmd_script`: it finds a square by its name, "(b2)", and presses
-it), a Tic-Tac-Toe game against Easy to its end and a first Minesweeper move, against the real binary. Each lynx
-keeps its session in a cookie file of its own; w3m reads the same session (its `-header` sends lynx's cookie)."""
+it), a Tic-Tac-Toe game against Easy to its end, a first Minesweeper move and an Ultimate Tic-Tac-Toe game for two
+players on one device to its win, against the real binary. Each lynx keeps its session in a cookie file of its own;
+w3m reads the same session (its `-header` sends lynx's cookie)."""
 import re
 import sqlite3
 import subprocess
 from pathlib import Path
 
 import pytest
+
+from ultimate_game import GAME, PLACES, X_WINS, marks_after, name
 
 CELL = re.compile(r"\(([a-z]+\d+|BUTTON)\) (\S)")
 
@@ -37,11 +40,13 @@ class Lynx:
         subprocess.run(["lynx", f"-cfg={self.config}", f"-cmd_script={script}", "-width=120", url],
                        capture_output=True, timeout=60, check=True)
 
-    def press(self, url, cell):
-        """Presses the cell button named `cell` ("b2"): lynx's search ("/") finds its row by the row's first cell
-        and selects that row's first button; Down Arrow steps to the next button, one per column."""
+    def press(self, url, cell, per_line=None):
+        """Presses the cell button named `cell` ("b2"): lynx's search ("/") finds its line by the line's first cell
+        and selects that line's first button; Down Arrow steps to the next button (a disabled one counts), one per
+        column. A board row is one line, or `per_line` cells a line (Ultimate's small boards: "(d5) · (e5) · (f5) ·")."""
         column = ord(cell[0]) - ord("a")
-        self.keys(url, ["/", *f"(a{cell[1:]})", "^J"] + ["Down Arrow"] * column + ["^J"])
+        start = column - column % per_line if per_line else 0
+        self.keys(url, ["/", *f"({chr(ord('a') + start)}{cell[1:]})", "^J"] + ["Down Arrow"] * (column - start) + ["^J"])
 
     def sid(self):
         for line in self.cookies.read_text().splitlines():
@@ -121,3 +126,39 @@ def test_lynx_makes_a_first_minesweeper_move_and_w3m_reads_the_board(server, lyn
     seen = w3m_dump(url, lynx.sid())
     rows = [line.strip() for line in seen.splitlines() if re.fullmatch(r"[#·1-8⚑]{9}", line.strip())]
     assert "".join(rows) == "".join(states), seen
+
+
+def test_lynx_plays_ultimate_two_players_to_a_win_and_w3m_reads_it(server, lynx):
+    """Two players on one device, a known game (ultimate_game.GAME) to X's win, every move a form lynx posts; after
+    each the page reads as text: the small boards by name, the one to play in said ("play here") and named in the
+    status line with whose turn it is, each small board three lines of three squares."""
+    url = server.url + "/ultimatetictactoe"
+    # The setup form as lynx shows it: from "Start a new game", six links up is "Two players".
+    lynx.keys(url, ["/", *"Start a new game", "^J"] + ["Up Arrow"] * 6 + ["^J"] + ["Down Arrow"] * 6 + ["^J"])
+    page = lynx.dump(url)
+    assert "X to move: play in any open board." in page
+    assert re.findall(r"Board ([a-z-]+), play here", page) == PLACES, "the first move may go to any small board"
+    for number, (small_board, square) in enumerate(GAME):
+        if number:
+            sent_to = PLACES[GAME[number - 1][1]]
+            assert f"{'XO'[number % 2]} to move: play in the {sent_to} board." in page, page
+            assert re.findall(r"Board ([a-z-]+), play here", page) == [sent_to], "only the board sent to is open"
+        lynx.press(url, name(small_board, square), per_line=3)
+        page = lynx.dump(url)
+        rows = board(page, 3)
+        assert len(rows) == 27, "nine small boards, three lines of three squares each"
+        shown = {cell: state for row in rows for cell, state in row if state != "·"}
+        assert shown == marks_after(number + 1), f"move {number}: lynx placed {name(small_board, square)}"
+    assert "X wins!" in page
+    won = re.findall(r"Board ([a-z-]+), won by X", page)
+    assert sorted(won) == sorted(PLACES[b] for b in X_WINS), won
+    assert "play here" not in page, "a finished game offers no board"
+    assert newest_game(server, "ultimatetictactoe")[2] == len(GAME)
+    # w3m: the same squares, three a line under each small board's name; a won board's mark (drawn large on
+    # screen) ends its last line.
+    seen = w3m_dump(url, lynx.sid())
+    lines = [re.fullmatch(r"([XO·](?: [XO·]){2})(?: ([XO]))?", line.strip()) for line in seen.splitlines()]
+    lines = [line for line in lines if line]
+    assert "".join(line[1].replace(" ", "") for line in lines) == "".join(s for row in rows for _, s in row), seen
+    assert [line[2] for line in lines if line[2]] == ["X"] * 3, "the three won boards' large X"
+    assert "X wins!" in seen and len(re.findall(r"Board [a-z-]+, won by X", seen)) == 3
