@@ -231,7 +231,7 @@ enum SavedPages {
     /// screen's title) lists the saved games only, and the title screen's buttons and the leaderboard's tabs of later games (named by the menu) are left
     /// out, so that a new game changes only the menu's golden file (`menuPage`), which lists every game.
     static func withoutLaterGames(_ body: String) -> String {
-        let linked = body.matches(of: #/<li><a href="/([a-z]+)"[^>]*><span class="nav-full">/#).map { String($0.1) }
+        let linked = body.matches(of: #/<li><a href="/([a-z0-9-]+)"[^>]*><span class="nav-full">/#).map { String($0.1) }
         let later = linked.filter { !savedGames.contains($0) && $0 != "leaderboard" }
         guard !later.isEmpty else { return body }
         // Every title in the registry's order, as the description (and the title screen's title) list them.
