@@ -48,7 +48,7 @@ struct LeaderboardController: RouteController {
                 scoreID: scoreID, name: String((visit.fields["name"] ?? "").prefix(64)), errorMessage: true)
             return .page(try app.templates.renderBytes(model, template: "leaderboard/name"), status: 422)
         }
-        let naming: Naming = try app.database.write { c in
+        let naming: Naming = try app.sessionCache.changing(visit.session.id, in: app.database) { try app.database.write { c in
             // Checked in the write, so a ban committed a moment ago holds.
             if try ModerationStore.isBanned(c, sessionID: visit.session.id) { return .banned }
             guard let entry = try ScoreStore.find(c, id: scoreID), entry.sessionID == visit.session.id else { return .notFound }
@@ -59,7 +59,7 @@ struct LeaderboardController: RouteController {
             }
             try SessionStore.setName(c, id: visit.session.id, name: name)
             return .named(entry)
-        }
+        } }
         let entry: ScoreEntry
         switch naming {
         case .named(let named): entry = named

@@ -55,7 +55,8 @@ struct AdminController: RouteController {
         let scoreID = form["score"].flatMap { Int64($0) }
         let session = form["session"] ?? ""
         let now = app.clock.now()
-        let result: String? = try app.database.write { c in
+        // Hiding a name clears it from its session too (the name form's default): any session may change.
+        let result: String? = try app.sessionCache.changing(nil, in: app.database) { try app.database.write { c in
             switch action {
             case "hide-name":
                 guard let scoreID, try ModerationStore.hideName(c, scoreID: scoreID) else { return nil }
@@ -79,7 +80,7 @@ struct AdminController: RouteController {
             default:
                 return nil
             }
-        }
+        } }
         guard let result else { return ("Nothing was changed: that result or session was not found.", 404) }
         app.logger.notice("moderation: \(result)")
         app.scoresChanged()

@@ -72,8 +72,8 @@ extension App {
             guard let batch = try database.read({ c in
                 try SessionStore.unusedBatch(c, seenBefore: cutoff, after: after, limit: Self.housekeepingBatch)
             }) else { return removed }
-            removed += try database.write { c in
-                try SessionStore.deleteUnused(c, after: after, through: batch.through)
+            removed += try sessionCache.changing(nil, in: database) {
+                try database.write { c in try SessionStore.deleteUnused(c, after: after, through: batch.through) }
             }
             position = batch.through
             if batch.isDone { return removed }
@@ -83,8 +83,8 @@ extension App {
     private func forgetIdleSessions(seenBefore cutoff: Int64) throws -> RemovedRows {
         var removed = RemovedRows()
         while true {
-            let batch = try database.write { c in
-                try SessionStore.deleteIdle(c, olderThan: cutoff, limit: Self.housekeepingBatch)
+            let batch = try sessionCache.changing(nil, in: database) {
+                try database.write { c in try SessionStore.deleteIdle(c, olderThan: cutoff, limit: Self.housekeepingBatch) }
             }
             removed += batch
             if batch.sessions < Self.housekeepingBatch { return removed }

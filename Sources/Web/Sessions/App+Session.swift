@@ -13,7 +13,9 @@ extension App {
     /// CSRF token of every POST against it (first as `CSRFMiddleware` does, when the route declared no such step),
     /// runs the page, and turns storage and template failures into readable error pages.
     func withSession(_ request: Request, _ page: (Visit) throws -> Response) -> Response {
-        withSession(request, loading: { _, _ in () }) { visit, _ in try page(visit) }
+        // Nothing to load: a kept session (`SessionCache`) answers without the database.
+        let nothing: ((Connection, SessionRecord) throws -> Void)? = nil
+        return withSession(request, loadingIfAny: nothing) { visit, _ in try page(visit) }
     }
 
     /// The same, and `load` reads what the page needs of a stored session in the transaction that finds the
@@ -24,6 +26,11 @@ extension App {
     /// token made from it; the session row is written by the first POST that carries that token.
     func withSession<Loaded>(_ request: Request, loading load: (Connection, SessionRecord) throws -> Loaded,
                              _ page: (Visit, Loaded?) throws -> Response) -> Response {
+        withoutActuallyEscaping(load) { load in withSession(request, loadingIfAny: load, page) }
+    }
+
+    private func withSession<Loaded>(_ request: Request, loadingIfAny load: ((Connection, SessionRecord) throws -> Loaded)?,
+                                     _ page: (Visit, Loaded?) throws -> Response) -> Response {
         let now = clock.now()
         do {
             let claimed = SessionClaim.of(request, self)
@@ -35,13 +42,19 @@ extension App {
             var session: SessionRecord?
             var loaded: Loaded?
             if let claimed {
-                let find = { (c: Connection) throws -> (SessionRecord?, Loaded?) in
-                    guard let found = try SessionStore.find(c, id: claimed) else { return (nil, nil) }
-                    return (found, try load(c, found))
+                let (kept, ticket) = sessionCache.lookup(claimed)
+                if let kept, load == nil {
+                    session = kept
+                } else {
+                    let find = { (c: Connection) throws -> (SessionRecord?, Loaded?) in
+                        guard let found = try kept ?? SessionStore.find(c, id: claimed) else { return (nil, nil) }
+                        return (found, try load?(c, found))
+                    }
+                    // A POST writes next, so its reads use the writer's warm page cache (see `Database.readOnWriter`);
+                    // a GET's session and game need no common snapshot (see `Database.readAlone`).
+                    (session, loaded) = try request.method == "POST" ? database.readOnWriter(find) : database.readAlone(find)
+                    if kept == nil, let session, let ticket { sessionCache.keep(session, ticket) }
                 }
-                // A POST writes next, so its reads use the writer's warm page cache (see `Database.readOnWriter`);
-                // a GET's session and game need no common snapshot (see `Database.readAlone`).
-                (session, loaded) = try request.method == "POST" ? database.readOnWriter(find) : database.readAlone(find)
             }
             let isStored = session != nil
             // A cookie that is not signed by our keys (a bare id, a forged one) is replaced by a fresh signed one.
@@ -51,12 +64,16 @@ extension App {
                 // Checked again on the writer's read: the session may have been forgotten in between.
                 guard CSRF.matches(request.form["csrf"], visitor.csrfToken) else { return CSRFMiddleware.forged(request, self) }
                 if !isStored {
-                    _ = try database.write { c in try SessionStore.create(c, visitor) }
+                    _ = try sessionCache.changing(visitor.id, in: database) {
+                        try database.write { c in try SessionStore.create(c, visitor) }
+                    }
                     sendCookie = true
                 }
             }
             if isStored, now - visitor.seenAt > Self.touchInterval {
-                try database.write { c in try SessionStore.touch(c, id: visitor.id, now: now) }
+                try sessionCache.changing(visitor.id, in: database) {
+                    try database.write { c in try SessionStore.touch(c, id: visitor.id, now: now) }
+                }
                 sendCookie = true  // re-send the cookie so its expiry moves too
             }
             let stored = isStored || request.method == "POST"

@@ -32,7 +32,9 @@ struct CSRFMiddleware: Middleware {
         // A signed session's token is made from its id, so the same token needs no read here: the writer's read
         // checks it again against the session as stored (one stored under an older key keeps its own token).
         if CSRF.matches(submitted, app.keys.formToken(for: claimed)) { return nil }
-        let stored = try app.database.read { c in try SessionStore.find(c, id: claimed)?.csrfToken }
+        // A stored session's token never changes: a kept row (`SessionCache`) answers without a read.
+        let stored = try app.sessionCache.lookup(claimed).record?.csrfToken
+            ?? app.database.read { c in try SessionStore.find(c, id: claimed)?.csrfToken }
         // A session not stored yet has the token made from its signed id.
         guard CSRF.matches(submitted, stored ?? app.keys.formToken(for: claimed)) else {
             return forged(request, app)

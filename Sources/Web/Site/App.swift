@@ -21,6 +21,8 @@ public final class App: Sendable {
     let standings = StandingsCache()
     /// The last page of each recent game row, whatever the game (row ids are unique across games).
     let renderedPages = RenderedPages(limit: 64 * GameRegistry.games.count)
+    /// The stored sessions last read, exact (see `SessionCache`): a returning player's page reads no session row.
+    @_spi(Testing) public let sessionCache: SessionCache
     /// The operator's token for `/admin` and the words names may not contain.
     let moderation: ModerationSettings
     /// Commits by other processes (`minigames moderate`, other instances on PostgreSQL), which `scoresChanged`
@@ -59,6 +61,7 @@ public final class App: Sendable {
         }
         keys = SessionKeys(hexSecrets: secrets, reread: { [database] in try? database.read { c in try ServerKeyStore.secrets(c) } })
         self.database = database
+        sessionCache = SessionCache(database: database)
         let staticFiles = StaticFiles(root: publicDirectory, urlPrefix: StaticLinks.prefix)
         self.staticFiles = staticFiles
         // Pages link to the files' versioned addresses, so browsers keep them for a year and see a change at once.

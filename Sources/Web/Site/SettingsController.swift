@@ -35,7 +35,9 @@ struct SettingsController: RouteController {
             return app.errorPage(request, 400, "That form did not say whether to turn \(what) on or off. Nothing was changed.")
         }
         return app.withSession(request) { visit in
-            _ = try app.database.write { c in try store(c, visit.session.id, on) }
+            _ = try app.sessionCache.changing(visit.session.id, in: app.database) {
+                try app.database.write { c in try store(c, visit.session.id, on) }
+            }
             return .redirect(to: Self.soundReturn(request))
         }
     }

@@ -103,6 +103,19 @@ final class TestSite: @unchecked Sendable {
 
     func client() -> TestClient { TestClient(port: port) }
 
+    /// A second server on this site's store, as another instance (PostgreSQL) or another process on the same SQLite
+    /// file would run: its own `App`, connections and caches. Stop it with `stopInstance`.
+    func secondInstance() throws -> (app: App, server: Server) {
+        try Self.start(database: Self.open(databasePath, schema), clock: clock, secureCookies: secureCookies,
+                       limits: limits, moderation: moderation)
+    }
+
+    func stopInstance(_ instance: (app: App, server: Server)) {
+        instance.server.stop(timeout: .seconds(5))
+        instance.app.stopWatchingOtherWriters()
+        instance.app.database.close()
+    }
+
     func restart() throws {
         server.stop(timeout: .seconds(5))
         app.database.close()

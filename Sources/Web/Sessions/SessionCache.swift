@@ -1,0 +1,113 @@
+import Storage
+import Synchronization
+
+/// The stored sessions last read, by id, so a returning player's page reads no session row (issue 31: the read was
+/// a sixth of a kept title page's instructions). Exact, never merely recent:
+/// - this process's writes to the sessions go through `changing`, which drops the row at once, keeps nothing read
+///   while the write is under way, and drops the row again once it has committed (or rolled back);
+/// - another process's commits are seen through `othersMark` (SQLite's `data_version` on the writer, read on every
+///   lookup): a new mark drops everything, and no mark (the writer busy) means the row is read, not served.
+///   PostgreSQL has no such mark that costs no round trip (a `NOTIFY` can arrive after another instance has answered
+///   the write), so there the mark is always nil and every lookup reads.
+///
+/// Only stored sessions are kept (a fresh visitor's signed id is not), so a flood of new cookies adds nothing;
+/// bounded by `limit` rows, the one kept first forgotten first.
+@_spi(Testing) public final class SessionCache: Sendable {
+    private struct State {
+        var records: [String: SessionRecord] = [:]
+        /// Ids in the order they were kept, for forgetting the oldest.
+        var order: [String] = []
+        var next = 0
+        /// Moves when a write of this process ends: a row read before it is not kept.
+        var generation: UInt64 = 0
+        /// Writes begun and not yet ended: nothing read meanwhile is kept.
+        var writing = 0
+        /// Other writers' mark when the kept rows were read.
+        var mark: Int64?
+
+        mutating func drop(_ id: String?) {
+            guard let id else {
+                records.removeAll(keepingCapacity: true)
+                return
+            }
+            records[id] = nil
+        }
+    }
+
+    /// What a lookup that missed saw, so a row read after it is kept only if nothing changed in between.
+    struct Ticket {
+        fileprivate let generation: UInt64
+        fileprivate let mark: Int64
+    }
+
+    private let limit: Int
+    private let othersMark: @Sendable () -> Int64?
+    private let state = Mutex(State())
+    /// Lookups answered from memory (a test hook).
+    @_spi(Testing) public let hits = Atomic<Int>(0)
+
+    /// `othersMark` moves with every commit of another process, and is nil when it cannot be read now (or never can).
+    init(limit: Int = 8192, othersMark: @escaping @Sendable () -> Int64?) {
+        self.limit = max(1, limit)
+        self.othersMark = othersMark
+    }
+
+    /// For the backend `database` runs on: SQLite's `data_version`, and no cache on PostgreSQL (see above).
+    convenience init(limit: Int = 8192, database: Database) {
+        self.init(limit: limit, othersMark: { [database] in database.foreignDataVersion() })
+    }
+
+    /// The stored row of `id` when it is kept and still exact; else nil, with a ticket for `keep` (nil when what
+    /// is read now must not be kept: a write is under way, or other writers cannot be checked).
+    func lookup(_ id: String) -> (record: SessionRecord?, ticket: Ticket?) {
+        guard let mark = othersMark() else { return (nil, nil) }
+        return state.withLock { state in
+            if state.mark != mark {
+                state.drop(nil)
+                state.mark = mark
+            }
+            if let record = state.records[id] {
+                hits.add(1, ordering: .relaxed)
+                return (record, nil)
+            }
+            return (nil, state.writing == 0 ? Ticket(generation: state.generation, mark: mark) : nil)
+        }
+    }
+
+    /// Keeps a stored row read after `lookup` gave `ticket`, unless anything wrote since.
+    func keep(_ record: SessionRecord, _ ticket: Ticket) {
+        state.withLock { state in
+            guard state.writing == 0, state.generation == ticket.generation, state.mark == ticket.mark else { return }
+            if state.records.updateValue(record, forKey: record.id) != nil { return }
+            if state.order.count < limit {
+                state.order.append(record.id)
+            } else {
+                state.records[state.order[state.next]] = nil
+                state.order[state.next] = record.id
+                state.next = (state.next + 1) % limit
+            }
+        }
+    }
+
+    /// Runs `write`, which changes session `id` (nil: any sessions), so that no kept row outlives it: the end is
+    /// marked once its transaction has ended (`Database.afterCommit`: a move's joined transaction commits later).
+    func changing<T>(_ id: String?, in database: Database, _ write: () throws -> T) rethrows -> T {
+        state.withLock { state in
+            state.writing += 1
+            state.drop(id)
+        }
+        defer {
+            database.afterCommit { [self] in
+                state.withLock { state in
+                    state.writing -= 1
+                    state.generation &+= 1
+                    state.drop(id)
+                }
+            }
+        }
+        return try write()
+    }
+
+    /// Rows kept now (a test hook).
+    @_spi(Testing) public var count: Int { state.withLock { $0.records.count } }
+}
