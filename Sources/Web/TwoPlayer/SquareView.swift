@@ -1,14 +1,19 @@
-/// One square of an X-and-O board as the boards' partials draw it (`tictactoe/board`, `ultimatetictactoe/board`): a
-/// button named by its cell, labelled for screen readers, and for text browsers a dot when free and a line break
-/// after the last square of a row (both hidden by the stylesheets).
+/// One square of an X-and-O board as the boards' partials draw it (`tictactoe/board`, `ultimatetictactoe/board`), and
+/// a replay's image of it.
 struct SquareView: Sendable {
     /// The button's value, its cell's name (`a1`, `CellName`): a text browser shows it beside the square.
     let name: String
+    /// "Row 1, column 2, X, part of the winning line": where it is, what is on it, what the page marks on it.
     let label: String
     let classes: String
+    /// The piece on it, or nothing.
     let symbol: String
+    /// No piece: a text browser shows a dot there (hidden by the stylesheet).
     let free: Bool
+    /// The last square of its row but the board's last: a line break follows (hidden by the stylesheet), so a text
+    /// browser shows one row a line.
     let rowEnd: Bool
+    /// Not a move now: the game is over, it is not this visitor's turn, or the rules send the move elsewhere.
     let disabled: Bool
     /// Holds a piece while the game goes on, and a tap there only gets a note: no tab stop.
     let taken: Bool

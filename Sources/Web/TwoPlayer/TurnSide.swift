@@ -4,7 +4,9 @@ import Games
 /// and the online match page alike): its piece, who plays it, lit while it is to move, marked once it won.
 struct TurnSide: Sendable {
     let symbol: String
+    /// Who plays it: "Player X", "You (X)", "Computer (O)", online "Friend (O)" or "Waiting (O)".
     let label: String
+    /// `side side-x`, and `active` while it is to move, `winner` once it won, `computer` for the computer's.
     let classes: String
     let active: Bool
     /// The player's own piece on their turn: with JavaScript on it can be dragged onto a square (tictactoe.js).
