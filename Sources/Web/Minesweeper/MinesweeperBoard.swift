@@ -23,14 +23,7 @@ enum MinesweeperBoard {
                     writeAction(of: view, at: index, name: (columns[column], row + 1), over: over, in: game, to: &button)
                     let focused = index == focus
                     writeClass(of: view, position: focused ? (row, column) : nil, to: &button)
-                    button.attribute("aria-label") { label in
-                        label.text("Row ")
-                        label.text(row + 1)
-                        label.text(", column ")
-                        label.text(column + 1)
-                        label.text(", ")
-                        writeState(of: view, to: &label)
-                    }
+                    writeLabel(of: view, row: row, column: column, to: &button)
                     // The `#cell` fragment of a move's page focuses it (and scrolls by its row and column
                     // classes); `autofocus` does on a reload without one.
                     if focused {
@@ -109,15 +102,20 @@ enum MinesweeperBoard {
         html.element("span", { span in
             if let drawn = drawingClass(of: view) { span.attribute("class", drawn) }
             span.attribute("role", quoted: .word("img"))
-            span.attribute("aria-label") { label in
-                label.text("Row ")
-                label.text(row + 1)
-                label.text(", column ")
-                label.text(column + 1)
-                label.text(", ")
-                writeState(of: view, to: &label)
-            }
+            writeLabel(of: view, row: row, column: column, to: &span)
         }) { writeText(of: view, to: &$0) }
+    }
+
+    /// "Row 3, column 5, flagged": where the cell is and what it shows, for a button and a replay's image alike.
+    private static func writeLabel(of view: CellView, row: Int, column: Int, to tag: inout HTMLWriter.StartTag) {
+        tag.attribute("aria-label") { label in
+            label.text("Row ")
+            label.text(row + 1)
+            label.text(", column ")
+            label.text(column + 1)
+            label.text(", ")
+            writeState(of: view, to: &label)
+        }
     }
 
     private static func drawingClass(of view: CellView) -> HTMLToken? {

@@ -48,6 +48,17 @@ struct AdminController: RouteController {
         }
     }
 
+    /// What a button on one result does, and the sentence saying so; nil when there is no such result.
+    private static func moderate(_ action: String, result id: Int64, _ c: Connection) throws -> String? {
+        let (changed, done) = switch action {
+        case "hide-name": (try ModerationStore.hideName(c, scoreID: id), "The name of result \(id) is hidden.")
+        case "hide-score": (try ModerationStore.hideScore(c, scoreID: id), "Result \(id) is hidden.")
+        case "rank": (try ModerationStore.rank(c, scoreID: id), "Result \(id) is ranked: it joins its boards once its player names it.")
+        default: (try ModerationStore.unhide(c, scoreID: id), "Result \(id) is shown again.")
+        }
+        return changed ? done : nil
+    }
+
     /// Does what the form's button asks, if anything; returns the sentence saying what happened, and the status.
     private func moderate(_ form: FormData) throws -> (String?, Int) {
         guard let action = form["action"] else { return (nil, 200) }
@@ -58,18 +69,9 @@ struct AdminController: RouteController {
         // Hiding a name clears it from its session too (the name form's default): any session may change.
         let result: String? = try app.sessionCache.changing(nil, in: app.database) { try app.database.write { c in
             switch action {
-            case "hide-name":
-                guard let scoreID, try ModerationStore.hideName(c, scoreID: scoreID) else { return nil }
-                return "The name of result \(scoreID) is hidden."
-            case "hide-score":
-                guard let scoreID, try ModerationStore.hideScore(c, scoreID: scoreID) else { return nil }
-                return "Result \(scoreID) is hidden."
-            case "rank":
-                guard let scoreID, try ModerationStore.rank(c, scoreID: scoreID) else { return nil }
-                return "Result \(scoreID) is ranked: it joins its boards once its player names it."
-            case "unhide":
-                guard let scoreID, try ModerationStore.unhide(c, scoreID: scoreID) else { return nil }
-                return "Result \(scoreID) is shown again."
+            case "hide-name", "hide-score", "rank", "unhide":
+                guard let scoreID else { return nil }
+                return try Self.moderate(action, result: scoreID, c)
             case "ban":
                 guard !session.isEmpty else { return nil }
                 let hidden = try ModerationStore.ban(c, sessionID: session, now: now, hidingNames: true)

@@ -6,15 +6,6 @@ import Storage
 struct OnlinePage<Pages: OnlinePages> {
     typealias Side = Pages.Core.Side
 
-    struct SideView {
-        let symbol: String
-        let label: String
-        let classes: String
-        let active: Bool
-        /// The visitor's own piece on their turn: with JavaScript on it can be dragged onto a square (tictactoe.js).
-        let draggable: Bool
-    }
-
     struct Invite {
         let heading: String
         let text: String
@@ -42,7 +33,7 @@ struct OnlinePage<Pages: OnlinePages> {
     /// The query that stops the reloading.
     static var stillParameter: String { "still" }
     let statusText: String
-    let sides: [SideView]
+    let sides: [TurnSide]
     /// The game's board (`OnlinePages.onlineBoard`), drawn by the `board` block of its template.
     let board: Pages.OnlineBoard
     /// The visitor's side while it is their turn: the board's form names it, so one's own mark is drawn at once
@@ -97,12 +88,9 @@ struct OnlinePage<Pages: OnlinePages> {
         statusText = Self.status(match, role: role)
         sides = Side.allCases.map { side in
             let active = !over && match.isSeated && game.turn == side
-            var classes = ["side", "side-\(side.rawValue.lowercased())"]
-            if active { classes.append("active") }
-            if match.result == .won(side) { classes.append("winner") }
             let who = match.session(of: side) == nil ? "Waiting" : mine == nil ? "Player" : side == mine ? "You" : "Friend"
-            return SideView(symbol: side.rawValue, label: "\(who) (\(side.rawValue))", classes: classes.joined(separator: " "),
-                            active: active, draggable: active && myTurn)
+            return TurnSide(side, label: "\(who) (\(side.rawValue))", active: active, won: match.result == .won(side),
+                            draggable: active && myTurn)
         }
         board = Pages.onlineBoard(game, playable: myTurn, over: over)
         turnMark = myTurn ? mine?.rawValue : nil

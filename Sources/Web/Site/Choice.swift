@@ -10,3 +10,10 @@ extension Choice: TemplateFields {
         ["value": .init(value), "title": .init(title), "checked": .init(checked)]
     }
 }
+
+extension Choice {
+    /// One choice for each case of `T`, in order, the `chosen` one checked.
+    static func each<T: CaseIterable & RawRepresentable<String> & Equatable>(_ chosen: T, title: (T) -> String) -> [Choice] {
+        T.allCases.map { Choice(value: $0.rawValue, title: title($0), checked: $0 == chosen) }
+    }
+}

@@ -86,10 +86,7 @@ struct HTMLWriter {
         /// `name="token"`.
         @inline(__always)
         mutating func attribute(_ name: StaticString, quoted value: HTMLToken) {
-            assert(HTMLWriter.isName(name), "\(name) is not an attribute name")
-            writer.pointee.markup.write(" ", name, "=\"")
-            write(value)
-            writer.pointee.markup.append(UInt8(ascii: "\""))
+            quoted(name) { $0.write(value) }
         }
 
         /// `name="text"`, the text escaped.
@@ -100,18 +97,16 @@ struct HTMLWriter {
         /// `name="…"`, the value written in parts, each escaped.
         @inline(__always)
         mutating func attribute(_ name: StaticString, _ value: (inout AttributeText) -> Void) {
-            assert(HTMLWriter.isName(name), "\(name) is not an attribute name")
-            writer.pointee.markup.write(" ", name, "=\"")
-            var text = AttributeText(writer: writer)
-            value(&text)
-            writer.pointee.markup.append(UInt8(ascii: "\""))
+            quoted(name) { tag in
+                var text = AttributeText(writer: tag.writer)
+                value(&text)
+            }
         }
 
         /// `name=…` unquoted, the value written in parts: only for parts that make a token (letters and digits).
         @inline(__always)
         mutating func tokenAttribute(_ name: StaticString, _ value: (inout AttributeText) -> Void) {
-            assert(HTMLWriter.isName(name), "\(name) is not an attribute name")
-            writer.pointee.markup.write(" ", name, "=")
+            start(name)
             var text = AttributeText(writer: writer)
             value(&text)
         }
@@ -127,6 +122,15 @@ struct HTMLWriter {
         private mutating func start(_ name: StaticString) {
             assert(HTMLWriter.isName(name), "\(name) is not an attribute name")
             writer.pointee.markup.write(" ", name, "=")
+        }
+
+        /// ` name="`, the value, `"`.
+        @inline(__always)
+        private mutating func quoted(_ name: StaticString, _ value: (inout StartTag) -> Void) {
+            assert(HTMLWriter.isName(name), "\(name) is not an attribute name")
+            writer.pointee.markup.write(" ", name, "=\"")
+            value(&self)
+            writer.pointee.markup.append(UInt8(ascii: "\""))
         }
 
         @inline(__always)

@@ -40,32 +40,20 @@ enum TicTacToePages: GamePages {
 
     /// The result card: a win, a loss or a tie.
     static func result(_ view: GameView<TicTacToeGame>) -> GameResult? {
-        let game = view.game
-        let level = game.params.level
-        switch game.outcome {
-        case .won:
-            if game.params.mode == .twoPlayers, case .won(let mark) = game.state {
-                return GameResult(heading: "\(mark.rawValue) wins!", text: "Three in a row for \(mark.rawValue).", tone: "won")
-            }
-            return GameResult(heading: "You win!", text: "You beat the computer on \(level.title).", tone: "won")
-        case .lost:
-            return GameResult(heading: "The computer wins", text: "Better luck next game.", tone: "lost")
-        default:
-            let text = game.params.mode == .vsComputer && level == .impossible
-                ? "Nobody got three in a row: against Impossible, that is the best result."
-                : "Nobody got three in a row."
-            return GameResult(heading: "It’s a tie", text: text, tone: "draw")
-        }
+        let params = view.game.params
+        let draw = params.mode == .vsComputer && params.level == .impossible
+            ? "Nobody got three in a row: against Impossible, that is the best result."
+            : "Nobody got three in a row."
+        return .versus(view.game, twoPlayers: params.mode == .twoPlayers, level: params.level.title, line: onlineWin,
+                       lost: "Better luck next game.", draw: GameResult(heading: "It’s a tie", text: draw, tone: "draw"))
     }
 
     /// "You win! · Tic-Tac-Toe": the result is in the tab's title too.
     static let titleShowsResult = true
 
-    /// The page after a move names the square just played, so that piece snaps in too (not only the computer's reply),
-    /// and focuses the square it gives the id `square`; its scroll margin keeps the page at the top.
     static func focus(after move: TicTacToeMove) -> MoveFocus {
         switch move {
-        case .place(let position, _): MoveFocus(query: "\(TicTacToePage.playedParameter)=\(position)", fragment: "square")
+        case .place(let position, _): .placed(position)
         }
     }
 

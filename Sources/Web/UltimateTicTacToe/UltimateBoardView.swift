@@ -8,28 +8,12 @@ import UltimateTicTacToe
 /// hidden fields. For text browsers each small board's name is a line and its squares three lines of three; the
 /// stylesheet hides those.
 struct UltimateBoardView: Sendable {
-    struct Cell: Sendable {
-        /// The button's value, its name on the 9 × 9 grid (`a1` … `i9`, `CellName`): a text browser shows it.
-        let name: String
-        /// "Board top-left, square b2, empty": which small board and which square, and what is on it.
-        let label: String
-        let classes: String
-        let symbol: String
-        /// No piece: a text browser shows a dot there (hidden by the stylesheet).
-        let free: Bool
-        /// The last square of its small board's row: a line break follows (hidden by the stylesheet).
-        let rowEnd: Bool
-        /// Only a square the next move may take is a button a tap or a key can press.
-        let disabled: Bool
-        let autofocus: Bool
-    }
-
     struct SmallBoard: Sendable {
         /// "Board top-left, won by X": the group's name for screen readers, and a line of text for a text browser
         /// (hidden by the stylesheet).
         let label: String
         let classes: String
-        let cells: [Cell]
+        let cells: [SquareView]
         /// The mark that won it, drawn large over its squares.
         let winner: String?
     }
@@ -98,7 +82,7 @@ struct UltimateBoardView: Sendable {
     }
 
     private static func cell(_ board: Board, _ cell: Int, square: Int, name: String, inLine: Bool, marks: Marks,
-                             open: Bool) -> Cell {
+                             open: Bool) -> SquareView {
         let mark = board[cell]
         var classes = ["cell"]
         var label = "\(name), square \(CellName.text(square, width: 3)), \(mark?.rawValue ?? "empty")"
@@ -111,9 +95,8 @@ struct UltimateBoardView: Sendable {
         if cell == marks.placed { classes.append("snap") }
         if cell == marks.reply { classes += ["snap", "reply"] }
         let legal = open && board.isLegal(cell)
-        return Cell(name: CellName.text(cell, width: 9), label: label, classes: classes.joined(separator: " "),
-                    symbol: mark?.rawValue ?? "", free: mark == nil, rowEnd: square % 3 == 2 && square < 8,
-                    disabled: !legal, autofocus: legal && cell == marks.focused)
+        return SquareView(name: CellName.text(cell, width: 9), label: label, classes: classes, mark: mark?.rawValue,
+                          rowEnd: square % 3 == 2 && square < 8, disabled: !legal, autofocus: legal && cell == marks.focused)
     }
 
     /// The square a keyboard player lands on after a move: in the small board the move sent them to, its centre if
@@ -141,12 +124,5 @@ extension UltimateBoardView.SmallBoard: TemplateFields {
     var templateFields: TemplateObject {
         ["label": .init(label), "classes": .init(classes), "cells": .init(cells),
          "winner": .init(winner)]
-    }
-}
-
-extension UltimateBoardView.Cell: TemplateFields {
-    var templateFields: TemplateObject {
-        ["name": .init(name), "label": .init(label), "classes": .init(classes), "symbol": .init(symbol),
-         "free": .init(free), "rowEnd": .init(rowEnd), "disabled": .init(disabled), "autofocus": .init(autofocus)]
     }
 }

@@ -3,25 +3,13 @@ import UltimateTicTacToe
 
 /// The flat view of an Ultimate Tic-Tac-Toe page: the template only reads these fields.
 struct UltimateTicTacToePage {
-    /// The query field naming the square a move just played (`/ultimatetictactoe?played=40`), so it snaps in.
-    static let playedParameter = "played"
-
-    struct Side {
-        let symbol: String
-        let label: String
-        let classes: String
-        let active: Bool
-    }
-
     /// What every game page shows (`GameChrome`).
     let chrome: GameChrome
     let board: UltimateBoardView
-    let sides: [Side]
+    let sides: [TurnSide]
     let turnMark: String
     let statusText: String
-    let modes: [Choice]
-    let levels: [Choice]
-    let marks: [Choice]
+    let setup: VersusSetup
     /// On the page right after a move: what it did, from the player's side (`won`, `lost`, `draw`, else `move`),
     /// for the page's script to answer with a vibration or a sound.
     let event: String?
@@ -49,26 +37,17 @@ struct UltimateTicTacToePage {
 
         self.chrome = chrome
         board = UltimateBoardView(game.board, marks: marks)
-        sides = Mark.allCases.map { mark in
-            let active = !over && game.turn == mark
-            var classes = ["side", "side-\(mark.rawValue.lowercased())"]
-            if active { classes.append("active") }
-            if game.state == .won(mark) { classes.append("winner") }
-            let label = !vsComputer ? "Player \(mark.rawValue)"
-                : mark == params.human ? "You (\(mark.rawValue))" : "Computer (\(mark.rawValue))"
-            return Side(symbol: mark.rawValue, label: label, classes: classes.joined(separator: " "), active: active)
-        }
+        sides = TurnSide.onOneDevice(game, human: vsComputer ? params.human : nil)
         turnMark = game.turn.rawValue
         statusText = Self.status(game)
-        modes = Mode.allCases.map { Choice(value: $0.rawValue, title: $0.title, checked: $0 == params.mode) }
-        levels = Level.allCases.map { Choice(value: $0.rawValue, title: $0.title, checked: $0 == params.level) }
-        self.marks = Mark.allCases.map { Choice(value: $0.rawValue, title: $0.rawValue, checked: $0 == params.human) }
+        setup = VersusSetup(UltimateTicTacToePages.self, mode: params.mode, modeTitle: \.title, level: params.level,
+                            levelTitle: \.title, human: params.human)
         event = played == nil ? nil : over ? game.outcome.rawValue : "move"
     }
 
     /// The square named by `?played=N` (its index or name), when it holds a piece a person just placed.
     private static func playedSquare(_ view: GameView<UltimateTicTacToeGame>) -> Int? {
-        guard let text = view.visit.request.query[playedParameter],
+        guard let text = view.visit.request.query[MoveFocus.playedParameter],
               let square = Int(text) ?? CellName.index(text, width: 9, height: 9),
               Board.cells.contains(square), view.game.board[square] != nil,
               square != view.game.lastComputerMove else { return nil }
@@ -98,21 +77,14 @@ struct UltimateTicTacToePage {
     }
 
     private static func status(_ game: UltimateTicTacToeGame) -> String {
-        let vsComputer = game.params.mode == .vsComputer
-        switch game.state {
-        case .inProgress:
-            guard vsComputer else { return "\(game.turn.rawValue) to move: \(whereToPlay(game.board))" }
-            let yourTurn = "Your turn: \(whereToPlay(game.board))"
-            guard let reply = game.lastComputerMove else { return yourTurn }
-            // Short, so the line keeps to two lines on a phone: "The computer played centre b2."
-            return "The computer played \(UltimateBoardView.places[Board.smallBoard(of: reply)]) "
-                + "\(CellName.text(Board.square(of: reply), width: 3)). \(yourTurn)"
-        case .draw:
-            return "It’s a draw: no line of boards can be won."
-        case .won(let mark):
-            guard vsComputer else { return "\(mark.rawValue) wins!" }
-            return mark == game.params.human ? "You win!" : "The computer wins."
+        let whereTo = whereToPlay(game.board)
+        // Short, so the line keeps to two lines on a phone: "The computer played centre b2."
+        let reply = game.lastComputerMove.map {
+            "\(UltimateBoardView.places[Board.smallBoard(of: $0)]) \(CellName.text(Board.square(of: $0), width: 3))"
         }
+        return VersusStatus.line(game, human: game.params.mode == .vsComputer ? game.params.human : nil,
+                                 toMove: "\(game.turn.rawValue) to move: \(whereTo)", yourTurn: "Your turn: \(whereTo)",
+                                 reply: reply, draw: "It’s a draw: no line of boards can be won.")
     }
 }
 
@@ -121,12 +93,6 @@ extension UltimateTicTacToePage: TemplateFields {
     var templateFields: TemplateObject {
         chrome.templateFields(adding: [
             "board": .init(board), "sides": .init(sides), "turnMark": .init(turnMark), "statusText": .init(statusText),
-            "modes": .init(modes), "levels": .init(levels), "marks": .init(marks), "event": .init(event)])
-    }
-}
-
-extension UltimateTicTacToePage.Side: TemplateFields {
-    var templateFields: TemplateObject {
-        ["symbol": .init(symbol), "label": .init(label), "classes": .init(classes), "active": .init(active)]
+            "setup": .init(setup), "event": .init(event)])
     }
 }

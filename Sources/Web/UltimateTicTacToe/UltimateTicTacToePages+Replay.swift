@@ -11,40 +11,24 @@ extension UltimateTicTacToePages: ReplayPages {
         marks.playable = false
         let view = UltimateBoardView(game.board, marks: marks)
         var html = HTMLWriter(capacity: 12_000)
-        html.element("div", { $0.attribute("class", quoted: .word("board-box")) }) { box in
-            box.element("div", { div in
-                div.attribute("class", text: view.classes)
-                div.attribute("role", quoted: .word("group"))
-                div.attribute("aria-label", quoted: .word("Board"))
-            }) { board in
-                board.newline()
-                for small in view.smallBoards {
-                    board.element("div", { div in
-                        div.attribute("class", text: small.classes)
-                        div.attribute("role", quoted: .word("group"))
-                        div.attribute("aria-label", text: small.label)
-                    }) { group in
-                        for cell in small.cells {
-                            group.element("span", { span in
-                                span.attribute("class", text: cell.classes)
-                                span.attribute("role", quoted: .word("img"))
-                                span.attribute("aria-label", text: cell.label)
-                            }) { square in
-                                square.element("span", { span in
-                                    span.attribute("class", quoted: .word("mark"))
-                                    span.attribute("aria-hidden", quoted: .word("true"))
-                                }) { $0.text(cell.symbol) }
-                            }
-                        }
-                        if let winner = small.winner {
-                            group.element("span", { span in
-                                span.attribute("class", quoted: .word("big-mark"))
-                                span.attribute("aria-hidden", quoted: .word("true"))
-                            }) { $0.text(winner) }
-                        }
+        html.replayBoard(classes: view.classes) { board in
+            for small in view.smallBoards {
+                board.element("div", { div in
+                    div.attribute("class", text: small.classes)
+                    div.attribute("role", quoted: .word("group"))
+                    div.attribute("aria-label", text: small.label)
+                }) { group in
+                    for cell in small.cells {
+                        group.replayCell(classes: cell.classes, label: cell.label, symbol: cell.symbol)
                     }
-                    board.newline()
+                    if let winner = small.winner {
+                        group.element("span", { span in
+                            span.attribute("class", quoted: .word("big-mark"))
+                            span.attribute("aria-hidden", quoted: .word("true"))
+                        }) { $0.text(winner) }
+                    }
                 }
+                board.newline()
             }
         }
         return html.html
@@ -52,20 +36,17 @@ extension UltimateTicTacToePages: ReplayPages {
 
     static func describe(_ move: UltimateTicTacToeMove, before: UltimateTicTacToeGame, after: UltimateTicTacToeGame) -> String {
         guard case .place(let cell, _) = move, let mark = after.board[cell] else { return "A move" }
-        var text = "\(mark.rawValue) in \(UltimateTicTacToePage.place(ofCell: cell))"
-        if let reply = after.lastComputerMove, reply != cell, before.board[reply] == nil, let replied = after.board[reply] {
-            text += ", the computer’s \(replied.rawValue) in \(UltimateTicTacToePage.place(ofCell: reply))"
+        let reply = after.lastComputerMove.flatMap { reply in
+            reply != cell && before.board[reply] == nil
+                ? after.board[reply].map { ($0, UltimateTicTacToePage.place(ofCell: reply)) } : nil
         }
-        switch after.state {
-        case .inProgress: return text
-        case .draw: return text + ": a draw"
-        case .won(let winner): return text + ": \(winner.rawValue) wins"
-        }
+        return VersusReplay.describe(mark, in: UltimateTicTacToePage.place(ofCell: cell), reply: reply, after: after,
+                                     draw: "a draw")
     }
 
     static func summary(_ game: UltimateTicTacToeGame) -> String {
         let params = game.params
-        guard params.mode == .vsComputer else { return params.mode.title }
-        return "\(params.mode.title), \(params.level.title), you played \(params.human.rawValue)"
+        return VersusReplay.summary(mode: params.mode.title, vsComputer: params.mode == .vsComputer,
+                                    level: params.level.title, human: params.human.rawValue)
     }
 }

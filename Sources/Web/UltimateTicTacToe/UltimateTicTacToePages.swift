@@ -21,30 +21,20 @@ enum UltimateTicTacToePages: GamePages {
 
     /// The result card: a win, a loss or a draw.
     static func result(_ view: GameView<UltimateTicTacToeGame>) -> GameResult? {
-        let game = view.game
-        switch game.outcome {
-        case .won:
-            if game.params.mode == .twoPlayers, case .won(let mark) = game.state {
-                return GameResult(heading: "\(mark.rawValue) wins!", text: "Three boards in a row for \(mark.rawValue).",
-                                  tone: "won")
-            }
-            return GameResult(heading: "You win!", text: "You beat the computer on \(game.params.level.title).", tone: "won")
-        case .lost:
-            return GameResult(heading: "The computer wins", text: "Three boards in a row for the computer. Better luck next game.",
-                              tone: "lost")
-        default:
-            return GameResult(heading: "It’s a draw", text: "Neither side can make a line of boards any more.", tone: "draw")
-        }
+        let params = view.game.params
+        return .versus(view.game, twoPlayers: params.mode == .twoPlayers, level: params.level.title,
+                       line: { "Three boards in a row for \($0.rawValue)." },
+                       lost: "Three boards in a row for the computer. Better luck next game.",
+                       draw: GameResult(heading: "It’s a draw", text: "Neither side can make a line of boards any more.", tone: "draw"))
     }
 
     /// "You win! · Ultimate Tic-Tac-Toe": the result is in the tab's title too.
     static let titleShowsResult = true
 
-    /// The page after a move names the square just played, so that piece snaps in, and focuses a square the next
-    /// move may take (`#square`); its scroll margin keeps the page at the top.
+    /// The page after a move focuses a square the next move may take (`UltimateBoardView.nextSquare`).
     static func focus(after move: UltimateTicTacToeMove) -> MoveFocus {
         switch move {
-        case .place(let cell, _): MoveFocus(query: "\(UltimateTicTacToePage.playedParameter)=\(cell)", fragment: "square")
+        case .place(let cell, _): .placed(cell)
         }
     }
 

@@ -13,24 +13,11 @@ enum WordSearchGrid {
                 for column in 0..<game.width {
                     let index = row * game.width + column
                     let letter = String(game.letter(index))
-                    let found = game.cellIsFound(index), revealed = !found && game.cellIsRevealed(index)
-                    let selected = game.pendingStart == index
                     html.element("button", { button in
                         button.attribute("name", quoted: .word("cell"))
                         button.attribute("value", quoted: .number(index))
-                        button.attribute("class") { classes in
-                            classes.text(found ? "l found" : revealed ? "l revealed" : "l")
-                            if selected { classes.text(" selected") }
-                        }
-                        button.attribute("aria-label") { label in
-                            label.text(letter)
-                            label.text(", row ")
-                            label.text(row + 1)
-                            label.text(", column ")
-                            label.text(column + 1)
-                            if found { label.text(", found") } else if revealed { label.text(", revealed") }
-                            if selected { label.text(", selected as the first letter") }
-                        }
+                        writeClass(of: game, at: index, to: &button)
+                        writeLabel(letter, of: game, at: index, row: row, column: column, to: &button)
                         if over { button.flag("disabled") }
                         // The `#letter` fragment of a move's page focuses it; `autofocus` does on a reload without one.
                         if !over, focus == index {
@@ -44,6 +31,30 @@ enum WordSearchGrid {
         }
         lines(of: game, into: &html)
         return html.html
+    }
+
+    /// A letter's class: found, revealed, selected as a first tap. The same on the page's button and the replay's image.
+    static func writeClass(of game: WordSearchGame, at index: Int, to tag: inout HTMLWriter.StartTag) {
+        let found = game.cellIsFound(index), revealed = !found && game.cellIsRevealed(index)
+        tag.attribute("class") { classes in
+            classes.text(found ? "l found" : revealed ? "l revealed" : "l")
+            if game.pendingStart == index { classes.text(" selected") }
+        }
+    }
+
+    /// A letter's label: "K, row 2, column 5, found".
+    static func writeLabel(_ letter: String, of game: WordSearchGame, at index: Int, row: Int, column: Int,
+                           to tag: inout HTMLWriter.StartTag) {
+        let found = game.cellIsFound(index), revealed = !found && game.cellIsRevealed(index)
+        tag.attribute("aria-label") { label in
+            label.text(letter)
+            label.text(", row ")
+            label.text(row + 1)
+            label.text(", column ")
+            label.text(column + 1)
+            if found { label.text(", found") } else if revealed { label.text(", revealed") }
+            if game.pendingStart == index { label.text(", selected as the first letter") }
+        }
     }
 
     /// One line per found or revealed word, over its letters: placed by classes (the CSP allows no inline

@@ -53,23 +53,10 @@ extension WordSearchPages: ReplayPages {
     private static func writeLetter(_ game: WordSearchGame, at index: Int, row: Int, column: Int,
                                     to html: inout HTMLWriter) {
         let letter = String(game.letter(index))
-        let found = game.cellIsFound(index), revealed = !found && game.cellIsRevealed(index)
-        let selected = game.pendingStart == index
         html.element("span", { span in
-            span.attribute("class") { classes in
-                classes.text(found ? "l found" : revealed ? "l revealed" : "l")
-                if selected { classes.text(" selected") }
-            }
+            WordSearchGrid.writeClass(of: game, at: index, to: &span)
             span.attribute("role", quoted: .word("img"))
-            span.attribute("aria-label") { label in
-                label.text(letter)
-                label.text(", row ")
-                label.text(row + 1)
-                label.text(", column ")
-                label.text(column + 1)
-                if found { label.text(", found") } else if revealed { label.text(", revealed") }
-                if selected { label.text(", selected as the first letter") }
-            }
+            WordSearchGrid.writeLabel(letter, of: game, at: index, row: row, column: column, to: &span)
         }) { $0.text(letter) }
     }
 

@@ -1,0 +1,31 @@
+/// A replay's board, read-only, as the X-and-O games draw it: their page's board classes on a group, each square an
+/// image with its page's label instead of a button.
+extension HTMLWriter {
+    /// `<div class="board-box"><div class="…" role="group" aria-label="Board">` and a line break, then `squares`.
+    mutating func replayBoard(classes: String, squares: (inout HTMLWriter) -> Void) {
+        element("div", { $0.attribute("class", quoted: .word("board-box")) }) { box in
+            box.element("div", { div in
+                div.attribute("class", text: classes)
+                div.attribute("role", quoted: .word("group"))
+                div.attribute("aria-label", quoted: .word("Board"))
+            }) { board in
+                board.newline()
+                squares(&board)
+            }
+        }
+    }
+
+    /// One square: `<span class="…" role="img" aria-label="…"><span class="mark" aria-hidden="true">X</span></span>`.
+    mutating func replayCell(classes: String, label: String, symbol: String) {
+        element("span", { span in
+            span.attribute("class", text: classes)
+            span.attribute("role", quoted: .word("img"))
+            span.attribute("aria-label", text: label)
+        }) { cell in
+            cell.element("span", { span in
+                span.attribute("class", quoted: .word("mark"))
+                span.attribute("aria-hidden", quoted: .word("true"))
+            }) { $0.text(symbol) }
+        }
+    }
+}
