@@ -31,10 +31,12 @@ let package = Package(
         // JSON read and written by hand for stored rows and word lists, and digits written without a String.
         .target(name: "JSONText"),
         .target(name: "Games"),
-        .target(name: "TicTacToe", dependencies: ["Games"]),
+        // What Tic-Tac-Toe and Ultimate Tic-Tac-Toe share: the marks, who plays, the state and the refusals.
+        .target(name: "MarkGames", dependencies: ["Games"]),
+        .target(name: "TicTacToe", dependencies: ["Games", "MarkGames"]),
         .target(name: "Minesweeper", dependencies: ["Games", "JSONText"]),
         .target(name: "WordSearch", dependencies: ["Games", "JSONText"]),
-        .target(name: "UltimateTicTacToe", dependencies: ["Games"]),
+        .target(name: "UltimateTicTacToe", dependencies: ["Games", "MarkGames"]),
         .target(name: "Web", dependencies: [
             "HTTP", "Storage", "Games", "JSONText", "TicTacToe", "Minesweeper", "WordSearch", "UltimateTicTacToe", "CLibCrypto",
             "CQREncode",

@@ -26,3 +26,19 @@ public enum CodableStoredForm {
         }
     }
 }
+
+/// A game stored as the JSON of its `Codable` conformance (`CodableStoredForm`): it gives only the name its errors
+/// say ("A Word Search game could not be encoded").
+public protocol StoredAsJSON: Codable {
+    static var storedName: String { get }
+}
+
+extension StoredAsJSON {
+    public var storedForm: String {
+        CodableStoredForm.text(of: self, named: Self.storedName)
+    }
+
+    public init(storedForm: String) throws {
+        self = try CodableStoredForm.game(Self.self, from: storedForm, named: Self.storedName)
+    }
+}

@@ -16,3 +16,13 @@ public struct SeededGenerator: RandomNumberGenerator, Codable, Sendable, Hashabl
         return z ^ (z >> 31)
     }
 }
+
+extension Array {
+    /// One element drawn with the game's generator. A plain modulo rather than the standard library's algorithm,
+    /// so a saved game's draws cannot change with a Swift upgrade; the bias over a few hundred choices is below
+    /// one in 10^16.
+    public func pick(using rng: inout SeededGenerator) -> Element? {
+        guard !isEmpty else { return nil }
+        return self[Int(rng.next() % UInt64(count))]
+    }
+}

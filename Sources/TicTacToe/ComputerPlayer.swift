@@ -41,13 +41,3 @@ public enum ComputerPlayer {
         }
     }
 }
-
-extension Array {
-    /// One element drawn with the game's generator. A plain modulo rather than the standard
-    /// library's algorithm, so a saved game's draws cannot change with a Swift upgrade; the bias
-    /// over at most nine choices is below one in 10^18.
-    func pick(using rng: inout SeededGenerator) -> Element? {
-        guard !isEmpty else { return nil }
-        return self[Int(rng.next() % UInt64(count))]
-    }
-}

@@ -8,17 +8,11 @@ import Games
 /// Keys are written sorted, so the same game is always the same text; rows written before that (keys in any
 /// order) read the same. Loading checks the row still describes a game that could have been played, so a
 /// damaged row is refused instead of producing a board the rules cannot handle.
-extension TicTacToeGame {
-    public var storedForm: String {
-        CodableStoredForm.text(of: self, named: "Tic-Tac-Toe")
-    }
-
-    public init(storedForm: String) throws {
-        self = try CodableStoredForm.game(Self.self, from: storedForm, named: "Tic-Tac-Toe")
-    }
+extension TicTacToeGame: StoredAsJSON {
+    public static let storedName = "Tic-Tac-Toe"
 }
 
-extension TicTacToeGame: Codable {
+extension TicTacToeGame {
     private enum CodingKeys: String, CodingKey {
         case params, seed, board, state, lastComputerMove, rng
     }

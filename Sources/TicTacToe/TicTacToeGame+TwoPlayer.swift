@@ -1,7 +1,5 @@
 import Games
 
-extension Mark: TwoPlayerSide {}
-
 /// Tic-Tac-Toe between two people, as the site plays it online: a two-player game on an empty board.
 extension TicTacToeGame: TwoPlayerGame {
     public static func betweenTwoPlayers() -> TicTacToeGame {

@@ -72,7 +72,7 @@ public struct TicTacToeGame: Sendable, Equatable {
     private mutating func place(at position: Int, posted postedMark: Mark?) throws(TicTacToeError) {
         guard Board.positions.contains(position) else { throw .outOfRange }
         guard state == .inProgress else { throw .gameNotInProgress }
-        let mark = try markToPlay(posted: postedMark)
+        let mark = try params.mode.mark(posted: postedMark, turn: turn, human: params.human)
         guard !board.isOccupied(position) else { throw .cellNotEmpty }
 
         board.mark(position, mark)
@@ -80,22 +80,6 @@ public struct TicTacToeGame: Sendable, Equatable {
         lastComputerMove = nil
         if isComputersTurn {
             playComputersMove()
-        }
-    }
-
-    /// The mark this move plays, checked against whose turn it is.
-    private func markToPlay(posted: Mark?) throws(TicTacToeError) -> Mark {
-        switch params.mode {
-        case .twoPlayers:
-            guard let posted else {
-                throw .badMove("The move did not say whose turn it was. Reload the page and try again.")
-            }
-            guard posted == turn else { throw .wrongTurn(expected: turn) }
-            return posted
-        case .vsComputer:
-            let mark = posted ?? params.human
-            guard mark == params.human else { throw .wrongTurn(expected: params.human) }
-            return mark
         }
     }
 

@@ -10,12 +10,7 @@ extension TicTacToeMove: GameMove {
     }
 
     public init?(text: String) {
-        var digits = Substring(text)
-        var mark: Mark?
-        if let first = digits.first, let posted = Mark(rawValue: String(first)) {
-            mark = posted
-            digits = digits.dropFirst()
-        }
+        let (mark, digits) = Mark.prefix(of: text)
         guard let position = MoveText.number(digits) else { return nil }
         self = .place(position: position, mark: mark)
     }

@@ -21,12 +21,3 @@ public enum ComputerPlayer {
     /// answer, sized to answer within 50 ms on one core in a release build (Benchmarks/UltimateTicTacToeBench).
     public static let hardPlayouts = 4_000
 }
-
-extension Array {
-    /// One element drawn with the game's generator. A plain modulo rather than the standard library's algorithm,
-    /// so a saved game's draws cannot change with a Swift upgrade.
-    func pick(using rng: inout SeededGenerator) -> Element? {
-        guard !isEmpty else { return nil }
-        return self[Int(rng.next() % UInt64(count))]
-    }
-}

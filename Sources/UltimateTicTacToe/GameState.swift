@@ -1,18 +1,8 @@
-/// Where a game stands on the big board, whoever is playing.
-public enum GameState: Sendable, Hashable {
-    case inProgress
-    case won(Mark)
-    /// No line of small boards can be won by either side any more, or no move is left.
-    case draw
+import MarkGames
 
-    /// The state a board shows.
+extension GameState {
+    /// The state a board shows: three small boards in a line win; a draw once neither side can make one.
     public init(of board: Board) {
-        if let winner = board.winner {
-            self = .won(winner)
-        } else if board.isDrawn {
-            self = .draw
-        } else {
-            self = .inProgress
-        }
+        self = if let winner = board.winner { .won(winner) } else if board.isDrawn { .draw } else { .inProgress }
     }
 }

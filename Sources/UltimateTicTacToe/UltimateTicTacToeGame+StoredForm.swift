@@ -7,17 +7,11 @@ import Games
 ///
 /// The board is not stored but played again from the cells, which also checks that every one was a move the
 /// rules allowed in its turn: a text that does not describe a game that could have been played is refused.
-extension UltimateTicTacToeGame {
-    public var storedForm: String {
-        CodableStoredForm.text(of: self, named: "Ultimate Tic-Tac-Toe")
-    }
-
-    public init(storedForm: String) throws {
-        self = try CodableStoredForm.game(Self.self, from: storedForm, named: "Ultimate Tic-Tac-Toe")
-    }
+extension UltimateTicTacToeGame: StoredAsJSON {
+    public static let storedName = "Ultimate Tic-Tac-Toe"
 }
 
-extension UltimateTicTacToeGame: Codable {
+extension UltimateTicTacToeGame {
     private enum CodingKeys: String, CodingKey {
         case cells, params, rng, seed
     }
@@ -44,7 +38,7 @@ extension UltimateTicTacToeGame: Codable {
     private static func board(playing names: String, params: UltimateTicTacToeParams)
         -> Result<(Board, [Int]), StoredFormError> {
         func refused(_ reason: String) -> Result<(Board, [Int]), StoredFormError> {
-            .failure(StoredFormError(game: "Ultimate Tic-Tac-Toe", reason: reason))
+            .failure(StoredFormError(game: storedName, reason: reason))
         }
         let bytes = Array(names.utf8)
         guard bytes.count.isMultiple(of: 2), bytes.count <= 2 * Board.cells.count else {

@@ -1,7 +1,5 @@
 import Games
 
-extension Mark: TwoPlayerSide {}
-
 /// Ultimate Tic-Tac-Toe between two people, as the site plays it with a friend online: a two-player game on an
 /// empty board.
 extension UltimateTicTacToeGame: TwoPlayerGame {

@@ -72,7 +72,7 @@ public struct UltimateTicTacToeGame: Sendable, Equatable {
     private mutating func place(at cell: Int, posted postedMark: Mark?) throws(UltimateTicTacToeError) {
         guard Board.cells.contains(cell) else { throw .outOfRange }
         guard !board.isOver else { throw .gameNotInProgress }
-        let mark = try markToPlay(posted: postedMark)
+        let mark = try params.mode.mark(posted: postedMark, turn: turn, human: params.human)
         try Self.checkAllowed(cell, on: board)
 
         board.play(cell, mark)
@@ -88,22 +88,6 @@ public struct UltimateTicTacToeGame: Sendable, Equatable {
         if let sentTo = board.sentTo, sentTo != smallBoard { throw .sentTo(smallBoard: sentTo) }
         guard board[cell] == nil else { throw .cellNotEmpty }
         guard !board.isClosed(smallBoard: smallBoard) else { throw .smallBoardClosed }
-    }
-
-    /// The mark this move plays, checked against whose turn it is.
-    private func markToPlay(posted: Mark?) throws(UltimateTicTacToeError) -> Mark {
-        switch params.mode {
-        case .twoPlayers:
-            guard let posted else {
-                throw .badMove("The move did not say whose turn it was. Reload the page and try again.")
-            }
-            guard posted == turn else { throw .wrongTurn(expected: turn) }
-            return posted
-        case .vsComputer:
-            let mark = posted ?? params.human
-            guard mark == params.human else { throw .wrongTurn(expected: params.human) }
-            return mark
-        }
     }
 
     private var isComputersTurn: Bool {

@@ -10,12 +10,7 @@ extension UltimateTicTacToeMove: GameMove {
     }
 
     public init?(text: String) {
-        var name = Substring(text)
-        var mark: Mark?
-        if let first = name.first, let posted = Mark(rawValue: String(first)) {
-            mark = posted
-            name = name.dropFirst()
-        }
+        let (mark, name) = Mark.prefix(of: text)
         guard name.utf8.count == 2, let cell = CellName.index(String(name), width: 9, height: 9),
               Board.cells.contains(cell), CellName.text(cell, width: 9) == name else { return nil }
         self = .place(cell: cell, mark: mark)

@@ -1,4 +1,5 @@
 import Games
+import MarkGames
 
 /// What the player chose before the game starts.
 public struct UltimateTicTacToeParams: Codable, Sendable, Equatable {

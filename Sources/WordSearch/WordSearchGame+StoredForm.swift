@@ -4,17 +4,11 @@ import Games
 /// string of letters, found and revealed words as index lists. Keys are written sorted, so the same game is
 /// always the same text; rows written before that (keys in any order) read the same. Decoding checks that
 /// everything fits together, so a damaged row is refused instead of crashing a later move.
-extension WordSearchGame {
-    public var storedForm: String {
-        CodableStoredForm.text(of: self, named: "Word Search")
-    }
-
-    public init(storedForm: String) throws {
-        self = try CodableStoredForm.game(Self.self, from: storedForm, named: "Word Search")
-    }
+extension WordSearchGame: StoredAsJSON {
+    public static let storedName = "Word Search"
 }
 
-extension WordSearchGame: Codable {
+extension WordSearchGame {
     enum CodingKeys: String, CodingKey {
         case params, seed, letters, placed, leftOut, found, revealed, pendingStart, moveCount, lastMessage
     }

@@ -1,11 +1,12 @@
 import Games
 
-/// Why a move or a choice of settings was refused. Each case reads as one sentence to the player.
-public enum UltimateTicTacToeError: PlayerFacingError, Equatable {
+/// Why a move or a choice of settings was refused in Tic-Tac-Toe or Ultimate Tic-Tac-Toe: the same refusals
+/// in the same words, and two more for Ultimate's small boards. Each case reads as one sentence to the player.
+public enum MarkGameError: PlayerFacingError, Equatable {
     case cellNotEmpty
-    /// The last move sent the player to this small board, and the square is in another.
+    /// (Ultimate) The last move sent the player to this small board, and the square is in another.
     case sentTo(smallBoard: Int)
-    /// The square is in a small board already won or drawn.
+    /// (Ultimate) The square is in a small board already won or drawn.
     case smallBoardClosed
     case xExpected
     case oExpected
@@ -17,7 +18,7 @@ public enum UltimateTicTacToeError: PlayerFacingError, Equatable {
     case badParams(String)
 
     /// The error for a move by the wrong side, when `expected` was the one to move.
-    static func wrongTurn(expected: Mark) -> UltimateTicTacToeError {
+    public static func wrongTurn(expected: Mark) -> MarkGameError {
         expected == .x ? .xExpected : .oExpected
     }
 
@@ -41,7 +42,7 @@ public enum UltimateTicTacToeError: PlayerFacingError, Equatable {
         }
     }
 
-    /// The form was unreadable or named a square off the board; the rest are rule refusals.
+    /// The form was unreadable or named a square off the board (today's 400); the rest are rule refusals.
     public var isFormError: Bool {
         switch self {
         case .badMove, .badParams, .outOfRange: true
@@ -54,7 +55,7 @@ public enum UltimateTicTacToeError: PlayerFacingError, Equatable {
         self == .cellNotEmpty ? "taken" : nil
     }
 
-    public static func slip(_ name: String) -> UltimateTicTacToeError? {
+    public static func slip(_ name: String) -> MarkGameError? {
         name == "taken" ? .cellNotEmpty : nil
     }
 }

@@ -1,0 +1,7 @@
+import MarkGames
+
+// The parts shared with the other mark game, under the names this module's users know.
+public typealias Mark = MarkGames.Mark
+public typealias Mode = MarkGames.Mode
+public typealias GameState = MarkGames.GameState
+public typealias TicTacToeError = MarkGameError
