@@ -27,7 +27,10 @@ import Synchronization
 
         mutating func drop(_ id: String?) {
             guard let id else {
+                // The order goes too: else its stale ids would, once re-kept, hold two places and be forgotten early.
                 records.removeAll(keepingCapacity: true)
+                order.removeAll(keepingCapacity: true)
+                next = 0
                 return
             }
             records[id] = nil
