@@ -55,10 +55,10 @@ test-browser:
 	@builds=""; if [ -n "$(BUILDS_ALONGSIDE)" ]; then mkdir -p .build; \
 		$$(command -v chrt >/dev/null && echo chrt --idle 0) nice -n 19 $(MAKE) --no-print-directory bench-build fuzz-build > $(ALONGSIDE_LOG) 2>&1 & \
 		builds=$$!; echo "bench and fuzz builds at idle priority meanwhile (log: $(ALONGSIDE_LOG))"; fi; \
-	MINIGAMES_BIN=$(BIN_DEBUG) $(PYTHON) -m pytest -q -n 2 --dist loadfile -m "not serial" Tests/System; status=$$?; \
+	MINIGAMES_BIN=$(BIN_DEBUG) $(PYTHON) -m pytest -q --durations=12 -n 2 --dist loadfile -m "not serial" Tests/System; status=$$?; \
 	if [ -n "$$builds" ]; then wait $$builds || echo "builds alongside failed: bench-build and fuzz-smoke will say why"; fi; \
 	[ $$status -eq 0 ] || exit $$status; \
-	MINIGAMES_BIN=$(BIN_DEBUG) $(PYTHON) -m pytest -q -m serial Tests/System
+	MINIGAMES_BIN=$(BIN_DEBUG) $(PYTHON) -m pytest -q --durations=12 -m serial Tests/System
 
 # The Dockerfile's build stage run for real: a release build from scratch of exactly what it copies (4-7 min here);
 # `make test` checks the copy and the runtime stage against the binary it built instead.
