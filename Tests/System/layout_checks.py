@@ -64,7 +64,12 @@ def settle(driver):
         samples.append(state)
         return state.startswith("complete|0|") and len(samples) >= 3 and len(set(samples[-3:])) == 1
 
-    wait_until(steady, timeout=10, interval=0.03, what="the page to settle")
+    try:
+        # 20 s: on a loaded machine (a build beside the tests) a page took over 10 s to read the same three times.
+        wait_until(steady, timeout=20, interval=0.03, what="the page to settle")
+    except AssertionError as error:
+        raise AssertionError(f"{error}; last states (readyState|transitions|scroll|focus|box scroll): "
+                             f"{samples[-3:]}") from None
 
 
 def measure(driver, viewport, game=None):
