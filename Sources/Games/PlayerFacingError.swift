@@ -16,3 +16,14 @@ extension PlayerFacingError {
     public var slip: String? { nil }
     public static func slip(_ name: String) -> Self? { nil }
 }
+
+/// A refusal type whose slips are a fixed list of cases, each with its name: `slip` and `slip(_:)` read the list.
+public protocol NamedSlips: PlayerFacingError, Equatable {
+    /// Each refusal that is a slip, with the name it travels under in the page's address.
+    static var slips: KeyValuePairs<Self, String> { get }
+}
+
+extension NamedSlips {
+    public var slip: String? { Self.slips.first { $0.key == self }?.value }
+    public static func slip(_ name: String) -> Self? { slips.first { $0.value == name }?.key }
+}

@@ -21,23 +21,26 @@ struct ListenSocket {
         let family: Int32
         var ipv4 = in_addr()
         var ipv6 = in6_addr()
+        /// Writes one family's address into `address`; its length is what `bind` takes.
+        func fill<Family>(_: Family.Type, _ write: (inout Family) -> Void) -> socklen_t {
+            withUnsafeMutableBytes(of: &address) { raw in
+                write(&raw.baseAddress!.assumingMemoryBound(to: Family.self).pointee)
+            }
+            return socklen_t(MemoryLayout<Family>.size)
+        }
         if inet_pton(AF_INET, host == "localhost" ? "127.0.0.1" : host, &ipv4) == 1 {
             family = AF_INET
-            addressLength = socklen_t(MemoryLayout<sockaddr_in>.size)
-            withUnsafeMutableBytes(of: &address) { raw in
-                let socketAddress = raw.baseAddress!.assumingMemoryBound(to: sockaddr_in.self)
-                socketAddress.pointee.sin_family = sa_family_t(AF_INET)
-                socketAddress.pointee.sin_port = port.bigEndian
-                socketAddress.pointee.sin_addr = ipv4
+            addressLength = fill(sockaddr_in.self) { socketAddress in
+                socketAddress.sin_family = sa_family_t(AF_INET)
+                socketAddress.sin_port = port.bigEndian
+                socketAddress.sin_addr = ipv4
             }
         } else if inet_pton(AF_INET6, host, &ipv6) == 1 {
             family = AF_INET6
-            addressLength = socklen_t(MemoryLayout<sockaddr_in6>.size)
-            withUnsafeMutableBytes(of: &address) { raw in
-                let socketAddress = raw.baseAddress!.assumingMemoryBound(to: sockaddr_in6.self)
-                socketAddress.pointee.sin6_family = sa_family_t(AF_INET6)
-                socketAddress.pointee.sin6_port = port.bigEndian
-                socketAddress.pointee.sin6_addr = ipv6
+            addressLength = fill(sockaddr_in6.self) { socketAddress in
+                socketAddress.sin6_family = sa_family_t(AF_INET6)
+                socketAddress.sin6_port = port.bigEndian
+                socketAddress.sin6_addr = ipv6
             }
         } else {
             throw failure("not an IP address (use e.g. 127.0.0.1, 0.0.0.0 or ::1)")

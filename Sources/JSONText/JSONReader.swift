@@ -75,12 +75,8 @@ public struct JSONReader {
     private mutating func object(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         at += 1
         var fields: [String: JSONValue] = [:]
-        skipSpace()
-        if at < bytes.count, bytes[at] == UInt8(ascii: "}") {
-            at += 1
-            return .object(fields)
-        }
-        while true {
+        if skipping(UInt8(ascii: "}")) { return .object(fields) }
+        repeat {
             skipSpace()
             guard at < bytes.count, bytes[at] == UInt8(ascii: "\"") else {
                 throw at < bytes.count ? error("expected a name in quotes") : unexpected()
@@ -90,36 +86,40 @@ public struct JSONReader {
             guard fields[key] == nil else { throw JSONSyntaxError(offset: keyStart, reason: "“\(key.prefix(20))” appears twice") }
             try expect(UInt8(ascii: ":"), "“:” after a name")
             fields[key] = try value(depth: depth + 1)
-            skipSpace()
-            guard at < bytes.count else { throw unexpected() }
-            if bytes[at] == UInt8(ascii: "}") {
-                at += 1
-                return .object(fields)
-            }
-            guard bytes[at] == UInt8(ascii: ",") else { throw error("expected “,” or “}”") }
-            at += 1
-        }
+        } while try !endsList(UInt8(ascii: "}"), "expected “,” or “}”")
+        return .object(fields)
     }
 
     private mutating func array(depth: Int) throws(JSONSyntaxError) -> JSONValue {
         at += 1
         var items: [JSONValue] = []
-        skipSpace()
-        if at < bytes.count, bytes[at] == UInt8(ascii: "]") {
-            at += 1
-            return .array(items)
-        }
-        while true {
+        if skipping(UInt8(ascii: "]")) { return .array(items) }
+        repeat {
             items.append(try value(depth: depth + 1))
-            skipSpace()
-            guard at < bytes.count else { throw unexpected() }
-            if bytes[at] == UInt8(ascii: "]") {
-                at += 1
-                return .array(items)
-            }
-            guard bytes[at] == UInt8(ascii: ",") else { throw error("expected “,” or “]”") }
+        } while try !endsList(UInt8(ascii: "]"), "expected “,” or “]”")
+        return .array(items)
+    }
+
+    /// Steps past `close` when it comes next: an empty object or array.
+    private mutating func skipping(_ close: UInt8) -> Bool {
+        skipSpace()
+        guard at < bytes.count, bytes[at] == close else { return false }
+        at += 1
+        return true
+    }
+
+    /// After an item of an object or array: true at its `close` (stepped past), false after the comma before the
+    /// next item; anything else is an error saying what was `expected`.
+    private mutating func endsList(_ close: UInt8, _ expected: String) throws(JSONSyntaxError) -> Bool {
+        skipSpace()
+        guard at < bytes.count else { throw unexpected() }
+        if bytes[at] == close {
             at += 1
+            return true
         }
+        guard bytes[at] == UInt8(ascii: ",") else { throw error(expected) }
+        at += 1
+        return false
     }
 
     private mutating func literal(_ word: String) throws(JSONSyntaxError) {

@@ -2,7 +2,7 @@ import Games
 
 /// Why a move or a choice of settings was refused in Tic-Tac-Toe or Ultimate Tic-Tac-Toe: the same refusals
 /// in the same words, and two more for Ultimate's small boards. Each case reads as one sentence to the player.
-public enum MarkGameError: PlayerFacingError, Equatable {
+public enum MarkGameError: NamedSlips {
     case cellNotEmpty
     /// (Ultimate) The last move sent the player to this small board, and the square is in another.
     case sentTo(smallBoard: Int)
@@ -51,11 +51,5 @@ public enum MarkGameError: PlayerFacingError, Equatable {
     }
 
     /// A tap on a square taken meanwhile (another tab, a quick second tap): a note, not an error page.
-    public var slip: String? {
-        self == .cellNotEmpty ? "taken" : nil
-    }
-
-    public static func slip(_ name: String) -> MarkGameError? {
-        name == "taken" ? .cellNotEmpty : nil
-    }
+    public static var slips: KeyValuePairs<MarkGameError, String> { [.cellNotEmpty: "taken"] }
 }

@@ -2,7 +2,7 @@ import Games
 
 /// Everything a player can get wrong, each with one sentence they can read.
 /// A move that fails with one of these changes nothing.
-public enum MinesweeperError: PlayerFacingError, Equatable {
+public enum MinesweeperError: NamedSlips {
     case outOfRange
     case cellIsFlagged
     case alreadyRevealed
@@ -32,15 +32,7 @@ public enum MinesweeperError: PlayerFacingError, Equatable {
     }
 
     /// Taps a player makes by mistake on a board they can see: answered with a note, not an error page.
-    public var slip: String? {
-        switch self {
-        case .cellIsFlagged: "flagged"
-        case .alreadyRevealed: "uncovered"
-        default: nil
-        }
-    }
-
-    public static func slip(_ name: String) -> MinesweeperError? {
-        [MinesweeperError.cellIsFlagged, .alreadyRevealed].first { $0.slip == name }
+    public static var slips: KeyValuePairs<MinesweeperError, String> {
+        [.cellIsFlagged: "flagged", .alreadyRevealed: "uncovered"]
     }
 }

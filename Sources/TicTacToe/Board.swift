@@ -1,7 +1,11 @@
+import MarkGames
+
 /// The nine squares, numbered 0–8 row by row. Each square is empty or holds an X or an O.
 ///
 /// Kept as two bit sets (one per mark) so the computer can search thousands of boards cheaply.
-public struct Board: Sendable, Equatable, Hashable {
+public struct Board: MarkBoard {
+    /// Three squares across and down.
+    public static let width = 3
     /// Every square, in order.
     public static let positions = 0..<9
 

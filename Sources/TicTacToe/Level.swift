@@ -1,11 +1,16 @@
+import MarkGames
+
 /// How well the computer plays.
-public enum Level: String, Codable, Sendable, CaseIterable {
+public enum Level: String, MarkLevel {
     /// Random legal moves.
     case easy
     /// Wins when it can, blocks when it must, otherwise a sensible square with some randomness.
     case medium
     /// Perfect play: never loses.
     case impossible
+
+    /// A new game is Impossible unless the player chooses.
+    public static let standard = Level.impossible
 
     /// The name a player sees when choosing.
     public var title: String {

@@ -5,3 +5,5 @@ public typealias Mark = MarkGames.Mark
 public typealias Mode = MarkGames.Mode
 public typealias GameState = MarkGames.GameState
 public typealias TicTacToeError = MarkGameError
+/// What the player chose before the game starts (`MarkParams`): the level defaults to Impossible.
+public typealias TicTacToeParams = MarkParams<Level>

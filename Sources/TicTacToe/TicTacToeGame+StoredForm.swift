@@ -12,8 +12,10 @@ extension TicTacToeGame: StoredAsJSON {
     public static let storedName = "Tic-Tac-Toe"
 }
 
+/// Writing is the compiler's (`Encodable` on the type: every stored property under its own name); reading is
+/// written out here, to check the row.
 extension TicTacToeGame {
-    private enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey {
         case params, seed, board, state, lastComputerMove, rng
     }
 
@@ -31,16 +33,6 @@ extension TicTacToeGame {
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(codingPath: decoder.codingPath, debugDescription: problem))
         }
-    }
-
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(params, forKey: .params)
-        try container.encode(seed, forKey: .seed)
-        try container.encode(board, forKey: .board)
-        try container.encode(state, forKey: .state)
-        try container.encodeIfPresent(lastComputerMove, forKey: .lastComputerMove)
-        try container.encode(rng, forKey: .rng)
     }
 
     /// What makes this game impossible under the rules, or nil when it is consistent.

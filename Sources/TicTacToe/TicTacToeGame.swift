@@ -1,8 +1,9 @@
 import Games
+import MarkGames
 
 /// One game of Tic-Tac-Toe: the board, whose turn it is, and (against the computer) the computer's
 /// random choices, which continue the same after the game is saved and loaded.
-public struct TicTacToeGame: Sendable, Equatable {
+public struct TicTacToeGame: Sendable, Equatable, Encodable {
     public let params: TicTacToeParams
     /// The seed the game started from, so a game against the computer can be replayed.
     public let seed: UInt64
@@ -50,16 +51,6 @@ public struct TicTacToeGame: Sendable, Equatable {
         board.count(of: .x) + board.count(of: .o)
     }
 
-    /// The result seen from the person playing: against the computer, the human's win is `.won`
-    /// and the computer's `.lost`; between two players any win is `.won`.
-    public var outcome: Outcome {
-        switch state {
-        case .inProgress: .playing
-        case .draw: .draw
-        case .won(let mark): params.mode == .twoPlayers || mark == params.human ? .won : .lost
-        }
-    }
-
     /// Plays a move; against the computer the computer replies in the same call, unless the move
     /// ended the game. A refused move throws and leaves the game exactly as it was.
     public mutating func apply(_ move: TicTacToeMove) throws(TicTacToeError) {
@@ -81,10 +72,6 @@ public struct TicTacToeGame: Sendable, Equatable {
         if isComputersTurn {
             playComputersMove()
         }
-    }
-
-    private var isComputersTurn: Bool {
-        params.mode == .vsComputer && state == .inProgress && turn != params.human
     }
 
     private mutating func playComputersMove() {

@@ -1,9 +1,13 @@
+import MarkGames
+
 /// The 81 squares: nine small boards of nine squares each, in a 3 × 3, with what each small board came to and
 /// where the next move must go. Small boards and their squares are numbered 0–8 row by row.
 ///
 /// Kept as bit sets (square `s` of small board `b` is bit `9b + s`) so the computer's playouts copy and play
 /// boards without allocating.
-public struct Board: Sendable, Hashable {
+public struct Board: MarkBoard {
+    /// The 9 × 9 grid of cells the page shows.
+    public static let width = 9
     var xs: UInt128 = 0
     var os: UInt128 = 0
     /// The small boards each side has won, and those filled without a line: bit `b` for small board `b`.

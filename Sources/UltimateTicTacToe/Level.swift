@@ -1,11 +1,16 @@
+import MarkGames
+
 /// How well the computer plays.
-public enum Level: String, Codable, Sendable, CaseIterable {
+public enum Level: String, MarkLevel {
     /// Random legal moves.
     case easy
     /// One move ahead: wins a small board when it can, blocks one, and avoids sending you to a board you win at once.
     case medium
     /// A Monte-Carlo tree search with a fixed number of playouts per move.
     case hard
+
+    /// A new game is Hard unless the player chooses.
+    public static let standard = Level.hard
 
     /// The name a player sees when choosing.
     public var title: String {

@@ -1,4 +1,5 @@
 import Games
+import MarkGames
 
 /// One game of Ultimate Tic-Tac-Toe: the board, the cells played in order, and (against the computer) the
 /// computer's random choices, which continue the same after the game is saved and loaded.
@@ -50,16 +51,6 @@ public struct UltimateTicTacToeGame: Sendable, Equatable {
         return last
     }
 
-    /// The result seen from the person playing: against the computer, the human's win is `.won` and the
-    /// computer's `.lost`; between two players any win is `.won`.
-    public var outcome: Outcome {
-        switch state {
-        case .inProgress: .playing
-        case .draw: .draw
-        case .won(let mark): params.mode == .twoPlayers || mark == params.human ? .won : .lost
-        }
-    }
-
     /// Plays a move; against the computer the computer replies in the same call, unless the move ended the
     /// game. A refused move throws and leaves the game exactly as it was.
     public mutating func apply(_ move: UltimateTicTacToeMove) throws(UltimateTicTacToeError) {
@@ -88,10 +79,6 @@ public struct UltimateTicTacToeGame: Sendable, Equatable {
         if let sentTo = board.sentTo, sentTo != smallBoard { throw .sentTo(smallBoard: sentTo) }
         guard board[cell] == nil else { throw .cellNotEmpty }
         guard !board.isClosed(smallBoard: smallBoard) else { throw .smallBoardClosed }
-    }
-
-    private var isComputersTurn: Bool {
-        params.mode == .vsComputer && !board.isOver && turn != params.human
     }
 
     private mutating func playComputersMove() {

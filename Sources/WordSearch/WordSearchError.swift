@@ -2,7 +2,7 @@ import Games
 
 /// Everything a player can get wrong in Word Search, each with one sentence they can read.
 /// A move that throws leaves the game exactly as it was.
-public enum WordSearchError: PlayerFacingError, Equatable {
+public enum WordSearchError: NamedSlips {
     /// A cell or word index that is not on this board.
     case outOfRange
     case noRevealsLeft
@@ -35,15 +35,7 @@ public enum WordSearchError: PlayerFacingError, Equatable {
     }
 
     /// Taps a player makes by mistake (a reveal of a word just found, or with none left): a note, not an error page.
-    public var slip: String? {
-        switch self {
-        case .alreadyFound: "found"
-        case .noRevealsLeft: "no-reveals"
-        default: nil
-        }
-    }
-
-    public static func slip(_ name: String) -> WordSearchError? {
-        [WordSearchError.alreadyFound, .noRevealsLeft].first { $0.slip == name }
+    public static var slips: KeyValuePairs<WordSearchError, String> {
+        [.alreadyFound: "found", .noRevealsLeft: "no-reveals"]
     }
 }

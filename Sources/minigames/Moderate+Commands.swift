@@ -42,9 +42,8 @@ extension Moderate {
                 guard count > 0 else { throw NotFound(description: "no result is named '\(named)'") }
                 print("hid the name on \(count) result\(count == 1 ? "" : "s")")
             } else if let id {
-                guard try database.write({ c in try ModerationStore.hideName(c, scoreID: id) }) else {
-                    throw NotFound(description: "result \(id) does not exist or has no name")
-                }
+                try database.change({ c in try ModerationStore.hideName(c, scoreID: id) },
+                                    orFail: "result \(id) does not exist or has no name")
                 print("hid the name of result \(id)")
             }
         }
@@ -58,9 +57,7 @@ extension Moderate {
         @Argument(help: "The result's id (from `list`).") var id: Int64
 
         func run() throws {
-            guard try database.write({ c in try ModerationStore.hideScore(c, scoreID: id) }) else {
-                throw NotFound(description: "result \(id) does not exist")
-            }
+            try database.change({ c in try ModerationStore.hideScore(c, scoreID: id) }, orFail: "result \(id) does not exist")
             print("hid result \(id)")
         }
     }
@@ -72,9 +69,7 @@ extension Moderate {
         @Argument(help: "The result's id (from `list`).") var id: Int64
 
         func run() throws {
-            guard try database.write({ c in try ModerationStore.unhide(c, scoreID: id) }) else {
-                throw NotFound(description: "result \(id) does not exist")
-            }
+            try database.change({ c in try ModerationStore.unhide(c, scoreID: id) }, orFail: "result \(id) does not exist")
             print("result \(id) is shown again")
         }
     }
@@ -102,9 +97,8 @@ extension Moderate {
         @Argument(help: "The session id.") var session: String
 
         func run() throws {
-            guard try database.write({ c in try ModerationStore.unban(c, sessionID: session) }) else {
-                throw NotFound(description: "session \(session) is not banned")
-            }
+            try database.change({ c in try ModerationStore.unban(c, sessionID: session) },
+                                orFail: "session \(session) is not banned")
             print("session \(session) can name results again")
         }
     }

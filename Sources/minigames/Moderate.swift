@@ -34,15 +34,17 @@ struct ModerationDatabase {
     }
 
     func read<T>(_ body: (Connection) throws -> T) throws -> T {
-        let database = try open()
-        defer { database.close() }
-        return try database.read(body)
+        try withDatabase { try $0.read(body) }
     }
 
     func write<T>(_ body: (Connection) throws -> T) throws -> T {
-        let database = try open()
-        defer { database.close() }
-        return try database.write(body)
+        try withDatabase { try $0.write(body) }
+    }
+
+    /// A change to one row that answers whether the row was there; when it was not, the command fails with
+    /// `missing` and changes nothing.
+    func change(_ body: (Connection) throws -> Bool, orFail missing: String) throws {
+        guard try write(body) else { throw NotFound(description: missing) }
     }
 }
 
