@@ -65,8 +65,12 @@ struct ContentionTests {
         site.clock.advance(by: HealthController.maxAge)
         #expect(try client.get("/healthz").status == 503)
         try other.execute("ROLLBACK")
-        #expect(try client.get("/healthz").status == 503, "still the last result")
-        site.clock.advance(by: HealthController.maxAge)
-        #expect(try client.get("/healthz").status == 200)
+        // No "still the last result" here: on a busy machine that 503 can be the patience running out while the
+        // check still waits for the lock, and that check then ends healthy once the lock goes (seen in CI).
+        // The check under way when the lock went may still end late (a 503 at once, issue 28): the next one passes.
+        #expect(ModerationTests.eventually(timeout: .seconds(5)) {
+            site.clock.advance(by: HealthController.maxAge)
+            return (try? client.get("/healthz").status) == 200
+        })
     }
 }
