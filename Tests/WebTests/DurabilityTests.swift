@@ -24,13 +24,8 @@ struct DurabilityTests {
     /// `/healthz` is 200 again within 5 s of the cause going away (issue 28 asks 3 s of the tier). Polled: after a
     /// failed check a request waits only `shortPatience` (150 ms) for the next one, which a busy machine (the test
     /// suites run side by side) can outlast; the check then ends in the background and the next request sees it.
-    static func recovers(_ site: TestSite) throws -> Bool {
-        let deadline = ContinuousClock.now + .seconds(5)
-        while ContinuousClock.now < deadline {
-            if try health(site) == 200 { return true }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        return false
+    static func recovers(_ site: TestSite) -> Bool {
+        ModerationTests.eventually(timeout: .seconds(5)) { (try? health(site)) == 200 }
     }
 
     @Test("another process holding the write lock past the busy timeout: 503, reads go on, then the same form applies", .enabled(if: TestSite.onSQLite, "SQLite file locks"))
@@ -53,7 +48,7 @@ struct DurabilityTests {
         try other.execute("ROLLBACK")
         other.close()
         #expect(try visitor.client.postForm("/tictactoe/move", from: page, [("cell", "4")]).status == 303)
-        #expect(try Self.recovers(site), "/healthz is 200 again")
+        #expect(Self.recovers(site), "/healthz is 200 again")
     }
 
     /// A first visit writes nothing, so a newcomer still gets its page; its first form post is what cannot be stored.
@@ -84,7 +79,7 @@ struct DurabilityTests {
         #expect(try HostileVisitor.stored(site) == before)
         try writer.execute("PRAGMA query_only = OFF")
         #expect(try visitor.client.postForm("/minesweeper/move", from: page, [("action", "reveal"), ("cell", "40")]).status == 303)
-        #expect(try Self.recovers(site), "/healthz is 200 again")
+        #expect(Self.recovers(site), "/healthz is 200 again")
     }
 
     @Test("a full disk: a new visitor can look but its first move gets 503, /healthz says so, and both recover once there is room", .enabled(if: TestSite.onSQLite, "SQLite pragmas make the file read-only or full"))
@@ -115,7 +110,7 @@ struct DurabilityTests {
         let newcomer = site.client()
         #expect(try newcomer.get("/").status == 200)
         #expect(newcomer.cookies["sid"] != nil)
-        #expect(try Self.recovers(site), "/healthz is 200 again")
+        #expect(Self.recovers(site), "/healthz is 200 again")
     }
 
     @Test("every move answered 303 is already committed: another connection reads it, and so does a restarted server")
