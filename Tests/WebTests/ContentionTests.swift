@@ -66,7 +66,10 @@ struct ContentionTests {
         #expect(try client.get("/healthz").status == 503)
         try other.execute("ROLLBACK")
         #expect(try client.get("/healthz").status == 503, "still the last result")
-        site.clock.advance(by: HealthController.maxAge)
-        #expect(try client.get("/healthz").status == 200)
+        // The check under way when the lock went may still end late (a 503 at once, issue 28): the next one passes.
+        #expect(ModerationTests.eventually(timeout: .seconds(5)) {
+            site.clock.advance(by: HealthController.maxAge)
+            return (try? client.get("/healthz").status) == 200
+        })
     }
 }

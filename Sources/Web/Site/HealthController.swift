@@ -23,9 +23,11 @@ final class HealthController: RouteController {
     /// flood of health checks must not queue with players' moves for it.
     static let maxAge: Int64 = 1000
     /// How long a check may take (issue 28): a `/healthz` request waits at most this long for one, and a check
-    /// running longer means 503 at once, so the answer comes well within 200 ms whatever the database does; the
-    /// late check goes on in the background and its result serves the next `maxAge`.
-    static let patience: Duration = .milliseconds(100)
+    /// running longer means 503 at once, so the answer comes within 200 ms whatever the database does; the late
+    /// check goes on in the background and its result serves the next `maxAge`.
+    static let patience: Duration = .milliseconds(150)
+    /// The same for the first check, which `register` starts (a new connection, a new thread).
+    static let firstPatience: Duration = .seconds(1)
 
     let app: App
     private let last = Mutex(HealthState())
@@ -36,6 +38,7 @@ final class HealthController: RouteController {
 
     func register(_ router: inout Router) {
         router.get("/healthz") { [self] _ in health() }
+        last.withLock { _ = startCheck(&$0) }
     }
 
     func health() -> Response {
@@ -45,28 +48,17 @@ final class HealthController: RouteController {
     }
 
     /// The last result while it is younger than `maxAge`, else the result of a check: one runs at a time, in
-    /// the background; a request waits for it while it is younger than `patience`, and answers false once it is
-    /// older (the database does not answer in time).
+    /// the background; a request waits for it while it is younger than `patience` (`firstPatience` for the first),
+    /// and answers false once it is older (the database does not answer in time).
     func isHealthy() -> Bool {
         let now = app.clock.now()
         let started = ContinuousClock.now
         let verdict: HealthVerdict = last.withLock { state in
             if let at = state.checkedAt, (at...(at + Self.maxAge - 1)).contains(now) { return .known(state.healthy) }
-            if let running = state.running, let since = state.runningSince {
-                return started - since < Self.patience ? .waiting(running, until: since + Self.patience) : .known(false)
-            }
-            let check = DispatchGroup()
-            check.enter()
-            state.running = check
-            state.runningSince = started
-            DispatchQueue.global().async { [self] in
-                let healthy = app.database.isHealthy()
-                last.withLock { state in
-                    state = HealthState(checkedAt: app.clock.now(), healthy: healthy)
-                }
-                check.leave()
-            }
-            return .waiting(check, until: started + Self.patience)
+            let check = state.running ?? startCheck(&state)
+            let since = state.runningSince ?? started
+            let limit = since + (state.checkedAt == nil ? Self.firstPatience : Self.patience)
+            return started < limit ? .waiting(check, until: limit) : .known(false)
         }
         switch verdict {
         case .known(let healthy):
@@ -77,5 +69,21 @@ final class HealthController: RouteController {
             guard check.wait(timeout: .now() + .nanoseconds(nanoseconds)) == .success else { return false }
         }
         return last.withLock { $0.healthy }
+    }
+
+    /// Starts a check in the background; its result replaces the last one.
+    private func startCheck(_ state: inout HealthState) -> DispatchGroup {
+        let check = DispatchGroup()
+        check.enter()
+        state.running = check
+        state.runningSince = .now
+        DispatchQueue.global().async { [self] in
+            let healthy = app.database.isHealthy()
+            last.withLock { state in
+                state = HealthState(checkedAt: app.clock.now(), healthy: healthy)
+            }
+            check.leave()
+        }
+        return check
     }
 }
