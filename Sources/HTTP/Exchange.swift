@@ -5,6 +5,8 @@ final class Exchange {
     enum Phase {
         case awaitingHeaders
         case receivingBody
+        /// The connection is suspended while `HandlerThreads` runs the handler; `answer` is set before it resumes.
+        case handling
         case answered
     }
 
@@ -21,6 +23,8 @@ final class Exchange {
     var peerAddress: IPAddress?
     /// Body bytes dropped after the body grew past the limit; the request is then answered 413.
     var discardedBytes = 0
+    /// The handler's answer, made on a handler thread (`Phase.handling`) and sent once the connection resumes.
+    var answer: Response?
     /// The status queued, once there is one (for the access log).
     var status: Int?
 

@@ -23,6 +23,12 @@ extension Server {
         case .receivingBody:
             exchange.phase = .answered
             return answer(exchange, connection: connection)
+        case .handling:
+            // Resumed by the handler thread (`answerElsewhere`): its answer goes out from this thread.
+            guard let answer = exchange.answer else { return .YES }
+            exchange.answer = nil
+            exchange.phase = .answered
+            return send(answer, for: exchange, connection: connection)
         case .answered:
             return .YES
         }
@@ -96,7 +102,29 @@ extension Server {
             headers: exchange.headers, cookies: exchange.headers["cookie"].map(Cookie.parse(header:)) ?? [:],
             form: form, body: exchange.body, peerAddress: exchange.peerAddress)
         exchange.body = []
-        return send(handler(request), for: exchange, connection: connection)
+        if answersAtOnce(request) {
+            return send(handler(request), for: exchange, connection: connection)
+        }
+        return answerElsewhere(request, exchange: exchange, connection: connection)
+    }
+
+    /// Runs the handler on `handlerThreads` while the connection is suspended, so that its waits (the database)
+    /// hold up no other connection of this libmicrohttpd thread; it resumes the connection with the answer, and
+    /// `advance` sends it from here.
+    private func answerElsewhere(_ request: Request, exchange: Exchange, connection: OpaquePointer) -> MHD_Result {
+        let handling = Handling(exchange: exchange, connection: connection)
+        exchange.phase = .handling
+        MHD_suspend_connection(connection)
+        let queued = handlerThreads.run { [handler] in
+            handling.exchange.answer = handler(request)
+            MHD_resume_connection(handling.connection)
+        }
+        if !queued {
+            // No handler thread (the server is stopping, or none could start): answered here, sent the same way.
+            exchange.answer = handler(request)
+            MHD_resume_connection(connection)
+        }
+        return .YES
     }
 
     private func refuse(_ exchange: Exchange, connection: OpaquePointer, _ status: Int,
@@ -164,4 +192,11 @@ extension Server {
         }
         inFlight.wrappingSubtract(1, ordering: .acquiringAndReleasing)
     }
+}
+
+/// A suspended request on its way to a handler thread and back. libmicrohttpd touches neither the exchange nor the
+/// connection while it is suspended, and the handler thread touches them only before resuming it.
+private struct Handling: @unchecked Sendable {
+    let exchange: Exchange
+    let connection: OpaquePointer
 }

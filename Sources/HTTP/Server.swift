@@ -8,15 +8,18 @@ import Glibc
 import Darwin
 #endif
 
-/// An HTTP/1.1 server on libmicrohttpd: an internal epoll thread plus a pool of worker threads that run
-/// `handler` for each complete request, with an access log line per request through swift-log (`AccessLog`, off the
-/// worker threads).
+/// An HTTP/1.1 server on libmicrohttpd: an internal epoll thread plus a pool of worker threads that read requests,
+/// answer those `answersAtOnce` picks and send every answer; the other requests' handlers run on `HandlerThreads`
+/// (issue 28). An access log line per request through swift-log (`AccessLog`, off the worker threads).
 /// While running, the daemon holds a reference to the server, so a started server lives until `stop`.
 public final class Server: Sendable {
     let configuration: ServerConfiguration
     let logger: Logger
     let errorPage: ErrorPage
     let handler: Handler
+    /// Requests whose handler answers on libmicrohttpd's thread; every other one runs on `handlerThreads`.
+    let answersAtOnce: @Sendable (Request) -> Bool
+    let handlerThreads = HandlerThreads()
     /// Requests between their request line and their completion (response sent or connection lost).
     let inFlight = Atomic<Int>(0)
     /// Set once `stop` has quiesced the daemon: responses then say `Connection: close` so clients go away.
@@ -43,11 +46,15 @@ public final class Server: Sendable {
         let retainedServer: Unmanaged<Server>
     }
 
+    /// `answersAtOnce`: the requests whose handler never waits (static files, `/healthz`), answered on
+    /// libmicrohttpd's worker thread; the others are handed to threads of their own (`HandlerThreads`), so that a
+    /// wait in one holds up no other connection. By default every request is answered at once.
     public init(configuration: ServerConfiguration, logger: Logger, errorPage: @escaping ErrorPage,
-                handler: @escaping Handler) {
+                answersAtOnce: @escaping @Sendable (Request) -> Bool = { _ in true }, handler: @escaping Handler) {
         self.configuration = configuration
         self.logger = logger
         self.errorPage = errorPage
+        self.answersAtOnce = answersAtOnce
         self.handler = handler
         self.accessLog = AccessLog(logger: logger)
         self.boundPort = Atomic(configuration.port)
@@ -100,6 +107,7 @@ public final class Server: Sendable {
                 throw ServerError(message: "cannot start the HTTP server on \(address)")
             }
             stopping.store(false, ordering: .releasing)
+            handlerThreads.start(count: max(1, configuration.threads))
             accessLog.start()
             eventStreams.start(keepAliveEvery: configuration.eventStreamKeepAlive)
             connections.start(logger: logger)
@@ -137,6 +145,8 @@ public final class Server: Sendable {
         if unfinished > 0 {
             logger.warning("stopping with \(unfinished) requests still in flight after \(timeout)")
         }
+        // Every handler still running finishes and resumes its connection: MHD_stop_daemon refuses suspended ones.
+        handlerThreads.stop()
         MHD_stop_daemon(daemon.handle)
         eventStreams.stop()
         connections.stop()

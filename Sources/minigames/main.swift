@@ -106,7 +106,8 @@ configuration.trustedProxies = (try? options.trustedProxies.get()) ?? []
 configuration.clientConnectionLimit = options.clientConnections
 configuration.clientEventStreamLimit = options.clientStreams
 configuration.requestTimeout = options.requestTimeout
-let server = Server(configuration: configuration, logger: logger, errorPage: app.errorPage) { request in
+let server = Server(configuration: configuration, logger: logger, errorPage: app.errorPage,
+                    answersAtOnce: App.answersAtOnce) { request in
     router.handle(request)
 }
 do {

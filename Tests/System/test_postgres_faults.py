@@ -4,6 +4,7 @@ at once, moves get a clear 503 within about two seconds instead of hanging, and 
 A throwaway PostgreSQL of this module's own (it is frozen and altered here, so not the one `make test` shares) and one
 instance of the real binary with two worker threads, as on this 2-core machine. A prober thread fetches a static file
 and /healthz on fresh connections all along, and its slowest answers are the measure."""
+import http.client
 import json
 import os
 import signal
@@ -85,28 +86,63 @@ class Player:
 
 
 class Prober:
-    """Fetches a static file and /healthz on fresh connections every 50 ms until stopped; keeps the slowest."""
+    """Fetches a static file and /healthz every 20 ms until stopped: each on a fresh connection, and the static file
+    also on one kept-alive connection (libmicrohttpd keeps a connection on the worker thread that accepted it, so one
+    stuck thread would hold it up again and again). Keeps the slowest of each and every answer slower than `LIMIT`."""
+
+    LIMIT = 0.2
 
     def __init__(self, port):
         self.port = port
-        self.slowest = {"static": 0.0, "healthz": 0.0}
+        self.slowest = {"static": 0.0, "healthz": 0.0, "kept-alive static": 0.0}
+        self.late = []
         self.failures = []
+        self.samples = 0
+        self.started = time.monotonic()
         self.stopping = threading.Event()
         self.thread = threading.Thread(target=self.run, daemon=True)
 
+    def measure(self, name, fetch):
+        started = time.monotonic()
+        try:
+            status = fetch()
+        except OSError as error:
+            self.failures.append(f"{name}: {error}")
+            return
+        took = time.monotonic() - started
+        self.samples += 1
+        self.slowest[name] = max(self.slowest[name], took)
+        if took > self.LIMIT:
+            self.late.append(f"{name} {took * 1000:.0f} ms at {started - self.started:.2f} s")
+        if name != "healthz" and status != 200:
+            self.failures.append(f"{name}: {status}")
+
     def run(self):
-        while not self.stopping.is_set():
-            for name, path in (("static", "/static/site.css"), ("healthz", "/healthz")):
-                started = time.monotonic()
-                try:
-                    status = Browser(self.port, timeout=10).get(path)[0]
-                except OSError as error:
-                    self.failures.append(f"{path}: {error}")
-                    continue
-                self.slowest[name] = max(self.slowest[name], time.monotonic() - started)
-                if name == "static" and status != 200:
-                    self.failures.append(f"{path}: {status}")
-            self.stopping.wait(0.05)
+        kept = http.client.HTTPConnection("127.0.0.1", self.port, timeout=10)
+        kept.connect()  # before the fault: the connection stays on the thread that accepts it now
+
+        def kept_alive_static():
+            kept.request("GET", "/static/site.css")
+            response = kept.getresponse()
+            response.read()
+            return response.status
+        try:
+            while not self.stopping.is_set():
+                self.measure("static", lambda: Browser(self.port, timeout=10).get("/static/site.css")[0])
+                self.measure("healthz", lambda: Browser(self.port, timeout=10).get("/healthz")[0])
+                self.measure("kept-alive static", kept_alive_static)
+                self.stopping.wait(0.02)
+        finally:
+            kept.close()
+
+    def report(self):
+        return ", ".join(f"slowest {name} {seconds * 1000:.0f} ms" for name, seconds in self.slowest.items()) + \
+            f" ({self.samples} answers)"
+
+    def assert_prompt(self):
+        """Every answer of the whole run came within `LIMIT` (issue 28: throughout the fault, not on average)."""
+        assert not self.failures, self.failures
+        assert not self.late, f"{len(self.late)} answers slower than {self.LIMIT * 1000:.0f} ms: {self.late[:10]}"
 
     def __enter__(self):
         self.thread.start()
@@ -152,7 +188,7 @@ def test_postgres_frozen_for_10_s_static_and_healthz_answer_moves_get_503_then_h
     assert player.flag()[0] == 303
     processes = server_processes(postgres)
     with Prober(instance.port) as prober:
-        wait_until(lambda: prober.slowest["healthz"] > 0, what="a first probe")
+        wait_until(lambda: prober.samples >= 3, what="the first probes")
         frozen_at = time.monotonic()
         try:
             signal_all(processes, signal.SIGSTOP)
@@ -171,40 +207,44 @@ def test_postgres_frozen_for_10_s_static_and_healthz_answer_moves_get_503_then_h
         moves_until(player, 303, seconds=3)
         healed = time.monotonic() - resumed_at
     print(f"frozen 10 s: {len(answers)} moves answered 503 in {max(t for _, t in answers):.2f} s at most; "
-          f"slowest static {prober.slowest['static'] * 1000:.0f} ms, /healthz {prober.slowest['healthz'] * 1000:.0f} ms; "
-          f"a move applied {healed:.2f} s after the thaw")
-    assert not prober.failures, prober.failures
-    assert prober.slowest["static"] < 0.2
-    # One check waits up to App.healthPatience when the database stops answering; after that, 150 ms at most.
-    assert prober.slowest["healthz"] < 1.2
+          f"{prober.report()}; a move applied {healed:.2f} s after the thaw")
+    # Nothing that needs no database waits for it: static files and /healthz (from its last check, or a check of at
+    # most HealthController.patience) answer within 200 ms all along, on fresh and kept-alive connections alike.
+    prober.assert_prompt()
     wait_until(lambda: Browser(instance.port).get("/healthz")[0] == 200, timeout=15, what="/healthz 200 again")
 
 
 def test_a_table_held_by_an_exclusive_lock_gives_503_within_2_s_and_heals(instance, postgres):
     player = Player(instance.port, postgres)
-    holder = subprocess.Popen(["psql", postgres.url, "-X", "-q", "-c",
-                               "BEGIN; LOCK TABLE games IN ACCESS EXCLUSIVE MODE; SELECT pg_sleep(6); COMMIT;"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        wait_until(lambda: postgres.sql("SELECT count(*) FROM pg_locks WHERE mode = 'AccessExclusiveLock' "
-                                        "AND relation = 'games'::regclass")[0][0] == "1", what="the lock held")
-        with Prober(instance.port) as prober:
-            status, took, page = player.flag()
-            assert status == 503 and STORE_DOWN in page, (status, page[:300])
-            assert took < 2.0, f"a move waited {took:.2f} s behind the lock"
+    with Prober(instance.port) as prober:
+        wait_until(lambda: prober.samples >= 3, what="the first probes")
+        holder = subprocess.Popen(["psql", postgres.url, "-X", "-q", "-c",
+                                   "BEGIN; LOCK TABLE games IN ACCESS EXCLUSIVE MODE; SELECT pg_sleep(6); COMMIT;"],
+                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            wait_until(lambda: postgres.sql("SELECT count(*) FROM pg_locks WHERE mode = 'AccessExclusiveLock' "
+                                            "AND relation = 'games'::regclass")[0][0] == "1", what="the lock held")
+            # Moves all along the lock, each waiting on it (at most the lock_timeout) on a worker of its own.
+            answers = []
+            while holder.poll() is None:
+                status, took, page = player.flag()
+                if status == 303:
+                    break  # the lock went just now
+                assert status == 503 and STORE_DOWN in page, (status, page[:300])
+                assert took < 2.0, f"a move waited {took:.2f} s behind the lock"
+                answers.append(took)
+            assert answers, "no move ran into the lock"
             holder.wait(timeout=15)
             released_at = time.monotonic()
             player.refresh()
             moves_until(player, 303, seconds=3)
-            print(f"locked table: 503 in {took:.2f} s; applied {time.monotonic() - released_at:.2f} s after release; "
-                  f"slowest static {prober.slowest['static'] * 1000:.0f} ms")
-        # Bounded, not always at once: libmicrohttpd binds a connection to the worker thread that accepted it, and one
-        # accepted by the thread whose move waits for the lock waits with it (at most the 1 s lock_timeout).
-        assert not prober.failures and prober.slowest["static"] < 1.5, (prober.failures, prober.slowest)
-    finally:
-        if holder.poll() is None:
-            holder.kill()
-            holder.wait()
+            print(f"locked table: {len(answers)} moves answered 503 in {max(answers):.2f} s at most; applied "
+                  f"{time.monotonic() - released_at:.2f} s after release; {prober.report()}")
+        finally:
+            if holder.poll() is None:
+                holder.kill()
+                holder.wait()
+    prober.assert_prompt()
 
 
 def test_read_only_then_writable_heals_without_a_restart_or_killed_connections(instance, postgres):
