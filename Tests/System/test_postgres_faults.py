@@ -208,8 +208,9 @@ def test_postgres_frozen_for_10_s_static_and_healthz_answer_moves_get_503_then_h
         healed = time.monotonic() - resumed_at
     print(f"frozen 10 s: {len(answers)} moves answered 503 in {max(t for _, t in answers):.2f} s at most; "
           f"{prober.report()}; a move applied {healed:.2f} s after the thaw")
-    # Nothing that needs no database waits for it: static files and /healthz (from its last check, or a check of at
-    # most HealthController.patience) answer within 200 ms all along, on fresh and kept-alive connections alike.
+    # Nothing that needs no database waits for it: static files and /healthz (a check waited for at most
+    # HealthController.patience, else the last result, 503 once the check has run 1 s) answer within 200 ms all along,
+    # on fresh and kept-alive connections alike.
     prober.assert_prompt()
     wait_until(lambda: Browser(instance.port).get("/healthz")[0] == 200, timeout=15, what="/healthz 200 again")
 

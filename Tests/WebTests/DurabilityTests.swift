@@ -21,11 +21,17 @@ struct DurabilityTests {
         return try site.client().get("/healthz").status
     }
 
-    /// `/healthz` is 200 again within 5 s of the cause going away (issue 28 asks 3 s of the tier). Polled: after a
-    /// failed check a request waits only `shortPatience` (150 ms) for the next one, which a busy machine (the test
-    /// suites run side by side) can outlast; the check then ends in the background and the next request sees it.
+    /// `/healthz` is 200 again within 5 s of the cause going away (issue 28 asks 3 s of the tier). Polled: a request
+    /// waits only `HealthController.patience` (150 ms) for a check, which a busy machine (the test suites run side
+    /// by side) can outlast; the check then ends in the background and the next request sees it.
     static func recovers(_ site: TestSite) -> Bool {
         ModerationTests.eventually(timeout: .seconds(5)) { (try? health(site)) == 200 }
+    }
+
+    /// `/healthz` says 503 within 5 s of the cause: polled, as a check slower than `patience` (the lock wait is
+    /// 200 ms) answers the last result until it ends.
+    static func turnsUnhealthy(_ site: TestSite) -> Bool {
+        ModerationTests.eventually(timeout: .seconds(5)) { (try? health(site)) == 503 }
     }
 
     @Test("another process holding the write lock past the busy timeout: 503, reads go on, then the same form applies", .enabled(if: TestSite.onSQLite, "SQLite file locks"))
@@ -43,7 +49,7 @@ struct DurabilityTests {
         #expect(ContinuousClock.now - started >= .milliseconds(Int(Connection.busyTimeoutMilliseconds) - 100),
                 "the move waited for the lock as long as the busy timeout allows")
         #expect(try visitor.client.get("/tictactoe").status == 200, "a page that only reads still answers")
-        #expect(try Self.health(site) == 503)
+        #expect(Self.turnsUnhealthy(site), "/healthz says 503")
         #expect(try HostileVisitor.stored(site) == before)
         try other.execute("ROLLBACK")
         other.close()
@@ -75,7 +81,7 @@ struct DurabilityTests {
         try Self.expectNewcomerReadsButCannotPlay(site)
         #expect(try visitor.client.get("/minesweeper").status == 200)
         #expect(try visitor.client.get("/leaderboard").status == 200)
-        #expect(try Self.health(site) == 503)
+        #expect(Self.turnsUnhealthy(site), "/healthz says 503")
         #expect(try HostileVisitor.stored(site) == before)
         try writer.execute("PRAGMA query_only = OFF")
         #expect(try visitor.client.postForm("/minesweeper/move", from: page, [("action", "reveal"), ("cell", "40")]).status == 303)
@@ -105,7 +111,7 @@ struct DurabilityTests {
         #expect(added < 10_000, "the database never filled up")
         try Self.expectNewcomerReadsButCannotPlay(site)
         #expect(try visitor.client.get("/tictactoe").status == 200, "a page that only reads still answers")
-        #expect(try Self.health(site) == 503)
+        #expect(Self.turnsUnhealthy(site), "/healthz says 503")
         _ = try site.app.database.write { c in try c.execute("PRAGMA max_page_count = 1073741823") }
         let newcomer = site.client()
         #expect(try newcomer.get("/").status == 200)

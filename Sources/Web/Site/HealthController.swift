@@ -10,10 +10,10 @@ struct HealthState: Sendable {
     var runningSince: ContinuousClock.Instant?
 }
 
-/// What a `/healthz` request knows at once, or the check it waits for.
+/// What a `/healthz` request knows at once, or the check it waits for and the answer if that check is late.
 private enum HealthVerdict {
     case known(Bool)
-    case waiting(DispatchGroup, until: ContinuousClock.Instant)
+    case waiting(DispatchGroup, until: ContinuousClock.Instant, otherwise: Bool)
 }
 
 /// `/healthz`: 200 while the database answers, 503 otherwise, for load balancers and the container HEALTHCHECK.
@@ -22,11 +22,13 @@ final class HealthController: RouteController {
     /// `/healthz` answers from the last check for this long (ms): the check takes the write lock, and a
     /// flood of health checks must not queue with players' moves for it.
     static let maxAge: Int64 = 1000
-    /// How long a check may take (issue 28): a `/healthz` request waits at most this long for one, and a check
-    /// running longer means 503 at once, so the answer comes within 200 ms whatever the database does; the late
-    /// check goes on in the background and its result serves the next `maxAge`.
+    /// How long a `/healthz` request waits for a check under way (issue 28), so that it answers within 200 ms
+    /// whatever the database does: a check still running then answers the last result (a busy machine's slow
+    /// check does not flap to 503), until the check has run `slowCheck`: then the database is not answering, 503.
     static let patience: Duration = .milliseconds(150)
-    /// The same for the first check, which `register` starts (a new connection, a new thread).
+    static let slowCheck: Duration = .seconds(1)
+    /// How long a request waits for the first check, which `register` starts (a new connection, a new thread):
+    /// there is no last result to answer before it.
     static let firstPatience: Duration = .seconds(1)
 
     let app: App
@@ -48,8 +50,8 @@ final class HealthController: RouteController {
     }
 
     /// The last result while it is younger than `maxAge`, else the result of a check: one runs at a time, in
-    /// the background; a request waits for it while it is younger than `patience` (`firstPatience` for the first),
-    /// and answers false once it is older (the database does not answer in time).
+    /// the background; a request waits for it at most `patience` (`firstPatience` for the first) and then answers
+    /// the last result, until the check has run `slowCheck`: false from then on (the database does not answer).
     func isHealthy() -> Bool {
         let now = app.clock.now()
         let started = ContinuousClock.now
@@ -57,16 +59,21 @@ final class HealthController: RouteController {
             if let at = state.checkedAt, (at...(at + Self.maxAge - 1)).contains(now) { return .known(state.healthy) }
             let check = state.running ?? startCheck(&state)
             let since = state.runningSince ?? started
-            let limit = since + (state.checkedAt == nil ? Self.firstPatience : Self.patience)
-            return started < limit ? .waiting(check, until: limit) : .known(false)
+            guard state.checkedAt != nil else {
+                let limit = since + Self.firstPatience
+                return started < limit ? .waiting(check, until: limit, otherwise: false) : .known(false)
+            }
+            let slow = since + Self.slowCheck
+            return started < slow
+                ? .waiting(check, until: min(started + Self.patience, slow), otherwise: state.healthy) : .known(false)
         }
         switch verdict {
         case .known(let healthy):
             return healthy
-        case .waiting(let check, let until):
+        case .waiting(let check, let until, let otherwise):
             let (seconds, attoseconds) = (until - ContinuousClock.now).components
             let nanoseconds = max(0, Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
-            guard check.wait(timeout: .now() + .nanoseconds(nanoseconds)) == .success else { return false }
+            guard check.wait(timeout: .now() + .nanoseconds(nanoseconds)) == .success else { return otherwise }
         }
         return last.withLock { $0.healthy }
     }

@@ -94,7 +94,9 @@ final class TestSite: @unchecked Sendable {
         var configuration = ServerConfiguration()
         configuration.port = 0
         configuration.threads = 2
-        let server = Server(configuration: configuration, logger: logger, errorPage: app.errorPage) { router.handle($0) }
+        // As `main` does: on PostgreSQL, requests that may wait on the database run on handler threads.
+        let server = Server(configuration: configuration, logger: logger, errorPage: app.errorPage,
+                            answersAtOnce: app.answersAtOnce) { router.handle($0) }
         try server.start()
         return (app, server)
     }
