@@ -8,7 +8,8 @@ extension App {
     /// request: the database is a local file that answers within its busy timeout, and the hop between threads
     /// would cost every page (issue 31).
     public var answersAtOnce: @Sendable (Request) -> Bool {
-        database.dialect == .postgres ? Self.needsNoDatabase : { _ in true }
+        if database.dialect == .postgres { return Self.needsNoDatabase }
+        return { _ in true }
     }
 
     /// Static files, the favicon and `/healthz` (which answers from its last check, or a check of at most
