@@ -16,7 +16,8 @@ CELL = re.compile(r"\(([a-z]+\d+|BUTTON)\) (\S)")
 
 
 class Lynx:
-    """lynx with its own configuration: cookies kept in a file of the test's, UTF-8 output."""
+    """lynx with its own configuration: cookies kept in a file of the test's, UTF-8 output, and no pause on its
+    status messages (by default each one holds a scripted lynx 1–3 s: a move took 4.4 s, now 0.13 s)."""
 
     def __init__(self, folder: Path):
         self.folder = folder
@@ -24,7 +25,8 @@ class Lynx:
         self.config = folder / "lynx.cfg"
         self.config.write_text(
             "INCLUDE:/etc/lynx/lynx.cfg\nPERSISTENT_COOKIES:TRUE\nACCEPT_ALL_COOKIES:TRUE\nSET_COOKIES:TRUE\n"
-            f"COOKIE_FILE:{self.cookies}\nCOOKIE_SAVE_FILE:{self.cookies}\nCHARACTER_SET:utf-8\n")
+            f"COOKIE_FILE:{self.cookies}\nCOOKIE_SAVE_FILE:{self.cookies}\nCHARACTER_SET:utf-8\n"
+            "INFOSECS:0\nMESSAGESECS:0\nALERTSECS:0\n")
         self.scripts = 0
 
     def dump(self, url):
