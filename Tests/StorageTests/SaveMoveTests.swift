@@ -50,4 +50,34 @@ import Testing
         #expect(try database.writeAlone { try GameStore.saveMove($0, record, text: "r 1", now: Clock.start) } == nil)
         #expect(try database.read { try MoveLogStore.moves($0, gameID: record.id) }.isEmpty)
     }
+
+    /// The log goes with its game however the game is deleted: alone, several at once, or by its session's
+    /// deletion. On PostgreSQL a statement trigger does it (migration 16 dropped the foreign key whose check cost
+    /// every move), on SQLite the key's cascade.
+    @Test(arguments: Backend.all) func aDeletedGameTakesItsLogWithIt(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
+        let database = try scratch.open()
+        let first = try database.newSession(), second = try database.newSession()
+        func playedGame(_ session: SessionRecord) throws -> Int64 {
+            let record = try database.write { c in
+                try GameStore.insert(c, sessionID: session.id, kind: "minesweeper", level: "beginner", state: "{}",
+                                     outcome: "playing", now: Clock.start)
+            }
+            let saved = try #require(try database.writeAlone { try GameStore.saveMove($0, record, text: "r 1", now: Clock.start) })
+            _ = try #require(try database.writeAlone { try GameStore.saveMove($0, saved, text: "r 2", now: Clock.start) })
+            return record.id
+        }
+        let games = [try playedGame(first), try playedGame(first), try playedGame(first), try playedGame(second)]
+        func logged(_ id: Int64) throws -> Int { try database.read { try MoveLogStore.moves($0, gameID: id) }.count }
+        #expect(try games.map(logged) == [2, 2, 2, 2])
+
+        _ = try database.write { try $0.execute("DELETE FROM games WHERE id = ?", [.integer(games[0])]) }
+        #expect(try games.map(logged) == [0, 2, 2, 2], "one game deleted")
+        _ = try database.write { try $0.execute("DELETE FROM games WHERE id IN (?, ?)", [.integer(games[1]), .integer(games[2])]) }
+        #expect(try games.map(logged) == [0, 0, 0, 2], "two at once")
+        _ = try database.write { try $0.execute("DELETE FROM sessions WHERE id = ?", [.text(second.id)]) }
+        #expect(try games.map(logged) == [0, 0, 0, 0], "the session's games, by its cascade")
+        let left = try database.read { try $0.queryOne("SELECT COUNT(*) AS n FROM game_moves")?.int("n") }
+        #expect(left == 0)
+    }
 }
