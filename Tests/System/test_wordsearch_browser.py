@@ -251,13 +251,15 @@ def test_found_words_are_lines_through_their_letters_in_every_direction(server, 
     """Each line's box, angle and length measured against its first and last letters' middles."""
     viewport(browser, PHONE)
     seen = set()
-    for _ in range(12):
+    # About one Hard board in three uses all eight directions (101 of 300 counted): 12 tries missed once in some 140
+    # runs (0.66^12), 60 miss once in 10^11 and still take about three boards.
+    for _ in range(60):
         new_game(browser, server.url, "hard")
         game = stored_game(server, browser)
         directions = {placed["direction"] for placed in game["placed"]}
         if len(directions) == 8:
             break
-    assert len(directions) == 8, "no Hard board with all eight directions in 12 tries"
+    assert len(directions) == 8, "no Hard board with all eight directions in 60 tries"
     for index in range(len(game["placed"]) - 1):
         find_word(browser, game, index)
     last = len(game["placed"]) - 1
