@@ -81,10 +81,19 @@ struct UltimateTicTacToeFlowTests {
         #expect(bigMarks == Board.smallBoards.filter { game.board.winner(ofSmallBoard: $0) != nil }.count)
         let record = try player.record()
         #expect(record.outcome == "won" && record.level == "easy")
-        // The replay steps through the whole game.
-        let replay = try player.client.get("/ultimatetictactoe/replay/\(record.id)?step=\(try Self.logCount(site, record))")
-        #expect(replay.status == 200)
-        #expect(replay.body.contains(": X wins"))
+        // The replay steps through the whole game: each step shows more marks than the one before, and the last
+        // one the finished board, every mark of it, and the result.
+        let steps = try Self.logCount(site, record)
+        var shown = -1
+        for step in 0...steps {
+            let replay = try player.client.get("/ultimatetictactoe/replay/\(record.id)?step=\(step)")
+            #expect(replay.status == 200)
+            let marks = replay.body.matches(of: #/role="img" aria-label="[^"]*"><span class="mark" aria-hidden="true">[XO]</span>/#).count
+            #expect(marks > shown, "step \(step) of \(steps) shows \(marks) marks after \(shown)")
+            shown = marks
+            if step == steps { #expect(replay.body.contains(": X wins")) }
+        }
+        #expect(shown == UltimatePlayer.layout(page).filter { $0 == "X" || $0 == "O" }.count, "the last step is the finished board")
     }
 
     @Test("against Hard, the first square the rules allow every time loses: the card says the computer won")
