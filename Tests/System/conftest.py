@@ -221,9 +221,8 @@ def _browser(request, pool, javascript):
 # (pytest-xdist), so that another test's Chromium never shares the two cores with a measurement. In a file where
 # only some tests measure time, those carry `@pytest.mark.serial` themselves instead.
 SERIAL = {"test_client_limits.py", "test_cluster.py", "test_online_browser.py",
-          "test_online_streams.py", "test_pgbouncer.py", "test_postgres_faults.py", "test_tictactoe_browser.py",
-          "test_tictactoe_win_browser.py", "test_touch_boards_browser.py", "test_touch_browser.py",
-          "test_ultimate_online_browser.py"}
+          "test_online_streams.py", "test_pgbouncer.py", "test_postgres_faults.py",
+          "test_tictactoe_win_browser.py", "test_touch_boards_browser.py", "test_ultimate_online_browser.py"}
 
 
 def pytest_configure(config):

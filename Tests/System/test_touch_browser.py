@@ -26,6 +26,7 @@ def phone(request, server, js_browser):
 
 # MARK: - Touch
 
+@pytest.mark.serial  # a press's length, timed
 def test_a_long_press_flags_and_unflags_and_never_uncovers(server, phone):
     driver = phone
     _, mines = shared_board(server, driver)
@@ -48,6 +49,7 @@ def test_a_long_press_flags_and_unflags_and_never_uncovers(server, phone):
     assert js(driver, "return getComputedStyle(document.getElementById('field')).userSelect") == "none"
 
 
+@pytest.mark.serial  # a press's length, timed
 def test_a_press_that_moves_does_nothing(server, phone):
     driver = phone
     _, mines = shared_board(server, driver)
@@ -186,6 +188,7 @@ def pressed_within(driver, selector, index):
     return after
 
 
+@pytest.mark.serial  # drawn pressed within 50 ms
 @pytest.mark.parametrize("game, selector", [("minesweeper", CELLS), ("wordsearch", "#grid button"),
                                             ("tictactoe", "#board button")])
 def test_a_touched_cell_is_pressed_at_once_and_marked_pending_while_slow(server, phone, game, selector):
@@ -221,6 +224,7 @@ def test_a_touched_cell_is_pressed_at_once_and_marked_pending_while_slow(server,
     assert not driver.execute_script("return !!document.querySelector('.pending, .pressed, .sent')")
 
 
+@pytest.mark.serial  # flags drawn before a throttled answer
 def test_flags_made_while_a_move_is_slow_are_drawn_at_once_and_sent_once_in_order(server, js_browser):
     driver = js_browser
     set_viewport(driver, *DESKTOP)

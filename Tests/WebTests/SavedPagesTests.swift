@@ -11,7 +11,7 @@ import Testing
 /// `RECORD_SAVED_PAGES=1 swift test --filter SavedPagesTests` plays every game again and writes
 /// `SavedRows/` and `SavedPages/`; `RECORD_SAVED_PAGES=pages` keeps the rows and writes the pages.
 /// The main menu, on every page, is saved once (`SavedPages/menu.html`), so a new game re-records that file alone.
-@Suite("Saved pages: pages and stored rows stay byte-identical across the Web refactor", .serialized)
+@Suite("Saved pages: pages and stored rows stay byte-identical across the Web refactor")
 struct SavedPagesTests {
     static let cases: [SavedPageCase] = site + minesweeper + wordSearch + ticTacToe
 
