@@ -28,7 +28,7 @@ public enum SessionStore {
         guard RandomToken.isWellFormed(id) else { return nil }
         return try c.queryOne(
             "SELECT id, csrf_token, name, created_at, seen_at, sound FROM sessions WHERE id = ?", [.text(id)]
-        ).map(SessionRecord.init(row:))
+        ).map { SessionRecord(row: $0) }
     }
 
     public static func touch(_ c: Connection, id: String, now: Int64) throws(DatabaseError) {

@@ -60,6 +60,33 @@ import Testing
         #expect(try database.read { try GameStore.current($0, sessionID: session.id, kind: "tic-tac-toe") } == nil)
     }
 
+    /// The one-statement read of a page or a move on PostgreSQL gives exactly what the two reads it replaces give.
+    @Test(arguments: Backend.all) func currentWithSessionIsTheSessionThenItsCurrentGame(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
+        let database = try scratch.open()
+        var session = try database.newSession()
+        let other = try database.newSession()
+        try database.write { c in
+            try SessionStore.setName(c, id: session.id, name: "Ada")
+            _ = try SessionStore.setSound(c, id: session.id, on: true)
+        }
+        session = try #require(try database.read { try SessionStore.find($0, id: session.id) })
+        #expect(session.name == "Ada" && session.sound)
+        _ = try insert(database, session, level: "beginner", now: Clock.start)
+        let newest = try insert(database, session, level: "expert", now: Clock.start + 5)
+        _ = try insert(database, session, kind: "wordsearch")
+        _ = try insert(database, other)
+
+        let both = try database.read { try GameStore.currentWithSession($0, sessionID: session.id, kind: "minesweeper") }
+        #expect(both?.session == session)
+        #expect(both?.game == newest)
+        // A session without a game of that kind: the session alone; no such session (or a malformed id): nil.
+        let alone = try database.read { try GameStore.currentWithSession($0, sessionID: session.id, kind: "tictactoe") }
+        #expect(alone?.session == session && alone?.game == nil)
+        #expect(try database.read { try GameStore.currentWithSession($0, sessionID: RandomToken.make(), kind: "minesweeper") } == nil)
+        #expect(try database.read { try GameStore.currentWithSession($0, sessionID: "x' OR '1'='1", kind: "minesweeper") } == nil)
+    }
+
     @Test(arguments: Backend.all) func updateSavesOnceThenRefusesTheStaleCopy(_ backend: Backend) throws {
         let scratch = try Scratch(backend)
         let database = try scratch.open()

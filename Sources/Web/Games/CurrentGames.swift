@@ -45,6 +45,19 @@ struct CurrentGames<Pages: GamePages>: Sendable {
         Current(record: try GameStore.current(c, sessionID: session.id, kind: Pages.slug), data: nil)
     }
 
+    /// `readCurrent` and the session's row, read from the claimed session id in one go (`App.withSession`'s `together`).
+    func readCurrentWithSession(_ c: Connection, _ sessionID: String) throws -> (SessionRecord, Current)? {
+        guard let (session, record) = try GameStore.currentWithSession(c, sessionID: sessionID, kind: Pages.slug) else {
+            return nil
+        }
+        return (session, Current(record: record, data: try record.map { try readPageData(c, $0, session) }))
+    }
+
+    /// `readRecord` and the session's row, in one statement.
+    func readRecordWithSession(_ c: Connection, _ sessionID: String) throws -> (SessionRecord, Current)? {
+        try GameStore.currentWithSession(c, sessionID: sessionID, kind: Pages.slug).map { ($0.session, Current(record: $0.game, data: nil)) }
+    }
+
     func readPageData(_ c: Connection, _ record: GameRecord, _ session: SessionRecord) throws -> PageData {
         PageData(extra: try Pages.readExtra(c, record, now: app.clock.now()),
                  ranking: try RankingPrompt.read(c, record, session: session),

@@ -26,16 +26,20 @@ struct GameController<Pages: GamePages>: Sendable {
     var rendered: RenderedPages { app.renderedPages }
 
     func register(_ router: inout Router) {
-        router.get(path, needs: .session(app)) { request in app.withSession(request, loading: games.readCurrent, show) }
+        router.get(path, needs: .session(app)) { request in
+            app.withSession(request, loading: games.readCurrent, together: games.readCurrentWithSession, show)
+        }
         router.post("\(path)/new", needs: .checkedForm(app)) { request in app.withSession(request, newGame) }
         // A move that is accepted redirects, so only a refused one reads what the page shows besides the game.
         // On SQLite its reads and save are one transaction (`Database.writeTogether`); a move in place renders
         // its changed parts after the save, so it keeps the two short transactions rather than render under the lock.
         router.post("\(path)/move", needs: .checkedForm(app)) { request in
             guard request.header(MoveAnswer<Pages>.fragmentHeader) != "1" else {
-                return app.withSession(request, loading: games.readRecord, moves.move)
+                return app.withSession(request, loading: games.readRecord, together: games.readRecordWithSession, moves.move)
             }
-            return app.together(request) { app.withSession(request, loading: games.readRecord, moves.move) }
+            return app.together(request) {
+                app.withSession(request, loading: games.readRecord, together: games.readRecordWithSession, moves.move)
+            }
         }
         GameReplays<Pages>(app: app).register(&router)
         GameUndo(pages: pages).register(&router)

@@ -15,7 +15,7 @@ extension App {
     func withSession(_ request: Request, _ page: (Visit) throws -> Response) -> Response {
         // Nothing to load: a kept session (`SessionCache`) answers without the database.
         let nothing: ((Connection, SessionRecord) throws -> Void)? = nil
-        return withSession(request, loadingIfAny: nothing) { visit, _ in try page(visit) }
+        return withSession(request, loadingIfAny: nothing, together: nil) { visit, _ in try page(visit) }
     }
 
     /// The same, and `load` reads what the page needs of a stored session in the transaction that finds the
@@ -24,12 +24,18 @@ extension App {
     ///
     /// A first visit writes nothing: the visitor gets a signed cookie for an id that is not stored, and a form
     /// token made from it; the session row is written by the first POST that carries that token.
+    ///
+    /// `together`, when given, reads the stored session and what `load` would in one go from the claimed id (a
+    /// game's page and move: `GameStore.currentWithSession`). It is used on PostgreSQL, where each statement is a
+    /// round trip that wakes the server's backend (issue 28); SQLite keeps its sessions (`SessionCache`) instead.
     func withSession<Loaded>(_ request: Request, loading load: (Connection, SessionRecord) throws -> Loaded,
+                             together: ((Connection, String) throws -> (SessionRecord, Loaded)?)? = nil,
                              _ page: (Visit, Loaded?) throws -> Response) -> Response {
-        withoutActuallyEscaping(load) { load in withSession(request, loadingIfAny: load, page) }
+        withoutActuallyEscaping(load) { load in withSession(request, loadingIfAny: load, together: together, page) }
     }
 
     private func withSession<Loaded>(_ request: Request, loadingIfAny load: ((Connection, SessionRecord) throws -> Loaded)?,
+                                     together: ((Connection, String) throws -> (SessionRecord, Loaded)?)?,
                                      _ page: (Visit, Loaded?) throws -> Response) -> Response {
         let now = clock.now()
         do {
@@ -47,6 +53,10 @@ extension App {
                     session = kept
                 } else {
                     let find = { (c: Connection) throws -> (SessionRecord?, Loaded?) in
+                        if kept == nil, let together, c.dialect == .postgres {
+                            guard let (found, loaded) = try together(c, claimed) else { return (nil, nil) }
+                            return (found, loaded)
+                        }
                         guard let found = try kept ?? SessionStore.find(c, id: claimed) else { return (nil, nil) }
                         return (found, try load?(c, found))
                     }
