@@ -8,6 +8,8 @@ func acceptConnection(cls: UnsafeMutableRawPointer?, address: UnsafePointer<sock
                       length: socklen_t) -> MHD_Result {
     guard let cls else { return .YES }
     let server = Unmanaged<Server>.fromOpaque(cls).takeUnretainedValue()
+    // A stopping server takes no new connection (`Server.stop`).
+    guard !server.isStopping else { return .NO }
     let peer = address.flatMap(IPAddress.init(socketAddress:))
     return server.connections.admits(peer) ? .YES : .NO
 }

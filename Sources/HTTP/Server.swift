@@ -22,7 +22,7 @@ public final class Server: Sendable {
     let handlerThreads = HandlerThreads()
     /// Requests between their request line and their completion (response sent or connection lost).
     let inFlight = Atomic<Int>(0)
-    /// Set once `stop` has quiesced the daemon: responses then say `Connection: close` so clients go away.
+    /// Set once `stop` has begun: new connections are refused, responses say `Connection: close` so clients go away.
     let stopping = Atomic<Bool>(false)
     let eventStreams = EventStreams()
     let accessLog: AccessLog
@@ -133,7 +133,10 @@ public final class Server: Sendable {
         }
         guard let daemon else { return }
 
-        let quiescedSocket = MHD_quiesce_daemon(daemon.handle)
+        // Not MHD_quiesce_daemon: it takes the listening socket out of each worker's epoll set while the workers
+        // may do the same, unlocked, and the loser of that race aborts the process ("Failed to remove listen FD
+        // from epoll set", libmicrohttpd 0.9.75, seen on a SIGTERM). New connections are refused at accept instead
+        // (`acceptConnection`), and MHD_stop_daemon closes the socket once its threads are gone.
         stopping.store(true, ordering: .releasing)
         // Also resumes every suspended connection, which libmicrohttpd requires before MHD_stop_daemon.
         eventStreams.closeAll()
@@ -152,10 +155,6 @@ public final class Server: Sendable {
         connections.stop()
         // Every request has completed: the lines still queued are written before `stop` returns.
         accessLog.stop()
-        // A quiesced socket is ours to close, and only after MHD_stop_daemon (its threads may still use it).
-        if quiescedSocket >= 0 {
-            close(quiescedSocket)
-        }
         daemon.retainedServer.release()
         stopping.store(false, ordering: .releasing)
         lifecycle.withLock { $0 = .idle }
@@ -168,7 +167,7 @@ public final class Server: Sendable {
         #else
         let polling = MHD_USE_AUTO.rawValue
         #endif
-        // ITC lets MHD_quiesce_daemon wake the pool threads; SUSPEND_RESUME lets an event stream with nothing to send
+        // ITC lets MHD_stop_daemon wake the pool threads; SUSPEND_RESUME lets an event stream with nothing to send
         // leave its thread (EventStream); ERROR_LOG sends MHD's messages to `libraryMessage`;
         // TURBO reads, writes and accepts on the non-blocking sockets before asking epoll whether they are
         // ready, which saves a round through the event loop per request on a busy keep-alive connection.

@@ -1,5 +1,6 @@
 import Dispatch
 import HTTP
+import Synchronization
 import Testing
 
 /// A handler for "/slow" that waits until the test lets it go; everything else answers at once.
@@ -81,6 +82,31 @@ struct GracefulStopTests {
         gate.release.signal()
         #expect(stopper.value() == true)
         _ = slow.value()
+    }
+
+    /// libmicrohttpd's MHD_quiesce_daemon and its epoll workers both take the listening socket out of their epoll
+    /// sets, unlocked; the one that loses that race aborts the process ("Failed to remove listen FD from epoll set"),
+    /// when a worker wakes up (a client) during the stop. So `stop` does not quiesce: it refuses new connections at accept.
+    @Test func stopWhileClientsConnectNeverAborts() throws {
+        let gate = Gate()
+        for _ in 0..<60 {
+            let server = try startedServer(gate, log: LogRecorder())
+            let port = server.port
+            let answered = Atomic<Int>(0)
+            // Clients connecting all through the stop keep the workers waking up in their epoll loops.
+            let clients = (0..<3).map { _ in
+                Background { () -> Bool in
+                    while !server.isStopping || answered.load(ordering: .relaxed) < 3 {
+                        guard (try? RawHTTPClient(port: port).get("/"))?.text == "fast" else { break }
+                        answered.add(1, ordering: .relaxed)
+                    }
+                    return true
+                }
+            }
+            #expect(eventually { answered.load(ordering: .relaxed) >= 3 })
+            server.stop()
+            for client in clients { #expect(client.value() == true) }
+        }
     }
 
     @Test func stoppedServerCanStartAgain() throws {
