@@ -220,19 +220,26 @@ def _browser(request, pool, javascript):
 # load the machine on purpose: `make test-browser` runs them alone after the rest has run two at a time
 # (pytest-xdist), so that another test's Chromium never shares the two cores with a measurement. In a file where
 # only some tests measure time, those carry `@pytest.mark.serial` themselves instead.
-SERIAL = {"test_client_limits.py", "test_cluster.py", "test_online_browser.py",
-          "test_online_streams.py", "test_pgbouncer.py", "test_postgres_faults.py",
-          "test_tictactoe_win_browser.py", "test_touch_boards_browser.py", "test_ultimate_online_browser.py"}
+SERIAL = {"test_client_limits.py", "test_cluster.py", "test_online_streams.py", "test_pgbouncer.py",
+          "test_postgres_faults.py", "test_tictactoe_win_browser.py", "test_touch_boards_browser.py"}
+# Games with a friend online, the friend's page without JavaScript: they spend most of their time waiting for that
+# page's own 2 s refresh, and their bounds (1 s for the host's live update) are loose next to the work they wait on.
+# `make test-browser` runs them last, two at a time, with the fuzz smoke beside them at idle priority under
+# `make test` (the machine is two-thirds idle otherwise), never beside a test of SERIAL.
+ONLINE = {"test_online_browser.py", "test_ultimate_online_browser.py"}
 
 
 def pytest_configure(config):
     config.addinivalue_line("markers", "serial: measures time; runs alone, after the parallel part")
+    config.addinivalue_line("markers", "online: waits on a page's own refresh; runs last (see ONLINE)")
 
 
 def pytest_collection_modifyitems(config, items):
     for item in items:
         if item.path.name in SERIAL:
             item.add_marker(pytest.mark.serial)
+        if item.path.name in ONLINE:
+            item.add_marker(pytest.mark.online)
 
 
 @pytest.hookimpl(hookwrapper=True)
