@@ -14,8 +14,8 @@ extension GameStore {
 
     // The session's columns are renamed where the game has the same name. PostgreSQL reads the game by a LATERAL
     // subquery, which leaves it only the session's index entries, newest first: joining on a scalar subquery instead
-    // (SQLite's form below) made the bench's pages and moves 3–4× slower on PostgreSQL, though EXPLAIN of it by hand
-    // shows index scans (the prepared statement's cached plan was not caught). SQLite has no LATERAL.
+    // (SQLite's form below) made the bench's pages and moves 3–4× slower on a young database, the prepared
+    // statement's plan made while the tables were nearly empty. SQLite has no LATERAL.
     private static let postgresRead = read(
         game: "LEFT JOIN LATERAL (SELECT \(GameRecord.columns) FROM games WHERE session_id = s.id AND kind = ? ORDER BY id DESC LIMIT 1) g ON true")
     private static let sqliteRead = read(

@@ -55,7 +55,8 @@ struct CurrentGames<Pages: GamePages>: Sendable {
 
     /// `readRecord` and the session's row, in one statement.
     func readRecordWithSession(_ c: Connection, _ sessionID: String) throws -> (SessionRecord, Current)? {
-        try GameStore.currentWithSession(c, sessionID: sessionID, kind: Pages.slug).map { ($0.session, Current(record: $0.game, data: nil)) }
+        try GameStore.currentWithSession(c, sessionID: sessionID, kind: Pages.slug)
+            .map { ($0.session, Current(record: $0.game, data: nil)) }
     }
 
     func readPageData(_ c: Connection, _ record: GameRecord, _ session: SessionRecord) throws -> PageData {
