@@ -25,6 +25,10 @@ final class Exchange {
     var discardedBytes = 0
     /// The handler's answer, made on a handler thread (`Phase.handling`) and sent once the connection resumes.
     var answer: Response?
+    /// A GET whose kept answer `AnswerMemo` may keep for the same request (see `HeaderScan.mayReuse`).
+    var mayBeRemembered = false
+    /// The answer `AnswerMemo` had for this request, sent once its headers are all in.
+    var remembered: KeptAnswer?
     /// The status queued, once there is one (for the access log).
     var status: Int?
 

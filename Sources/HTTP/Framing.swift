@@ -74,37 +74,40 @@ struct Framing {
     /// user info: `a@evil.example` is not a host). Empty is allowed (a target with no authority); blanks around it too.
     static func isValidHost(_ text: Substring) -> Bool {
         var text = text
-        return text.withUTF8 { whole in
-            var start = 0
-            var end = whole.count
-            while start < end, whole[start] == 0x20 || whole[start] == 0x09 { start += 1 }
-            while end > start, whole[end - 1] == 0x20 || whole[end - 1] == 0x09 { end -= 1 }
-            let bytes = UnsafeBufferPointer(rebasing: whole[start..<end])
-            var index = 0
-            if bytes.first == UInt8(ascii: "[") {
-                index = 1
-                while index < bytes.count, bytes[index] != UInt8(ascii: "]") {
-                    guard ipLiteralBytes[Int(bytes[index])] else { return false }
-                    index += 1
-                }
-                guard index < bytes.count, index > 1 else { return false }
+        return text.withUTF8 { isValidHost($0) }
+    }
+
+    /// The same, on the header's bytes.
+    static func isValidHost(_ whole: UnsafeBufferPointer<UInt8>) -> Bool {
+        var start = 0
+        var end = whole.count
+        while start < end, whole[start] == 0x20 || whole[start] == 0x09 { start += 1 }
+        while end > start, whole[end - 1] == 0x20 || whole[end - 1] == 0x09 { end -= 1 }
+        let bytes = UnsafeBufferPointer(rebasing: whole[start..<end])
+        var index = 0
+        if bytes.first == UInt8(ascii: "[") {
+            index = 1
+            while index < bytes.count, bytes[index] != UInt8(ascii: "]") {
+                guard ipLiteralBytes[Int(bytes[index])] else { return false }
                 index += 1
-            } else {
-                while index < bytes.count, bytes[index] != UInt8(ascii: ":") {
-                    guard regNameBytes[Int(bytes[index])] else { return false }
-                    index += 1
-                }
             }
-            guard index < bytes.count else { return true }
-            // `":" *DIGIT`
-            guard bytes[index] == UInt8(ascii: ":"), bytes.count - index <= 6 else { return false }
+            guard index < bytes.count, index > 1 else { return false }
             index += 1
-            while index < bytes.count {
-                guard (48...57).contains(bytes[index]) else { return false }
+        } else {
+            while index < bytes.count, bytes[index] != UInt8(ascii: ":") {
+                guard regNameBytes[Int(bytes[index])] else { return false }
                 index += 1
             }
-            return true
         }
+        guard index < bytes.count else { return true }
+        // `":" *DIGIT`
+        guard bytes[index] == UInt8(ascii: ":"), bytes.count - index <= 6 else { return false }
+        index += 1
+        while index < bytes.count {
+            guard (48...57).contains(bytes[index]) else { return false }
+            index += 1
+        }
+        return true
     }
 
     /// RFC 9110 §5.6.2 tchar.

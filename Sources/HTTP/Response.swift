@@ -9,6 +9,8 @@ public struct Response: Sendable {
     var eventStream: EventStreamOpening?
     /// The same answer made into a libmicrohttpd response once (`KeptAnswer`), which the server queues as it is.
     public private(set) var kept: KeptAnswer?
+    /// When the kept answer may be sent again to the same request without the handler (`AnswerMemo`).
+    public var reuse: AnswerReuse?
 
     public init(status: Int = 200, headers: [(String, String)] = [], body: [UInt8] = []) {
         self.status = status
@@ -17,7 +19,8 @@ public struct Response: Sendable {
     }
 
     /// The kept answer, as a response that reads like it (handlers and tests see its status, headers and body).
-    public init(kept: KeptAnswer) {
+    public init(kept: KeptAnswer, reuse: AnswerReuse? = nil) {
+        self.reuse = reuse
         status = kept.response.status
         headers = kept.response.headers
         body = kept.response.body

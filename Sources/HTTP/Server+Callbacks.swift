@@ -61,10 +61,9 @@ func libraryMessage(cls: UnsafeMutableRawPointer?, format: UnsafePointer<CChar>?
     server.logger.notice("libmicrohttpd: \(message.trimmingTrailingNewlines())")
 }
 
-/// Collects request headers into a dictionary with lower-cased names, and what `Framing` needs to judge them.
+/// Collects request headers into a dictionary with lower-cased names (`HeaderScan` has judged them before).
 final class HeaderCollector {
     var headers: [String: String] = [:]
-    var framing = Framing()
 }
 
 func collectHeader(cls: UnsafeMutableRawPointer?, kind: MHD_ValueKind, key: UnsafePointer<CChar>?, keySize: Int,
@@ -72,7 +71,6 @@ func collectHeader(cls: UnsafeMutableRawPointer?, kind: MHD_ValueKind, key: Unsa
     guard let cls, let key else { return .YES }
     let collector = Unmanaged<HeaderCollector>.fromOpaque(cls).takeUnretainedValue()
     let nameBytes = UnsafeRawBufferPointer(start: key, count: keySize)
-    collector.framing.observe(name: nameBytes, value: value)
     // Header names are ASCII tokens: lower-cased byte by byte into the one string made for the name.
     let name = String(unsafeUninitializedCapacity: keySize) { out in
         for (index, byte) in nameBytes.enumerated() {

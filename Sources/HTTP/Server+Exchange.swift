@@ -1,5 +1,11 @@
 import CMicroHTTPD
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What the server does with each request as libmicrohttpd hands it over piece by piece.
 extension Server {
     /// Methods the server understands; any other gets 501. Unrouted ones among these get 405 from the Router.
@@ -16,12 +22,26 @@ extension Server {
                  version: UnsafePointer<CChar>?, chunk: UnsafeRawBufferPointer) -> MHD_Result {
         switch exchange.phase {
         case .awaitingHeaders:
+            var scan = HeaderScan()
+            MHD_get_connection_values_n(connection, .HEADER_KIND, scanHeader, &scan)
+            let isGet = strcmp(method, "GET") == 0
+            if isGet, let memo, scan.mayReuse, let kept = reused(exchange, scan, memo) {
+                // Queued on the next call, as any answer: one queued with the headers closes the connection.
+                exchange.remembered = kept
+                exchange.phase = .receivingBody
+                return .YES
+            }
+            exchange.mayBeRemembered = isGet && memo != nil && scan.mayReuse
             return readHeaders(exchange, connection: connection, method: String(cString: method),
-                               version: version.map { String(cString: $0) } ?? "")
+                               version: version.map { String(cString: $0) } ?? "", framing: scan.framing)
         case .receivingBody where !chunk.isEmpty:
             return receive(chunk, into: exchange)
         case .receivingBody:
             exchange.phase = .answered
+            if let kept = exchange.remembered {
+                exchange.remembered = nil
+                return sendAgain(kept, for: exchange, connection: connection)
+            }
             return answer(exchange, connection: connection)
         case .handling:
             // Resumed by the handler thread (`answerElsewhere`): its answer goes out from this thread.
@@ -36,7 +56,7 @@ extension Server {
 
     /// First call: everything but the body is known. Refuse early what will never be served.
     private func readHeaders(_ exchange: Exchange, connection: OpaquePointer, method: String,
-                             version: String) -> MHD_Result {
+                             version: String, framing: Framing) -> MHD_Result {
         exchange.method = method
         let collector = HeaderCollector()
         MHD_get_connection_values_n(connection, .HEADER_KIND, collectHeader,
@@ -45,7 +65,7 @@ extension Server {
         exchange.peerAddress = minigames_client_address(connection).flatMap(IPAddress.init(socketAddress:))
 
         // Framing first: a request whose end is in doubt is refused whatever it asks for (and its connection closed).
-        if case .refused(let status, let message) = collector.framing.verdict(headers: exchange.headers, version: version) {
+        if case .refused(let status, let message) = framing.verdict(headers: exchange.headers, version: version) {
             return refuse(exchange, connection: connection, status, message)
         }
         guard let target = exchange.target else {
@@ -143,6 +163,10 @@ extension Server {
         if let kept = answer.kept, let handle = kept.handle, exchange.method != "HEAD", kept.response.status != 304,
            !stopping.load(ordering: .acquiring),
            kept.servesGzipClients || !AcceptEncoding.allowsGzip(exchange.headers["accept-encoding"]) {
+            if exchange.mayBeRemembered, let reuse = answer.reuse, let memo, let target = exchange.target {
+                memo.remember(kept, reuse, target: target, cookie: exchange.headers["cookie"],
+                              encodings: exchange.headers["accept-encoding"])
+            }
             return queueKept(handle, status: kept.response.status, for: exchange, connection: connection)
         }
         let (mhdResponse, response) = exchange.daemonResponse(for: answer)
@@ -172,6 +196,27 @@ extension Server {
             connections.answering(watched)
         }
         return MHD_queue_response(connection, UInt32(status), mhdResponse)
+    }
+
+    /// The answer `memo` keeps for exactly this request (its target, cookie and encodings), still good.
+    private func reused(_ exchange: Exchange, _ scan: HeaderScan, _ memo: AnswerMemo) -> KeptAnswer? {
+        guard var target = exchange.target, !stopping.load(ordering: .acquiring) else { return nil }
+        return target.withUTF8 { target in
+            memo.answer(target: UnsafeRawBufferPointer(target), cookie: scan.cookie, encodings: scan.encodings)
+        }
+    }
+
+    /// Sends a remembered answer (`AnswerMemo`) as soon as the headers are read: no request is built or routed.
+    private func sendAgain(_ kept: KeptAnswer, for exchange: Exchange, connection: OpaquePointer) -> MHD_Result {
+        exchange.method = "GET"
+        if accessLog.isEnabled, let target = exchange.target {
+            exchange.rawPath = RequestTarget(target).rawPath
+        }
+        guard let handle = kept.handle, !stopping.load(ordering: .acquiring) else {
+            // Stopping since the headers came: the same answer, made afresh with `Connection: close`.
+            return send(Response(kept: kept), for: exchange, connection: connection)
+        }
+        return queueKept(handle, status: kept.response.status, for: exchange, connection: connection)
     }
 
     /// Queues a kept answer's response as it is (`KeptAnswer`): the daemon takes its own reference to it.

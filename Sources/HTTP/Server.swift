@@ -20,6 +20,8 @@ public final class Server: Sendable {
     /// Requests whose handler answers on libmicrohttpd's thread; every other one runs on `handlerThreads`.
     let answersAtOnce: @Sendable (Request) -> Bool
     let handlerThreads = HandlerThreads()
+    /// Kept answers sent again to the same request without the handler; nil: every request goes to the handler.
+    let memo: AnswerMemo?
     /// Requests between their request line and their completion (response sent or connection lost).
     let inFlight = Atomic<Int>(0)
     /// Set once `stop` has begun: new connections are refused, responses say `Connection: close` so clients go away.
@@ -50,8 +52,10 @@ public final class Server: Sendable {
     /// libmicrohttpd's worker thread; the others are handed to threads of their own (`HandlerThreads`), so that a
     /// wait in one holds up no other connection. By default every request is answered at once.
     public init(configuration: ServerConfiguration, logger: Logger, errorPage: @escaping ErrorPage,
-                answersAtOnce: @escaping @Sendable (Request) -> Bool = { _ in true }, handler: @escaping Handler) {
+                answersAtOnce: @escaping @Sendable (Request) -> Bool = { _ in true }, memo: AnswerMemo? = nil,
+                handler: @escaping Handler) {
         self.configuration = configuration
+        self.memo = memo
         self.logger = logger
         self.errorPage = errorPage
         self.answersAtOnce = answersAtOnce

@@ -4,6 +4,9 @@
 public protocol ChangeWatch: AnyObject, Sendable {
     /// True when the caches must not be trusted: something changed, or the watch cannot tell now.
     func changedElsewhere() -> Bool
+    /// True when the last look of `changedElsewhere` was exact and made at `stamp` (`Database.commitStamp`): nothing
+    /// another process committed before that stamp is still unnoticed. False when the watch cannot tell.
+    func isCaughtUp(with stamp: SIMD8<UInt64>) -> Bool
     /// Ends any background work; later calls to `changedElsewhere` answer true. Safe to call twice.
     func stop()
 }
@@ -11,3 +14,7 @@ public protocol ChangeWatch: AnyObject, Sendable {
 /// Gets the payload of each notification on one PostgreSQL channel, and nil when some may have been missed (the
 /// listener was not listening for a while). Called on the listener's thread: return quickly.
 public typealias ChangeRelay = @Sendable (String?) -> Void
+
+extension ChangeWatch {
+    public func isCaughtUp(with stamp: SIMD8<UInt64>) -> Bool { false }
+}

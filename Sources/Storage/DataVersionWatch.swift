@@ -8,6 +8,9 @@ public final class DataVersionWatch: ChangeWatch {
     private struct State {
         var version: Int64?
         var checkedAt: ContinuousClock.Instant?
+        /// The commit stamp read just before the last version was read: while the file's stamp still equals it,
+        /// nothing has committed since, and there is nothing to look at.
+        var stamp: SIMD8<UInt64>?
     }
 
     private let database: Database
@@ -22,8 +25,10 @@ public final class DataVersionWatch: ChangeWatch {
 
     /// True when another connection has committed since the last call that returned a version.
     public func changedElsewhere() -> Bool {
+        let stamp = database.commitStamp()
         let now = ContinuousClock.now
         let due = state.withLock { state in
+            if let stamp, state.stamp == stamp { return false }
             guard let last = state.checkedAt, now - last < interval else {
                 state.checkedAt = now
                 return true
@@ -36,9 +41,16 @@ public final class DataVersionWatch: ChangeWatch {
             return false
         }
         return state.withLock { state in
-            defer { state.version = version }
+            defer {
+                state.version = version
+                state.stamp = stamp
+            }
             return state.version != version
         }
+    }
+
+    public func isCaughtUp(with stamp: SIMD8<UInt64>) -> Bool {
+        state.withLock { $0.stamp == stamp }
     }
 
     /// Nothing runs in the background: each check reads the pragma itself.

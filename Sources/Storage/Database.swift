@@ -124,6 +124,16 @@ public final class Database: Sendable {
         }
     }
 
+    /// Equal stamps mean nothing was committed to the database in between, by this process or another (SQLite: its
+    /// WAL-index header and this process's ended writes, read without a lock, `SQLiteCommitMark`). Nil while a
+    /// commit is under way, and always on PostgreSQL, which has no such mark that costs no round trip.
+    public func commitStamp() -> SIMD8<UInt64>? {
+        switch engine {
+        case .sqlite(let database): database.commitStamp()
+        case .postgres: nil
+        }
+    }
+
     /// What tells this process that another one changed the scores: SQLite's `data_version` on the same file, or
     /// a PostgreSQL listener (its own connection and thread, until `stop`), which also hands the notifications of
     /// the channels of `relays` to them. On SQLite the relays hear nothing: their news is published in-process.

@@ -48,7 +48,10 @@ extension SQLiteDatabase {
         var rolledBackAnswer: T?
         var ended: [() -> Void] = []
         // Also after a rollback or a failed commit: dropping a cache is always safe.
-        defer { ended.forEach { $0() } }
+        defer {
+            ended.forEach { $0() }
+            writeEnded()
+        }
         do {
             return try write { connection in
                 let joined = Joined(owner: ObjectIdentifier(self), connection: connection)

@@ -14,6 +14,11 @@ final class SQLiteDatabase: Sendable {
     static let failureMemory = Duration.seconds(10)
     /// `isHealthy` waits this long for the write lock, not the full busy timeout.
     static let healthLockWaitMilliseconds: Int32 = 200
+    /// Moves with every commit to the file, by anyone (see `SQLiteCommitMark`); nil when it cannot be read.
+    private let commitMark: SQLiteCommitMark?
+    /// Writes of this process ended, counted once each has committed (or failed) and, for `writeTogether`, once
+    /// what runs after its commit (cache drops) has run.
+    private let writesEnded = Atomic<UInt64>(0)
 
     /// Opens (creating the folder and file), sets up WAL, and applies pending migrations.
     /// Refuses (`.newerSchema`) a file whose schema is newer than the newest of `migrations`.
@@ -39,6 +44,7 @@ final class SQLiteDatabase: Sendable {
             throw error
         }
         self.writer = Mutex(ConnectionSlot(connection: writer))
+        commitMark = SQLiteCommitMark(path: path)
     }
 
     deinit {
@@ -55,6 +61,7 @@ final class SQLiteDatabase: Sendable {
             guard let connection = slot?.connection else { return }
             outcome = Result { try SQLiteDatabase.transaction("BEGIN IMMEDIATE", on: connection, body) }
         }
+        writesEnded.add(1, ordering: .releasing)
         switch outcome {
         case .success:
             lastWriteFailure.withLock { $0 = nil }
@@ -105,6 +112,20 @@ final class SQLiteDatabase: Sendable {
             guard let connection = slot?.connection else { return nil }
             return try? connection.queryOne("PRAGMA data_version")?.int64("data_version")
         } ?? nil
+    }
+
+    /// The commit mark (six words) and the writes ended here (the seventh): equal stamps mean nothing was written to
+    /// the file, by this process or another, in between. Nil while a commit is under way or without a mark.
+    func commitStamp() -> SIMD8<UInt64>? {
+        let ended = writesEnded.load(ordering: .acquiring)
+        guard var stamp = commitMark?.read() else { return nil }
+        stamp[6] = ended
+        return stamp
+    }
+
+    /// Marks the end of a `writeTogether`, once what runs after its commit has run.
+    func writeEnded() {
+        writesEnded.add(1, ordering: .releasing)
     }
 
     /// True when a reader answers, the writer can take the write lock now (within a short wait), and no

@@ -35,11 +35,12 @@ struct SessionCacheTests {
         defer { site.stop() }
         let client = try Self.storedVisitor(site)
         _ = try client.get("/")
-        let before = site.app.sessionCache.hits.load(ordering: .relaxed)
+        let before = site.app.sessionCache.hits.load(ordering: .relaxed) + AnswerMemoTests.hits(site)
         for path in ["/", "/minesweeper", "/tictactoe", "/leaderboard", "/"] {
             #expect(try client.get(path).status == 200, "\(path)")
         }
-        let hits = site.app.sessionCache.hits.load(ordering: .relaxed) - before
+        // A page the server sent again as it was (`AnswerMemo`) read no session at all.
+        let hits = site.app.sessionCache.hits.load(ordering: .relaxed) + AnswerMemoTests.hits(site) - before
         // PostgreSQL has no mark of other instances' commits that costs no round trip: it keeps nothing.
         #expect(hits == (TestSite.onSQLite ? 5 : 0))
         #expect(site.app.sessionCache.count == (TestSite.onSQLite ? 1 : 0))

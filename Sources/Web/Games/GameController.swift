@@ -64,7 +64,19 @@ struct GameController<Pages: GamePages>: Sendable {
             return Response(status: 304, headers: RenderedPages.caching(tag: tag)
                             + [("Content-Length", String(answer.response.body.count))])
         }
-        return Response(kept: answer)
+        return Response(kept: answer, reuse: reuse(record, visit))
+    }
+
+    /// The kept page may go again without routing (`AnswerMemo`) while nothing is committed, until the session is
+    /// due to be touched, the running clock's next second, the next UTC day (the daily form) or the game's own change.
+    private func reuse(_ record: GameRecord, _ visit: Visit) -> AnswerReuse? {
+        guard let stamp = visit.memoStamp else { return nil }
+        var until = min(app.sessionChanges(visit), (DailyDay(at: visit.now).number + 1) * DailyDay.milliseconds)
+        if let startedAt = record.startedAt, record.finishedAt == nil {
+            until = min(until, startedAt + (max(0, visit.now - startedAt) / 1000 + 1) * 1000)
+        }
+        if let changes = Pages.pageChanges(record, after: visit.now) { until = min(until, changes) }
+        return AnswerReuse(stamp: stamp, until: until)
     }
 
     func newGame(_ visit: Visit) throws -> Response {

@@ -34,6 +34,9 @@ protocol GamePages: ReplayPages, Sendable {
     static func implausiblePace(_ game: Core, milliseconds: Int64) -> String?
     /// Adds what the page shows of `extra` to the page's ETag (`PageTag`).
     static func tag(_ extra: Extra, into hasher: inout Hasher)
+    /// When the page of `record` changes by time alone, besides its clock and the day (which the frame knows): the
+    /// first such moment after `now`, nil for never. A kept page is sent again until then (`AnswerMemo`).
+    static func pageChanges(_ record: GameRecord, after now: Int64) -> Int64?
     /// The levels with a daily board, in the order pages offer them; none: the game has no daily board.
     static var dailyLevels: [String] { get }
     /// A daily level's board (its seed comes from the server's key and the day: `SessionKeys.dailySeed`).
@@ -55,6 +58,7 @@ extension GamePages where Extra: Hashable {
 }
 
 extension GamePages {
+    static func pageChanges(_ record: GameRecord, after now: Int64) -> Int64? { nil }
     static var dailyLevels: [String] { [] }
     static func dailyParams(level: String) -> Core.Params? { nil }
     static var statistics: [GameStatistic] { [] }

@@ -37,6 +37,7 @@ extension App {
     private func withSession<Loaded>(_ request: Request, loadingIfAny load: ((Connection, SessionRecord) throws -> Loaded)?,
                                      together: ((Connection, String) throws -> (SessionRecord, Loaded)?)?,
                                      _ page: (Visit, Loaded?) throws -> Response) -> Response {
+        let stamp = memoStamp(request)
         let now = clock.now()
         do {
             let claimed = SessionClaim.of(request, self)
@@ -87,7 +88,7 @@ extension App {
                 sendCookie = true  // re-send the cookie so its expiry moves too
             }
             let stored = isStored || request.method == "POST"
-            var response = try page(Visit(request: request, session: visitor, isStored: stored, now: now), loaded)
+            var response = try page(Visit(request: request, session: visitor, isStored: stored, now: now, memoStamp: stamp), loaded)
             if sendCookie {
                 response.addCookie(Cookie(name: Self.sessionCookie, value: keys.cookie(for: visitor.id), path: "/",
                                           maxAge: Int(Self.sessionLifetime / 1000), httpOnly: true,

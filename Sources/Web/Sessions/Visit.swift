@@ -11,9 +11,12 @@ struct Visit: Sendable {
     let now: Int64
     /// The form's fields, first value per name: built once, since a move reads them several times.
     let fields: FormFields
+    /// The answer memo's stamp, read before anything the page shows was (`App.memoStamp`); nil: not to be reused.
+    let memoStamp: SIMD8<UInt64>?
 
-    init(request: Request, session: SessionRecord, isStored: Bool = true, now: Int64) {
+    init(request: Request, session: SessionRecord, isStored: Bool = true, now: Int64, memoStamp: SIMD8<UInt64>? = nil) {
         self.request = request
+        self.memoStamp = memoStamp
         self.session = session
         self.isStored = isStored
         self.now = now

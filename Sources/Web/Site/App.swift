@@ -23,6 +23,9 @@ public final class App: Sendable {
     let renderedPages = RenderedPages(limit: 64 * GameRegistry.games.count)
     /// The stored sessions last read, exact (see `SessionCache`): a returning player's page reads no session row.
     @_spi(Testing) public let sessionCache: SessionCache
+    /// Kept title and game pages the server sends again without routing (`App.answerMemo`); nil on PostgreSQL.
+    public let answerMemo: AnswerMemo?
+    let cacheDrops = CacheDrops()
     /// The operator's token for `/admin` and the words names may not contain.
     let moderation: ModerationSettings
     /// Commits by other processes (`minigames moderate`, other instances on PostgreSQL), which `scoresChanged`
@@ -43,6 +46,7 @@ public final class App: Sendable {
     func scoresChanged() {
         titleScreenCache.invalidate()
         standings.invalidate()
+        cacheDrops.count.add(1, ordering: .releasing)
     }
 
     /// Call before serving what `scoresChanged` drops: another process may have hidden a name since.
@@ -67,6 +71,7 @@ public final class App: Sendable {
         // Pages link to the files' versioned addresses, so browsers keep them for a year and see a change at once.
         self.templates = try templates.linking(staticFiles.versionedPath)
         self.clock = clock
+        answerMemo = Self.answerMemo(database: database, clock: clock, drops: cacheDrops)
         self.secureCookies = secureCookies
         self.postLimits = postLimits
         self.moderation = moderation

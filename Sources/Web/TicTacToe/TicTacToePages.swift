@@ -34,6 +34,11 @@ enum TicTacToePages: GamePages {
         return (try? TicTacToeGame(storedForm: before.state))?.board
     }
 
+    /// The previous game's pieces stop showing once the fade window has passed.
+    static func pageChanges(_ record: GameRecord, after now: Int64) -> Int64? {
+        record.version == 1 && now - record.createdAt <= fadeWindow ? record.createdAt + fadeWindow + 1 : nil
+    }
+
     static func page(_ view: GameView<TicTacToeGame>, _ chrome: GameChrome, _ history: TicTacToeHistory) -> TicTacToePage {
         TicTacToePage(view, chrome, history)
     }

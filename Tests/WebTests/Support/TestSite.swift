@@ -96,7 +96,7 @@ final class TestSite: @unchecked Sendable {
         configuration.threads = 2
         // As `main` does: on PostgreSQL, requests that may wait on the database run on handler threads.
         let server = Server(configuration: configuration, logger: logger, errorPage: app.errorPage,
-                            answersAtOnce: app.answersAtOnce) { router.handle($0) }
+                            answersAtOnce: app.answersAtOnce, memo: app.answerMemo) { router.handle($0) }
         try server.start()
         return (app, server)
     }

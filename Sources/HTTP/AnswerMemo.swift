@@ -1,0 +1,152 @@
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// When a kept answer may go again to the very same request without asking the application (`AnswerMemo`): set by
+/// a handler on a `Response(kept:)` whose bytes depend only on the request's target, cookies and accepted
+/// encodings, on what `stamp` covers, and on the time.
+public struct AnswerReuse: Sendable {
+    /// The application's stamp (`AnswerMemo.stamp`) read before it read anything the answer was made from.
+    public let stamp: SIMD8<UInt64>
+    /// On the application's clock (`AnswerMemo.now`): when the answer would change by itself (a running clock's
+    /// next second, a session due to be touched). It is not sent again from then on.
+    public let until: Int64
+
+    public init(stamp: SIMD8<UInt64>, until: Int64) {
+        self.stamp = stamp
+        self.until = until
+    }
+}
+
+/// Answers the server sends again, from its worker thread as the request's headers arrive, without building the
+/// request, routing it or reading any session (issue 31: a returning player's kept title or game page cost 3× what
+/// libmicrohttpd's own floor does). A slot holds the answer under the request's exact target, `Cookie` and
+/// `Accept-Encoding` bytes, so it is never another session's; it is sent only while the application's `stamp`
+/// still equals the one read before the answer was made (nothing committed, no cache dropped) and before its
+/// `until`. Only plain GETs qualify: one `Host`, at most one `Cookie` and `Accept-Encoding`, no body, no
+/// conditional or range header, a well-formed header block (`HeaderScan`).
+///
+/// Bounded: `slots` answers at most, a new one taking its key's slot; the answers are held weakly, so the memo never
+/// keeps a page its owner (`RenderedPages`, the title's cache) has let go.
+public final class AnswerMemo: Sendable {
+    private struct Slot {
+        var key: [UInt8] = []
+        var lengths = (target: 0, cookie: 0, encodings: 0)
+        var stamp = SIMD8<UInt64>(repeating: 0)
+        var until: Int64 = .min
+        weak var answer: KeptAnswer?
+    }
+
+    /// What the application's answers were made from: equal stamps mean nothing they could depend on changed. Nil
+    /// when that cannot be told now (nothing is remembered or sent again).
+    public let stamp: @Sendable () -> SIMD8<UInt64>?
+    /// The application's clock, in the unit of `AnswerReuse.until`.
+    public let now: @Sendable () -> Int64
+    private let slots: Mutex<[Slot]>
+    private let mask: Int
+    private let seed = UInt64.random(in: .min ... .max)
+    /// Answers sent again (a test hook).
+    @_spi(Testing) public let hits = Atomic<Int>(0)
+
+    /// `slots` is rounded up to a power of two.
+    public init(slots: Int = 1024, stamp: @escaping @Sendable () -> SIMD8<UInt64>?,
+                now: @escaping @Sendable () -> Int64) {
+        var count = 1
+        while count < slots { count <<= 1 }
+        self.slots = Mutex([Slot](repeating: Slot(), count: count))
+        mask = count - 1
+        self.stamp = stamp
+        self.now = now
+    }
+
+    /// The answer remembered for exactly this request, when it is still good. An absent header is a nil buffer.
+    func answer(target: UnsafeRawBufferPointer, cookie: UnsafeRawBufferPointer?,
+                encodings: UnsafeRawBufferPointer?) -> KeptAnswer? {
+        guard let current = stamp() else { return nil }
+        let time = now()
+        let index = slot(target, cookie, encodings)
+        let found: KeptAnswer? = slots.withLock { slots in
+            guard Self.matches(slots[index], target, cookie, encodings), slots[index].stamp == current,
+                  time < slots[index].until else { return nil }
+            return slots[index].answer
+        }
+        if found != nil { hits.add(1, ordering: .relaxed) }
+        return found
+    }
+
+    /// Remembers `answer`, just queued for this request, under its target, cookie and encodings.
+    func remember(_ answer: KeptAnswer, _ reuse: AnswerReuse, target: String, cookie: String?, encodings: String?) {
+        var target = target
+        var cookie = cookie
+        var encodings = encodings
+        target.withUTF8 { target in
+            Self.withBytes(&cookie) { cookie in
+                Self.withBytes(&encodings) { encodings in
+                    let index = slot(UnsafeRawBufferPointer(target), cookie, encodings)
+                    var key = [UInt8](UnsafeRawBufferPointer(target))
+                    if let cookie { key.append(contentsOf: cookie) }
+                    if let encodings { key.append(contentsOf: encodings) }
+                    let lengths = (target.count, cookie?.count ?? -1, encodings?.count ?? -1)
+                    slots.withLock { slots in
+                        slots[index] = Slot(key: key, lengths: lengths, stamp: reuse.stamp, until: reuse.until,
+                                            answer: answer)
+                    }
+                }
+            }
+        }
+    }
+
+    private static func withBytes<T>(_ text: inout String?, _ body: (UnsafeRawBufferPointer?) -> T) -> T {
+        guard text != nil else { return body(nil) }
+        return text!.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+    }
+
+    private static func matches(_ slot: Slot, _ target: UnsafeRawBufferPointer, _ cookie: UnsafeRawBufferPointer?,
+                                _ encodings: UnsafeRawBufferPointer?) -> Bool {
+        guard slot.lengths.target == target.count, slot.lengths.cookie == (cookie?.count ?? -1),
+              slot.lengths.encodings == (encodings?.count ?? -1) else { return false }
+        return slot.key.withUnsafeBytes { key in
+            var offset = 0
+            func follows(_ part: UnsafeRawBufferPointer?) -> Bool {
+                guard let part, let start = part.baseAddress, !part.isEmpty else { return true }
+                defer { offset += part.count }
+                return memcmp(key.baseAddress! + offset, start, part.count) == 0
+            }
+            return follows(target) && follows(cookie) && follows(encodings)
+        }
+    }
+
+    /// The slot of a key: a multiply-and-shift hash over its bytes, eight at a time, seeded per process.
+    private func slot(_ target: UnsafeRawBufferPointer, _ cookie: UnsafeRawBufferPointer?,
+                      _ encodings: UnsafeRawBufferPointer?) -> Int {
+        var hash = seed
+        Self.mix(&hash, target)
+        Self.mix(&hash, cookie)
+        Self.mix(&hash, encodings)
+        return Int(truncatingIfNeeded: hash >> 20) & mask
+    }
+
+    private static func mix(_ hash: inout UInt64, _ bytes: UnsafeRawBufferPointer?) {
+        guard let bytes else {
+            hash = (hash ^ 0xFF) &* 0x9E37_79B9_7F4A_7C15
+            return
+        }
+        var index = 0
+        while index + 8 <= bytes.count {
+            hash = (hash ^ bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
+            hash ^= hash >> 29
+            index += 8
+        }
+        var tail = UInt64(bytes.count)
+        while index < bytes.count {
+            tail = tail << 8 | UInt64(bytes[index])
+            index += 1
+        }
+        hash = (hash ^ tail) &* 0x9E37_79B9_7F4A_7C15
+        hash ^= hash >> 32
+    }
+}

@@ -1,0 +1,45 @@
+import HTTP
+import Storage
+import Synchronization
+
+/// Counts the drops of what was computed from the scores (`App.scoresChanged`): part of the answer memo's stamp, so
+/// a title kept from a cache about to be dropped is not sent again once it is.
+final class CacheDrops: Sendable {
+    let count = Atomic<UInt64>(0)
+}
+
+extension App {
+    /// The memo of kept answers the server sends again without routing (`AnswerMemo`), on SQLite: its stamp is the
+    /// database's commit stamp (any commit, by this process or another) with the cache drops in its last word.
+    /// Nil on PostgreSQL, where no such stamp costs less than the round trip it would save.
+    static func answerMemo(database: Database, clock: Clock, drops: CacheDrops) -> AnswerMemo? {
+        guard database.commitStamp() != nil else { return nil }
+        return AnswerMemo(stamp: { [database, drops] in
+            let dropped = drops.count.load(ordering: .acquiring)
+            guard var stamp = database.commitStamp() else { return nil }
+            stamp[7] = dropped
+            return stamp
+        }, now: clock.now)
+    }
+
+    /// The memo's stamp for a GET about to read what its answer is made from; nil for other requests.
+    func memoStamp(_ request: Request) -> SIMD8<UInt64>? {
+        request.method == "GET" ? answerMemo?.stamp() : nil
+    }
+
+    /// When a page of this visit's session stops being what it was: a stored session is touched (and its cookie
+    /// sent again) once `touchInterval` has passed.
+    func sessionChanges(_ visit: Visit) -> Int64 {
+        visit.isStored ? visit.session.seenAt + Self.touchInterval + 1 : .max
+    }
+
+    /// The title screen may be sent again while nothing is committed and no cache dropped, and only when the watch
+    /// of other processes has looked at that very stamp (else the title's cache may not yet know of their commits).
+    func titleReuse(_ visit: Visit) -> AnswerReuse? {
+        guard let stamp = visit.memoStamp else { return nil }
+        var commits = stamp
+        commits[7] = 0
+        guard otherWriters.isCaughtUp(with: commits) else { return nil }
+        return AnswerReuse(stamp: stamp, until: sessionChanges(visit))
+    }
+}
