@@ -10,16 +10,29 @@ import Darwin
 /// a handler on a `Response(kept:)` whose bytes depend only on the request's target, cookies and accepted
 /// encodings, on what `stamp` covers, and on the time.
 public struct AnswerReuse: Sendable {
-    /// The application's stamp (`AnswerMemo.stamp`) read before it read anything the answer was made from.
-    public let stamp: SIMD8<UInt64>
+    /// The application's stamp (`AnswerMemo.stamp`) read before it read anything the answer was made from; nil for
+    /// an answer that never changes while the process runs (a static file).
+    public let stamp: SIMD8<UInt64>?
     /// On the application's clock (`AnswerMemo.now`): when the answer would change by itself (a running clock's
     /// next second, a session due to be touched). It is not sent again from then on.
     public let until: Int64
+    /// The answer is the same whatever cookies come with the request (a static file): one slot for every visitor.
+    public let anyCookie: Bool
 
     public init(stamp: SIMD8<UInt64>, until: Int64) {
         self.stamp = stamp
         self.until = until
+        anyCookie = false
     }
+
+    private init(stamp: SIMD8<UInt64>?, until: Int64, anyCookie: Bool) {
+        self.stamp = stamp
+        self.until = until
+        self.anyCookie = anyCookie
+    }
+
+    /// For an answer that depends on the target and `Accept-Encoding` alone, and never changes while the process runs.
+    public static let always = AnswerReuse(stamp: nil, until: .max, anyCookie: true)
 }
 
 /// Answers the server sends again, from its worker thread as the request's headers arrive, without building the
@@ -36,8 +49,9 @@ public final class AnswerMemo: Sendable {
     private struct Slot {
         var key: [UInt8] = []
         var lengths = (target: 0, cookie: 0, encodings: 0)
-        var stamp = SIMD8<UInt64>(repeating: 0)
+        var stamp: SIMD8<UInt64>?
         var until: Int64 = .min
+        var anyCookie = false
         weak var answer: KeptAnswer?
     }
 
@@ -66,22 +80,29 @@ public final class AnswerMemo: Sendable {
     /// The answer remembered for exactly this request, when it is still good. An absent header is a nil buffer.
     func answer(target: UnsafeRawBufferPointer, cookie: UnsafeRawBufferPointer?,
                 encodings: UnsafeRawBufferPointer?) -> KeptAnswer? {
-        guard let current = stamp() else { return nil }
         let time = now()
-        let index = slot(target, cookie, encodings)
-        let found: KeptAnswer? = slots.withLock { slots in
-            guard Self.matches(slots[index], target, cookie, encodings), slots[index].stamp == current,
-                  time < slots[index].until else { return nil }
-            return slots[index].answer
+        let shared = slot(target, nil, encodings)
+        let own = slot(target, cookie, encodings)
+        let found: (answer: KeptAnswer, stamp: SIMD8<UInt64>?)? = slots.withLock { slots in
+            if slots[shared].anyCookie, Self.matches(slots[shared], target, nil, encodings), let answer = slots[shared].answer {
+                return (answer, nil)
+            }
+            guard !slots[own].anyCookie, Self.matches(slots[own], target, cookie, encodings), time < slots[own].until,
+                  let answer = slots[own].answer else { return nil }
+            return (answer, slots[own].stamp)
         }
-        if found != nil { hits.add(1, ordering: .relaxed) }
-        return found
+        guard let found else { return nil }
+        if let made = found.stamp {
+            guard let current = stamp(), current == made else { return nil }
+        }
+        hits.add(1, ordering: .relaxed)
+        return found.answer
     }
 
     /// Remembers `answer`, just queued for this request, under its target, cookie and encodings.
     func remember(_ answer: KeptAnswer, _ reuse: AnswerReuse, target: String, cookie: String?, encodings: String?) {
         var target = target
-        var cookie = cookie
+        var cookie = reuse.anyCookie ? nil : cookie
         var encodings = encodings
         target.withUTF8 { target in
             Self.withBytes(&cookie) { cookie in
@@ -93,7 +114,7 @@ public final class AnswerMemo: Sendable {
                     let lengths = (target.count, cookie?.count ?? -1, encodings?.count ?? -1)
                     slots.withLock { slots in
                         slots[index] = Slot(key: key, lengths: lengths, stamp: reuse.stamp, until: reuse.until,
-                                            answer: answer)
+                                            anyCookie: reuse.anyCookie, answer: answer)
                     }
                 }
             }

@@ -100,7 +100,8 @@ public struct StaticFiles: Sendable {
             }
             return Response(status: 200, headers: headers, body: file.body)
         }
-        return Response(kept: kept)
+        // The snapshot never changes while the process runs: the server may send this again to any visitor.
+        return Response(kept: kept, reuse: .always)
     }
 
     /// The relative file name a request path asks for, or nil when it is not a plain relative path.

@@ -19,6 +19,8 @@ final class SQLiteDatabase: Sendable {
     /// Writes of this process ended, counted once each has committed (or failed) and, for `writeTogether`, once
     /// what runs after its commit (cache drops) has run.
     private let writesEnded = Atomic<UInt64>(0)
+    /// The last `data_version` read, with the commit stamp read just before it.
+    private let lastForeignVersion = Mutex<(stamp: SIMD8<UInt64>, version: Int64)?>(nil)
 
     /// Opens (creating the folder and file), sets up WAL, and applies pending migrations.
     /// Refuses (`.newerSchema`) a file whose schema is newer than the newest of `migrations`.
@@ -107,11 +109,17 @@ final class SQLiteDatabase: Sendable {
     /// The writer connection's `PRAGMA data_version`, which moves only when another connection commits: another
     /// process (`minigames moderate`, a second server) or another `Database` on the file, never this one's own
     /// writes. Nil when the writer is busy (a caller asks again later rather than queue behind a move) or closed.
+    /// While the commit stamp is the one read before the last answer, nothing has committed since: that answer
+    /// stands, without the pragma's read transaction (its locks are system calls).
     func foreignDataVersion() -> Int64? {
-        writer.withLockIfAvailable { slot -> Int64? in
+        let stamp = commitStamp()
+        if let stamp, let known = lastForeignVersion.withLock({ $0 }), known.stamp == stamp { return known.version }
+        let version = writer.withLockIfAvailable { slot -> Int64? in
             guard let connection = slot?.connection else { return nil }
             return try? connection.queryOne("PRAGMA data_version")?.int64("data_version")
         } ?? nil
+        if let stamp, let version { lastForeignVersion.withLock { $0 = (stamp, version) } }
+        return version
     }
 
     /// The commit mark (six words) and the writes ended here (the seventh): equal stamps mean nothing was written to
@@ -151,6 +159,7 @@ final class SQLiteDatabase: Sendable {
             slot?.connection.close()
             slot = nil
         }
+        lastForeignVersion.withLock { $0 = nil }
         readers.close()
     }
 

@@ -11,7 +11,7 @@ import Testing
 @Suite("Answer memo: sent again only to the same request, never stale")
 struct AnswerMemoTests {
     static func hits(_ site: TestSite) -> Int {
-        site.app.answerMemo?.hits.load(ordering: .relaxed) ?? 0
+        site.app.answerMemo.hits.load(ordering: .relaxed)
     }
 
     /// A stored session on a started Beginner board (its clock stopped: no cell uncovered yet).
@@ -33,15 +33,18 @@ struct AnswerMemoTests {
         #expect(hits(site) > before, "\(path) never came from the memo")
     }
 
-    @Test("on SQLite the second ask of a kept page comes from the memo; PostgreSQL has none")
+    @Test("on SQLite the second ask of a kept page comes from the memo; not on PostgreSQL (no stamp)")
     func secondAskIsSentAgain() throws {
         let site = try TestSite()
         defer { site.stop() }
+        let player = try Self.player(site)
         guard TestSite.onSQLite else {
-            #expect(site.app.answerMemo == nil)
+            _ = try player.page()
+            let before = Self.hits(site)
+            #expect(try player.page().status == 200)
+            #expect(Self.hits(site) == before)
             return
         }
-        let player = try Self.player(site)
         let first = try player.page()
         let before = Self.hits(site)
         let second = try player.page()
@@ -123,6 +126,26 @@ struct AnswerMemoTests {
         let touched = try player.page()
         #expect(touched.header("Set-Cookie") != nil, "the session touched, its cookie sent again")
         #expect(Self.hits(site) == hits)
+    }
+
+    @Test("a static file is sent again to any visitor, by its address and encoding, on either backend")
+    func staticFiles() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        let one = site.client(), two = try Self.player(site).client
+        let title = try one.get("/")
+        let sheet = try #require(title.body.firstMatch(of: /href="(\/static\/[^"]+\.css)"/)).output.1
+        let first = try one.get(String(sheet))
+        let before = Self.hits(site)
+        let again = try two.get(String(sheet))
+        let packed = try two.get(String(sheet), headers: [("Accept-Encoding", "gzip")])
+        let packedAgain = try one.get(String(sheet), headers: [("Accept-Encoding", "gzip")])
+        #expect(first.status == 200 && again.body == first.body && again.header("ETag") == first.header("ETag"))
+        #expect(packed.header("Content-Encoding") == "gzip" && packedAgain.header("Content-Encoding") == "gzip")
+        #expect(again.header("Content-Encoding") == nil)
+        #expect(Self.hits(site) == before + 2, "the plain answer for the second visitor, the gzip one for the first")
+        let unchanged = try one.get(String(sheet), headers: [("If-None-Match", try #require(first.header("ETag")))])
+        #expect(unchanged.status == 304 && Self.hits(site) == before + 2)
     }
 
     @Test("conditional requests, HEAD and a repeated Cookie header go to the handler", .enabled(if: TestSite.onSQLite))

@@ -9,12 +9,12 @@ final class CacheDrops: Sendable {
 }
 
 extension App {
-    /// The memo of kept answers the server sends again without routing (`AnswerMemo`), on SQLite: its stamp is the
-    /// database's commit stamp (any commit, by this process or another) with the cache drops in its last word.
-    /// Nil on PostgreSQL, where no such stamp costs less than the round trip it would save.
-    static func answerMemo(database: Database, clock: Clock, drops: CacheDrops) -> AnswerMemo? {
-        guard database.commitStamp() != nil else { return nil }
-        return AnswerMemo(stamp: { [database, drops] in
+    /// The memo of kept answers the server sends again without routing (`AnswerMemo`): static files on any backend;
+    /// title and game pages on SQLite, whose stamp is the database's commit stamp (any commit, by this process or
+    /// another) with the cache drops in its last word. PostgreSQL has no such stamp that costs less than the round
+    /// trip it would save: there the stamp is nil and no page is sent again.
+    static func answerMemo(database: Database, clock: Clock, drops: CacheDrops) -> AnswerMemo {
+        AnswerMemo(stamp: { [database, drops] in
             let dropped = drops.count.load(ordering: .acquiring)
             guard var stamp = database.commitStamp() else { return nil }
             stamp[7] = dropped
@@ -24,7 +24,7 @@ extension App {
 
     /// The memo's stamp for a GET about to read what its answer is made from; nil for other requests.
     func memoStamp(_ request: Request) -> SIMD8<UInt64>? {
-        request.method == "GET" ? answerMemo?.stamp() : nil
+        request.method == "GET" ? answerMemo.stamp() : nil
     }
 
     /// When a page of this visit's session stops being what it was: a stored session is touched (and its cookie

@@ -23,8 +23,9 @@ public final class App: Sendable {
     let renderedPages = RenderedPages(limit: 64 * GameRegistry.games.count)
     /// The stored sessions last read, exact (see `SessionCache`): a returning player's page reads no session row.
     @_spi(Testing) public let sessionCache: SessionCache
-    /// Kept title and game pages the server sends again without routing (`App.answerMemo`); nil on PostgreSQL.
-    public let answerMemo: AnswerMemo?
+    /// Kept answers the server sends again without routing (`App.answerMemo`): static files, and on SQLite the
+    /// title and game pages.
+    public let answerMemo: AnswerMemo
     let cacheDrops = CacheDrops()
     /// The operator's token for `/admin` and the words names may not contain.
     let moderation: ModerationSettings
