@@ -18,7 +18,7 @@ extension Response {
     /// (an answer that says its own `Content-Encoding`, a static file compressed at start, is left as it is).
     /// Every answer of a compressible type says `Vary: Accept-Encoding`, so a cache keeps the two apart.
     /// An event stream is left as it is: each event must reach the client when sent, not when a gzip block fills.
-    func encoded(acceptingGzip: Bool) -> Response {
+    public func encoded(acceptingGzip: Bool) -> Response {
         guard eventStream == nil, Self.isCompressible(contentType: header("Content-Type")) else { return self }
         var response = self
         response.addVary("Accept-Encoding")

@@ -128,6 +128,36 @@ struct AnswerMemoTests {
         #expect(Self.hits(site) == hits)
     }
 
+    @Test("the leaderboard: sent again until a score, a dropped cache or the next UTC day", .enabled(if: TestSite.onSQLite))
+    func leaderboard() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        let client = site.client()
+        try Self.eventuallySentAgain(site, client, "/leaderboard?game=minesweeper")
+        let won = try LeaderboardTests.winBeginner(client, site)
+        let named = try client.post("/leaderboard/name", [("csrf", won.hidden("csrf") ?? ""),
+                                                          ("score", try #require(won.hidden("score"))), ("name", "Ada")])
+        #expect(named.status == 303)
+        var hits = Self.hits(site)
+        let after = try client.get("/leaderboard?game=minesweeper")
+        #expect(after.body.contains("Ada"), "the new result is on the page: the handler made it")
+        #expect(Self.hits(site) == hits)
+        // Today's window: the same page until midnight, then the handler's. Five seconds before, so the session's
+        // hourly touch (which the first ask makes) is not what ends it.
+        let midnight = (site.clock.now / 86_400_000 + 1) * 86_400_000
+        site.clock.set(midnight - 5000)
+        _ = try client.get("/leaderboard?game=minesweeper&period=today")
+        _ = try client.get("/leaderboard?game=minesweeper&period=today")
+        hits = Self.hits(site)
+        let today = try client.get("/leaderboard?game=minesweeper&period=today")
+        #expect(Self.hits(site) == hits + 1 && today.body.contains("Ada"))
+        site.clock.set(midnight)
+        let tomorrow = try client.get("/leaderboard?game=minesweeper&period=today")
+        #expect(Self.hits(site) == hits + 1)
+        #expect(tomorrow.header("Set-Cookie") == nil, "not the session's touch")
+        #expect(!tomorrow.body.contains("Ada"), "yesterday's result is out of today's window")
+    }
+
     @Test("a static file is sent again to any visitor, by its address and encoding, on either backend")
     func staticFiles() throws {
         let site = try TestSite()

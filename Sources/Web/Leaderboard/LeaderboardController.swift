@@ -30,7 +30,11 @@ struct LeaderboardController: RouteController {
         }
         let model = LeaderboardPage(game: game, period: period, standings: try readStandings(game, period, visit),
                                     csrf: visit.session.csrfToken, message: nil)
-        return .page(try app.templates.renderBytes(model, template: "leaderboard/index"))
+        // Sent again until a commit, a dropped cache, the session's touch or the next UTC day (the windows, the
+        // daily boards and their replays move with it; a week starts with a day).
+        let nextDay = (DailyDay(at: visit.now).number + 1) * DailyDay.milliseconds
+        let reuse = app.reuse(visit, until: min(app.sessionChanges(visit), nextDay), watched: period.since(now: visit.now) == nil)
+        return app.kept(.page(try app.templates.renderBytes(model, template: "leaderboard/index")), visit, reuse: reuse)
     }
 
     /// Names a result this session owns. Only the server ever writes a score; this only sets its name.

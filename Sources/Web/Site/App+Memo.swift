@@ -8,6 +8,28 @@ final class CacheDrops: Sendable {
     let count = Atomic<UInt64>(0)
 }
 
+/// The last pages made kept answers for the memo alone (`App.kept`): the memo holds answers weakly, so these are held
+/// here, the oldest let go first. Bounded by count (a leaderboard page is ~10 KB).
+final class HeldAnswers: Sendable {
+    private struct Ring {
+        var answers: [KeptAnswer?]
+        var next = 0
+    }
+
+    private let ring: Mutex<Ring>
+
+    init(limit: Int = 64) {
+        ring = Mutex(Ring(answers: Array(repeating: nil, count: max(1, limit))))
+    }
+
+    func hold(_ answer: KeptAnswer) {
+        ring.withLock { ring in
+            ring.answers[ring.next] = answer
+            ring.next = (ring.next + 1) % ring.answers.count
+        }
+    }
+}
+
 extension App {
     /// The memo of kept answers the server sends again without routing (`AnswerMemo`): static files on any backend;
     /// title and game pages on SQLite, whose stamp is the database's commit stamp (any commit, by this process or
@@ -33,13 +55,26 @@ extension App {
         visit.isStored ? visit.session.seenAt + Self.touchInterval + 1 : .max
     }
 
-    /// The title screen may be sent again while nothing is committed and no cache dropped, and only when the watch
-    /// of other processes has looked at that very stamp (else the title's cache may not yet know of their commits).
-    func titleReuse(_ visit: Visit) -> AnswerReuse? {
+    /// A page that reads what `scoresChanged` drops (the title, the all-time and daily standings) may be sent again
+    /// while nothing is committed and no cache dropped, and only when the watch of other processes has looked at that
+    /// very stamp (else the cache may not yet know of their commits): `watched`. Nil when it may not.
+    func reuse(_ visit: Visit, until: Int64, watched: Bool = false) -> AnswerReuse? {
         guard let stamp = visit.memoStamp else { return nil }
-        var commits = stamp
-        commits[7] = 0
-        guard otherWriters.isCaughtUp(with: commits) else { return nil }
-        return AnswerReuse(stamp: stamp, until: sessionChanges(visit))
+        if watched {
+            var commits = stamp
+            commits[7] = 0
+            guard otherWriters.isCaughtUp(with: commits) else { return nil }
+        }
+        return AnswerReuse(stamp: stamp, until: until)
+    }
+
+    /// A page rendered for this visit, made a kept answer (in the encoding the visit takes) that the server may send
+    /// again (`AnswerMemo`) as `reuse` says; as it is when it may not.
+    func kept(_ page: Response, _ visit: Visit, reuse: AnswerReuse?) -> Response {
+        guard let reuse else { return page }
+        let gzip = AcceptEncoding.allowsGzip(visit.request.header("Accept-Encoding"))
+        let answer = KeptAnswer(page.encoded(acceptingGzip: gzip))
+        heldAnswers.hold(answer)
+        return Response(kept: answer, reuse: reuse)
     }
 }

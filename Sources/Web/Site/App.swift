@@ -27,6 +27,7 @@ public final class App: Sendable {
     /// title and game pages.
     public let answerMemo: AnswerMemo
     let cacheDrops = CacheDrops()
+    let heldAnswers = HeldAnswers()
     /// The operator's token for `/admin` and the words names may not contain.
     let moderation: ModerationSettings
     /// Commits by other processes (`minigames moderate`, other instances on PostgreSQL), which `scoresChanged`

@@ -16,7 +16,7 @@ struct TitleController: RouteController {
         app.noticeOtherWriters()
         let answers = try app.titleScreenCache.value { TitleScreenAnswers(html: try renderTitleScreen()) }
         return Response(kept: AcceptEncoding.allowsGzip(visit.request.header("Accept-Encoding"))
-                        ? answers.gzip ?? answers.plain : answers.plain, reuse: app.titleReuse(visit))
+                        ? answers.gzip ?? answers.plain : answers.plain, reuse: app.reuse(visit, until: app.sessionChanges(visit), watched: true))
     }
 
     private func renderTitleScreen() throws -> String {
