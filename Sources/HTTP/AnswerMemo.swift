@@ -46,13 +46,31 @@ public struct AnswerReuse: Sendable {
 /// Bounded: `slots` answers at most, a new one taking its key's slot; the answers are held weakly, so the memo never
 /// keeps a page its owner (`RenderedPages`, the title's cache) has let go.
 public final class AnswerMemo: Sendable {
-    private struct Slot {
+    /// One key's answer. A class, read in place under `lock`: a struct's copy would copy its weak reference.
+    private final class Slot: @unchecked Sendable {
+        // @unchecked: every property is read and written only under the memo's `lock`.
         var key: [UInt8] = []
         var lengths = (target: 0, cookie: 0, encodings: 0)
         var stamp: SIMD8<UInt64>?
         var until: Int64 = .min
         var anyCookie = false
         weak var answer: KeptAnswer?
+
+        /// Whether this slot's key is exactly these bytes.
+        func matches(_ target: UnsafeRawBufferPointer, _ cookie: UnsafeRawBufferPointer?,
+                     _ encodings: UnsafeRawBufferPointer?) -> Bool {
+            guard lengths.target == target.count, lengths.cookie == (cookie?.count ?? -1),
+                  lengths.encodings == (encodings?.count ?? -1) else { return false }
+            return key.withUnsafeBytes { key in
+                var offset = 0
+                func follows(_ part: UnsafeRawBufferPointer?) -> Bool {
+                    guard let part, let start = part.baseAddress, !part.isEmpty else { return true }
+                    defer { offset += part.count }
+                    return memcmp(key.baseAddress! + offset, start, part.count) == 0
+                }
+                return follows(target) && follows(cookie) && follows(encodings)
+            }
+        }
     }
 
     /// What the application's answers were made from: equal stamps mean nothing they could depend on changed. Nil
@@ -60,7 +78,8 @@ public final class AnswerMemo: Sendable {
     public let stamp: @Sendable () -> SIMD8<UInt64>?
     /// The application's clock, in the unit of `AnswerReuse.until`.
     public let now: @Sendable () -> Int64
-    private let slots: Mutex<[Slot]>
+    private let slots: [Slot]
+    private let lock = Mutex(())
     private let mask: Int
     private let seed = UInt64.random(in: .min ... .max)
     /// Answers sent again (a test hook).
@@ -71,7 +90,7 @@ public final class AnswerMemo: Sendable {
                 now: @escaping @Sendable () -> Int64) {
         var count = 1
         while count < slots { count <<= 1 }
-        self.slots = Mutex([Slot](repeating: Slot(), count: count))
+        self.slots = (0..<count).map { _ in Slot() }
         mask = count - 1
         self.stamp = stamp
         self.now = now
@@ -83,13 +102,14 @@ public final class AnswerMemo: Sendable {
         let time = now()
         let shared = slot(target, nil, encodings)
         let own = slot(target, cookie, encodings)
-        let found: (answer: KeptAnswer, stamp: SIMD8<UInt64>?)? = slots.withLock { slots in
-            if slots[shared].anyCookie, Self.matches(slots[shared], target, nil, encodings), let answer = slots[shared].answer {
+        let found: (answer: KeptAnswer, stamp: SIMD8<UInt64>?)? = lock.withLock { _ in
+            if slots[shared].anyCookie, slots[shared].matches(target, nil, encodings), let answer = slots[shared].answer {
                 return (answer, nil)
             }
-            guard !slots[own].anyCookie, Self.matches(slots[own], target, cookie, encodings), time < slots[own].until,
-                  let answer = slots[own].answer else { return nil }
-            return (answer, slots[own].stamp)
+            let slot = slots[own]
+            guard !slot.anyCookie, slot.matches(target, cookie, encodings), time < slot.until,
+                  let answer = slot.answer else { return nil }
+            return (answer, slot.stamp)
         }
         guard let found else { return nil }
         if let made = found.stamp {
@@ -112,9 +132,14 @@ public final class AnswerMemo: Sendable {
                     if let cookie { key.append(contentsOf: cookie) }
                     if let encodings { key.append(contentsOf: encodings) }
                     let lengths = (target.count, cookie?.count ?? -1, encodings?.count ?? -1)
-                    slots.withLock { slots in
-                        slots[index] = Slot(key: key, lengths: lengths, stamp: reuse.stamp, until: reuse.until,
-                                            anyCookie: reuse.anyCookie, answer: answer)
+                    lock.withLock { _ in
+                        let slot = slots[index]
+                        slot.key = key
+                        slot.lengths = lengths
+                        slot.stamp = reuse.stamp
+                        slot.until = reuse.until
+                        slot.anyCookie = reuse.anyCookie
+                        slot.answer = answer
                     }
                 }
             }
@@ -124,21 +149,6 @@ public final class AnswerMemo: Sendable {
     private static func withBytes<T>(_ text: inout String?, _ body: (UnsafeRawBufferPointer?) -> T) -> T {
         guard text != nil else { return body(nil) }
         return text!.withUTF8 { body(UnsafeRawBufferPointer($0)) }
-    }
-
-    private static func matches(_ slot: Slot, _ target: UnsafeRawBufferPointer, _ cookie: UnsafeRawBufferPointer?,
-                                _ encodings: UnsafeRawBufferPointer?) -> Bool {
-        guard slot.lengths.target == target.count, slot.lengths.cookie == (cookie?.count ?? -1),
-              slot.lengths.encodings == (encodings?.count ?? -1) else { return false }
-        return slot.key.withUnsafeBytes { key in
-            var offset = 0
-            func follows(_ part: UnsafeRawBufferPointer?) -> Bool {
-                guard let part, let start = part.baseAddress, !part.isEmpty else { return true }
-                defer { offset += part.count }
-                return memcmp(key.baseAddress! + offset, start, part.count) == 0
-            }
-            return follows(target) && follows(cookie) && follows(encodings)
-        }
     }
 
     /// The slot of a key: a multiply-and-shift hash over its bytes, eight at a time, seeded per process.
