@@ -24,14 +24,14 @@ extension Server {
         case .awaitingHeaders:
             var scan = HeaderScan()
             MHD_get_connection_values_n(connection, .HEADER_KIND, scanHeader, &scan)
-            let isGet = strcmp(method, "GET") == 0
-            if isGet, let memo, scan.mayReuse, let kept = reused(exchange, scan, memo) {
+            let mayReuse = memo != nil && strcmp(method, "GET") == 0 && scan.mayReuse
+            if mayReuse, let memo, let kept = reused(exchange, scan, memo) {
                 // Queued on the next call, as any answer: one queued with the headers closes the connection.
                 exchange.remembered = kept
                 exchange.phase = .receivingBody
                 return .YES
             }
-            exchange.mayBeRemembered = isGet && memo != nil && scan.mayReuse
+            exchange.mayBeRemembered = mayReuse
             return readHeaders(exchange, connection: connection, method: String(cString: method),
                                version: version.map { String(cString: $0) } ?? "", framing: scan.framing)
         case .receivingBody where !chunk.isEmpty:

@@ -32,7 +32,10 @@ struct DailyDay: Sendable, Hashable, Comparable {
         guard self.text == text else { return nil }
     }
 
-    var text: String { ISODay.format(number * Self.milliseconds) }
+    /// The day's first millisecond (UTC).
+    var start: Int64 { number * Self.milliseconds }
+
+    var text: String { ISODay.format(start) }
 
     /// "24 Nov 2026", as a page says it.
     var title: String {

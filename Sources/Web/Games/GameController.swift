@@ -71,7 +71,7 @@ struct GameController<Pages: GamePages>: Sendable {
     /// due to be touched, the running clock's next second, the next UTC day (the daily form) or the game's own change.
     private func reuse(_ record: GameRecord, _ visit: Visit) -> AnswerReuse? {
         guard let stamp = visit.memoStamp else { return nil }
-        var until = min(app.sessionChanges(visit), (DailyDay(at: visit.now).number + 1) * DailyDay.milliseconds)
+        var until = app.dayOrSessionChanges(visit)
         if let startedAt = record.startedAt, record.finishedAt == nil {
             until = min(until, startedAt + (max(0, visit.now - startedAt) / 1000 + 1) * 1000)
         }

@@ -32,8 +32,7 @@ struct LeaderboardController: RouteController {
                                     csrf: visit.session.csrfToken, message: nil)
         // Sent again until a commit, a dropped cache, the session's touch or the next UTC day (the windows, the
         // daily boards and their replays move with it; a week starts with a day).
-        let nextDay = (DailyDay(at: visit.now).number + 1) * DailyDay.milliseconds
-        let reuse = app.reuse(visit, until: min(app.sessionChanges(visit), nextDay), watched: period.since(now: visit.now) == nil)
+        let reuse = app.reuse(visit, until: app.dayOrSessionChanges(visit), watched: period.since(now: visit.now) == nil)
         return app.kept(.page(try app.templates.renderBytes(model, template: "leaderboard/index")), visit, reuse: reuse)
     }
 

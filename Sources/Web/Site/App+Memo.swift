@@ -55,6 +55,12 @@ extension App {
         visit.isStored ? visit.session.seenAt + Self.touchInterval + 1 : .max
     }
 
+    /// When a page that shows the day (the daily form, the leaderboard's windows and daily boards) stops being what it
+    /// was: the session's touch or the next UTC day, whichever comes first.
+    func dayOrSessionChanges(_ visit: Visit) -> Int64 {
+        min(sessionChanges(visit), DailyDay(at: visit.now).adding(days: 1).start)
+    }
+
     /// A page that reads what `scoresChanged` drops (the title, the all-time and daily standings) may be sent again
     /// while nothing is committed and no cache dropped, and only when the watch of other processes has looked at that
     /// very stamp (else the cache may not yet know of their commits): `watched`. Nil when it may not.
