@@ -43,29 +43,47 @@
     return best;
   }
 
+  // A board an in-place move kept (moves.js) is set up again with its new cells, its listeners kept.
+  var grids = typeof WeakMap === "function" ? new WeakMap() : null;
+
   function setUpGrid(grid) {
     var cells = list(grid.querySelectorAll("button"));
-    var first = function (test) { return cells.filter(function (cell) { return canFocus(cell) && test(cell); })[0]; };
+    var active = document.activeElement;
     // The cell the page focuses (the one just played), else the first that a tap can change, else any.
-    var current = first(function (cell) { return cell === document.activeElement; })
-      || first(function (cell) { return cell.hasAttribute("autofocus"); })
-      || first(function (cell) { return cell.getAttribute("tabindex") !== "-1"; })
-      || first(function () { return true; });
+    var current = cells.indexOf(active) >= 0 && canFocus(active) ? active : null;
+    if (!current) {
+      var open = cells.filter(canFocus);
+      var first = function (test) { return open.filter(test)[0]; };
+      current = first(function (cell) { return cell.hasAttribute("autofocus"); })
+        || first(function (cell) { return cell.getAttribute("tabindex") !== "-1"; })
+        || open[0];
+    }
     if (!current) return;
-    cells.forEach(function (cell) { cell.tabIndex = cell === current ? 0 : -1; });
+    cells.forEach(function (cell) {
+      var stop = cell === current ? 0 : -1;
+      if (cell.tabIndex !== stop) cell.tabIndex = stop;
+    });
+    var board = grids && grids.get(grid);
+    if (board) {
+      board.cells = cells;
+      board.current = current;
+      return;
+    }
+    board = { cells: cells, current: current };
+    if (grids) grids.set(grid, board);
 
     grid.addEventListener("focusin", function (event) {
       var cell = event.target;
-      if (cell === current || cells.indexOf(cell) < 0) return;
-      current.tabIndex = -1;
+      if (cell === board.current || board.cells.indexOf(cell) < 0) return;
+      board.current.tabIndex = -1;
       cell.tabIndex = 0;
-      current = cell;
+      board.current = cell;
     });
 
     grid.addEventListener("keydown", function (event) {
       if (event.altKey || event.metaKey || event.shiftKey || event.defaultPrevented) return;
-      if (cells.indexOf(event.target) < 0) return;
-      var next = target(cells, event.target, event.key, event.ctrlKey);
+      if (board.cells.indexOf(event.target) < 0) return;
+      var next = target(board.cells, event.target, event.key, event.ctrlKey);
       if (next === undefined) return;  // not a key of ours: Enter and Space still press the button
       event.preventDefault();  // an arrow at the edge must not scroll the page instead
       if (!next) return;
@@ -183,12 +201,16 @@
     }
   }
 
+  var toggles = typeof WeakSet === "function" ? new WeakSet() : null;
+
   function setUpToggle(root, name, set, started, done) {
     var button = root.querySelector("form.sound-form button[name=" + name + "]");
     var form = button && button.form;
     if (!button) return;
     set(button.getAttribute("aria-pressed") === "true");
-    if (!window.fetch || !window.URLSearchParams) return;
+    // One that an in-place move kept is set up already.
+    if (!window.fetch || !window.URLSearchParams || (toggles && toggles.has(button))) return;
+    if (toggles) toggles.add(button);
     form.hidden = false;
     var plain = false, busy = false;
     form.addEventListener("submit", function (event) {

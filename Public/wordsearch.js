@@ -4,16 +4,28 @@
 (function () {
   "use strict";
 
+  // A grid an in-place move kept (moves.js) keeps its listeners and takes its new letters.
+  var grids = typeof WeakMap === "function" ? new WeakMap() : null;
+
   function setUp(grid) {
     if (!grid || !grid.requestSubmit) return;
-    var from = grid.querySelector("input[name=from]");
-    var firstRow = grid.querySelector(".row");
-    var width = firstRow ? firstRow.children.length : 0;
-    var letters = grid.querySelectorAll("button.l");
+    var again = grids && grids.get(grid);
+    if (again) return again();
+    var from, width, letters;
     var start = null;
     var twoFingers = false;  // the touch became a pan or a pinch: its tap's click is no tap either
     var lit = [];
-    grid.classList.add("drag-ready");
+    function read() {
+      from = grid.querySelector("input[name=from]");
+      var firstRow = grid.querySelector(".row");
+      width = firstRow ? firstRow.children.length : 0;
+      letters = grid.querySelectorAll("button.l");
+      start = null;
+      lit = [];
+      grid.classList.add("drag-ready");
+    }
+    read();
+    if (grids) grids.set(grid, read);
 
     function letterAt(event) {
       var element = document.elementFromPoint(event.clientX, event.clientY);

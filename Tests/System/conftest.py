@@ -274,16 +274,19 @@ def click_when_uncovered(driver, element, timeout=10):
 
 
 def click_and_wait(driver, element, timeout=10):
-    """click() returns before POST → 303 → GET completes: wait for the old page to be replaced. A game page's
-    play area (#play) is watched instead when there is one: with JavaScript on a move replaces it in place
-    (Public/moves.js) and a navigation replaces it with the page."""
+    """click() returns before POST → 303 → GET completes: wait for the old page to be replaced. On a game page
+    (#play) with JavaScript on, a move is put in in place (Public/moves.js): its `minigames:swapped` counts too."""
     from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
     from selenium.webdriver.support.ui import WebDriverWait
+    from in_place import swapped_since, swaps_if_any
 
     old = (driver.find_elements("id", "play") or [driver.find_element("tag name", "html")])[0]
+    swaps = swaps_if_any(driver) if driver.find_elements("id", "play") else None
     click_when_uncovered(driver, element, timeout)
 
     def replaced(_):
+        if swapped_since(driver, swaps):
+            return True
         try:
             old.tag_name
             return False

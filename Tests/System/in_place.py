@@ -31,6 +31,41 @@ def replaced(element):
         return True
 
 
+_COUNT_SWAPS = """if (!window.__swaps) {
+        window.__swaps = {count: 0};
+        document.addEventListener('minigames:swapped', () => { window.__swaps.count += 1; });
+    }
+    return window.__swaps.count;"""
+
+
+def count_swaps(driver):
+    """How many times moves.js has put an answer in on this page (its `minigames:swapped`), counted from the first
+    call: the play area stays in place (only what changed is replaced), so a wait cannot watch it being replaced."""
+    return js(driver, _COUNT_SWAPS)
+
+
+def answered(driver, swaps):
+    """Whether the answer came since `count_swaps` said `swaps`: put in on the page, or a new page loaded."""
+    return js(driver, "return !window.__swaps || window.__swaps.count > arguments[0]", swaps)
+
+
+def swaps_if_any(driver):
+    """`count_swaps` asked once, for a page that may be loading: None when the page cannot say."""
+    try:
+        return driver.execute_script(_COUNT_SWAPS)
+    except WebDriverException:
+        return None
+
+
+def swapped_since(driver, swaps):
+    """Whether an answer was put in on this same page since `swaps_if_any` said `swaps` (a new page says no)."""
+    try:
+        return swaps is not None and driver.execute_script(
+            "return !!window.__swaps && window.__swaps.count > arguments[0]", swaps)
+    except WebDriverException:
+        return False
+
+
 def cell_position(driver, index):
     return js(driver, f"const r = document.querySelectorAll('{CELLS}')[arguments[0]].getBoundingClientRect();"
                       "return [r.left, r.top]", index)
@@ -45,19 +80,20 @@ def tap(driver, index):
     play area the answer brings, and returns the cell's position on the screen before and after."""
     js(driver, f"""const b = document.querySelectorAll('{CELLS}')[arguments[0]], r = b.getBoundingClientRect();
         const bar = document.querySelector('.game-bar').getBoundingClientRect();
-        if (r.top < bar.bottom || r.bottom > innerHeight) b.scrollIntoView({{block: 'center'}});
-        window.__play = document.getElementById('play');""", index)
+        if (r.top < bar.bottom || r.bottom > innerHeight) b.scrollIntoView({{block: 'center'}});""", index)
+    swaps = count_swaps(driver)
     before = cell_position(driver, index)
     driver.find_elements("css selector", CELLS)[index].click()
-    wait_until(lambda: js(driver, "return document.getElementById('play') !== window.__play"),
-               what=f"the play area after a tap on cell {index}")
+    wait_until(lambda: answered(driver, swaps), what=f"the play area after a tap on cell {index}")
     return before, cell_position(driver, index)
 
 
-# The cells (without the tab stops play.js moves) and the texts of the given parts, in a document.
+# The cells (their attributes in any order, without the tab stops play.js moves: a cell changed in place keeps
+# the order its attributes came in) and the texts of the given parts, in a document.
 _READ = """const read = (root, parts) => [
-    [...root.querySelectorAll('[data-grid] button')].map(b => {
-        const c = b.cloneNode(true); c.removeAttribute('tabindex'); return c.outerHTML; }),
+    [...root.querySelectorAll('[data-grid] button')].map(b => [b.localName,
+        ...[...b.attributes].filter(a => a.name !== 'tabindex').map(a => a.name + '=' + a.value).sort(),
+        b.innerHTML].join(' ')),
     parts.map(s => [...root.querySelectorAll(s)].map(e => e.textContent.replace(/\\s+/g, ' ').trim()))];"""
 
 

@@ -14,6 +14,7 @@ from selenium.common.exceptions import StaleElementReferenceException, WebDriver
 from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import screenshot
+from in_place import swapped_since, swaps_if_any
 
 SEED = 20261121  # a fixed board, started from a share link, so the test can lose it on purpose
 
@@ -82,7 +83,8 @@ def tap(browser, css, timeout=10):
     deadline = time.monotonic() + timeout
     while True:
         try:
-            html = (browser.find_elements("id", "play") or [browser.find_element("tag name", "html")])[0]  # replaced in place too
+            html = (browser.find_elements("id", "play") or [browser.find_element("tag name", "html")])[0]
+            swaps = swaps_if_any(browser)  # with JavaScript on, a move is put in in place (moves.js)
             target = browser.find_element("css selector", css)
             # As a player would, a cell is brought clear of the sticky bar before it is tapped (on a board taller or
             # wider than the screen it may be under the bar or out of its box); the page after the tap sets its own
@@ -95,6 +97,8 @@ def tap(browser, css, timeout=10):
                 raise
 
     def replaced(_):
+        if swapped_since(browser, swaps):
+            return True
         try:
             html.is_enabled()
             return False

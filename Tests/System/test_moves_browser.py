@@ -3,7 +3,8 @@ without a navigation, the tapped cell does not move on the screen (0 px) and kee
 the move's page, and the board equals what the server's page shows. A stale tab and a restarted server fall back
 to the plain form post. Waits poll."""
 from conftest import ServerProcess, click_and_wait, wait_until
-from in_place import CELLS, js, replaced, same_page, shown_and_served
+from in_place import CELLS, js, keep_page, replaced, same_page, shown_and_served
+from selenium.webdriver.common.keys import Keys
 
 
 def start(driver, url, level):
@@ -109,3 +110,43 @@ def test_a_restarted_server_leaves_the_form_working(server, js_browser):
                    what="both moves kept")
     finally:
         again.cleanup()
+
+
+def test_a_move_changes_only_what_it_changed(server, js_browser):
+    """Issue 31: the play area, the board and every cell stay the same elements over moves (a changed cell is
+    changed in place), so the browser lays out only what a move changed; the tapped cell keeps the focus, and what
+    the scripts set up on the board (arrow keys, the sound toggle) answers once, not once per move."""
+    driver = js_browser
+    driver.set_window_size(1200, 800)
+    start(driver, server.url, "expert")
+    tap(driver, 16 * 30 // 2 + 15)
+    driver.find_element("css selector", ".mode-toggle").click()
+    wait_until(lambda: js(driver, "return document.querySelector('.mode-toggle').getAttribute('aria-pressed')") == "true",
+               what="flag mode")
+    keep_page(driver)
+    js(driver, f"""window.__before = {{play: document.getElementById('play'), grid: document.querySelector('[data-grid]'),
+        cells: [...document.querySelectorAll('{CELLS}')]}};""")
+    flags = covered(driver)[:5]
+    for index in flags:
+        tap(driver, index)
+        assert js(driver, f"return [...document.querySelectorAll('{CELLS}')].indexOf(document.activeElement)") == index
+    kept = js(driver, f"""const before = window.__before, cells = [...document.querySelectorAll('{CELLS}')];
+        return [document.getElementById('play') === before.play, document.querySelector('[data-grid]') === before.grid,
+                cells.length === before.cells.length && cells.every((cell, i) => cell === before.cells[i])]""")
+    assert kept == [True, True, True]
+    assert all(labels(driver)[index].endswith("flagged") for index in flags)
+    assert same_page(driver)
+    shown, served = shown_and_served(driver)
+    assert shown == served
+    # The arrow keys move one cell from the cell just played, and the board keeps one tab stop.
+    driver.switch_to.active_element.send_keys(Keys.ARROW_RIGHT)
+    assert js(driver, f"return [...document.querySelectorAll('{CELLS}')].indexOf(document.activeElement)") == flags[-1] + 1
+    assert js(driver, f"return [...document.querySelectorAll('{CELLS}')].filter(b => b.tabIndex >= 0).length") == 1
+    # One tap on the sound toggle sends one request.
+    js(driver, """window.__posts = 0; const send = window.fetch;
+        window.fetch = function (url) { if (String(url).includes('/settings/sound')) window.__posts += 1;
+            return send.apply(this, arguments); };""")
+    driver.find_element("css selector", ".sound-toggle").click()
+    wait_until(lambda: js(driver, "return document.querySelector('.sound-toggle').getAttribute('aria-pressed')") == "true",
+               what="sound on")
+    assert js(driver, "return window.__posts") == 1

@@ -12,7 +12,8 @@ from selenium.webdriver.support.ui import Select
 
 from conftest import VIEWPORTS, ServerProcess, click_and_wait, set_viewport, wait_until
 from game_state import stored, ttt_winner, word_cells
-from in_place import CELLS, announced, focused_cell, js, keep_page, replaced, same_page, shown_and_served, tap
+from in_place import (CELLS, announced, answered, count_swaps, focused_cell, js, keep_page, replaced, same_page,
+                      shown_and_served, tap)
 
 SCREENS = ["390x844", "844x390", "1366x900"]
 TTT_PARTS = ["#status", ".turns", ".board-note", "#result", ".tally"]
@@ -193,9 +194,9 @@ def test_word_search_plays_in_place_to_the_end(server, js_browser, name):
     # focus goes to the word's first letter, in view, as the plain post's page puts it.
     click_and_wait(driver, driver.find_element("id", "w0"))
     keep_page(driver)
-    js(driver, "window.__play = document.getElementById('play')")
+    swaps = count_swaps(driver)
     driver.find_element("id", "reveal").click()
-    wait_until(lambda: js(driver, "return document.getElementById('play') !== window.__play"), what="the reveal")
+    wait_until(lambda: answered(driver, swaps), what="the reveal")
     assert same_page(driver)
     assert address(driver) == "/wordsearch?revealed=0#letter"
     assert not driver.find_elements("id", "confirm-text")
@@ -225,12 +226,12 @@ def test_word_search_drag_works_on_the_grid_a_move_put_in(server, js_browser):
     assert "selected" not in letter_classes(driver, start)
     cells = word_cells(game, 2)
     letters = driver.find_elements("css selector", CELLS)
-    js(driver, "window.__play = document.getElementById('play')")
+    swaps = count_swaps(driver)
     ActionChains(driver).click_and_hold(letters[cells[0]]).move_to_element(letters[cells[-1]]).perform()
     lit = wait_until(lambda: driver.find_elements("css selector", "#grid button.dragging"), what="drag highlight")
     assert len(lit) == len(cells)
     ActionChains(driver).release().perform()
-    wait_until(lambda: js(driver, "return document.getElementById('play') !== window.__play"), what="the drag's move")
+    wait_until(lambda: answered(driver, swaps), what="the drag's move")
     assert same_page(driver)
     assert address(driver) == f"/wordsearch?at={cells[-1]}#letter"
     assert text(driver, "#counter") == f"1 of {len(game['placed'])} found"

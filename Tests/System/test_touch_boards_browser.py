@@ -12,7 +12,8 @@ import sqlite3
 import pytest
 
 from conftest import click_and_wait, screenshot, set_viewport, wait_until
-from touch_input import (DESKTOP, GRID, PHONES, drag, gone, js, mouse, pinch, settle_moves, start, version_of)
+from in_place import answered, count_swaps
+from touch_input import (DESKTOP, GRID, PHONES, drag, js, mouse, pinch, settle_moves, start, version_of)
 
 
 # MARK: - Big boards on small phones: zoom and pan in their own box
@@ -175,7 +176,7 @@ def test_a_near_miss_diagonal_drag_finds_its_word(server, js_browser, pointer):
             return [r.left + r.width / 2, r.top + r.height / 2]; }});""", placed["start"], beside)
     (x0, y0), (x1, y1) = points
     path = [(x0 + (x1 - x0) * i / 6, y0 + (y1 - y0) * i / 6) for i in range(7)]
-    old = driver.find_element("id", "play")
+    swaps = count_swaps(driver)
     if pointer == "mouse":
         mouse(driver, "mouseMoved", x0, y0)
         mouse(driver, "mousePressed", x0, y0, "left", 1)
@@ -184,6 +185,6 @@ def test_a_near_miss_diagonal_drag_finds_its_word(server, js_browser, pointer):
         mouse(driver, "mouseReleased", x1, y1, "left", 0)
     else:
         drag(driver, path)
-    wait_until(lambda: gone(old), what="the answer to the drag")
+    wait_until(lambda: answered(driver, swaps), what="the answer to the drag")
     assert f"Found {placed['word']}!" in js(driver, "return document.getElementById('main').textContent"), \
         js(driver, "return document.getElementById('hint').textContent")

@@ -14,6 +14,7 @@ import pytest
 from selenium.webdriver.common.keys import Keys
 
 from conftest import click_and_wait, set_viewport, wait_until
+from in_place import answered, count_swaps
 from touch_input import (CELLS, DESKTOP, PHONES, WIDTH, centre, click_with, covered_mine, gone, js, mouse,
                          neighbours, settle_moves, shared_board, state_of, stored, touch, wait_for_state)
 
@@ -211,7 +212,8 @@ def test_a_touched_cell_is_pressed_at_once_and_marked_pending_while_slow(server,
     assert min(tries) <= 50, f"{game}: drawn pressed {[round(t) for t in tries]} ms after the touch"
     # An answer slower than 150 ms gets the pending mark: on a slower network still (400 ms), so it surely is.
     driver.execute_cdp_cmd("Network.emulateNetworkConditions", dict(SLOW, latency=400))
-    driver.execute_script("""window.__play = document.getElementById('play'); window.__pending = false;
+    swaps = count_swaps(driver)
+    driver.execute_script("""window.__pending = false;
         new MutationObserver(() => { window.__pending ||= !!document.querySelector('[data-grid] button.pending'); })
             .observe(document.body, {subtree: true, attributes: true, attributeFilter: ['class']});""")
     touch(driver, "touchEnd")
@@ -219,8 +221,7 @@ def test_a_touched_cell_is_pressed_at_once_and_marked_pending_while_slow(server,
         assert js(driver, f"return document.querySelectorAll('{selector}')[4].innerText.trim()") == "X", \
             "one's own mark is drawn before the answer"
     wait_until(lambda: driver.execute_script("return window.__pending === true"), what="the pending mark")
-    wait_until(lambda: driver.execute_script("return document.getElementById('play') !== window.__play"),
-               what="the answer")
+    wait_until(lambda: answered(driver, swaps), what="the answer")
     assert not driver.execute_script("return !!document.querySelector('.pending, .pressed, .sent')")
 
 

@@ -9,10 +9,10 @@ import tempfile
 
 import pytest
 from selenium.webdriver.common.action_chains import ActionChains
-from selenium.webdriver.support import expected_conditions as EC
-from selenium.webdriver.support.ui import Select, WebDriverWait
+from selenium.webdriver.support.ui import Select
 
 from conftest import click_and_wait, screenshot, wait_until
+from in_place import answered, count_swaps
 
 STEPS = {"right": (1, 0), "left": (-1, 0), "down": (0, 1), "up": (0, -1),
          "downRight": (1, 1), "downLeft": (-1, 1), "upRight": (1, -1), "upLeft": (-1, -1)}
@@ -410,7 +410,7 @@ def test_dragging_across_a_word_selects_it(server, js_browser, screen):
     game = stored_game(server, driver)
     word = game["placed"][1]["word"]
     first, last = ends(game, 1)
-    play = driver.find_element("id", "play")
+    swaps = count_swaps(driver)
     actions = ActionChains(driver)
     actions.click_and_hold(cell(driver, first)).move_to_element(cell(driver, last))
     actions.perform()
@@ -418,8 +418,8 @@ def test_dragging_across_a_word_selects_it(server, js_browser, screen):
     lit = wait_until(lambda: driver.find_elements("css selector", "#grid button.dragging"), what="drag highlight")
     assert len(lit) == len(word)
     ActionChains(driver).release().perform()
-    # The move is made in place (moves.js): the play area is replaced, not the page.
-    WebDriverWait(driver, 10).until(EC.staleness_of(play))
+    # The move is made in place (moves.js): the play area changes, not the page.
+    wait_until(lambda: answered(driver, swaps), what="the drag's move")
     assert counter(driver) == "1 of 6 found"
     assert driver.current_url.endswith(f"?at={last}#letter")
     assert driver.switch_to.active_element == cell(driver, last)
