@@ -8,9 +8,6 @@ import Darwin
 
 /// What the server does with each request as libmicrohttpd hands it over piece by piece.
 extension Server {
-    /// Methods the server understands; any other gets 501. Unrouted ones among these get 405 from the Router.
-    static let knownMethods: Set<String> = ["GET", "HEAD", "POST", "PUT", "DELETE", "OPTIONS", "PATCH"]
-
     /// Headers libmicrohttpd writes itself from the response it is given.
     private static let managedHeaders: Set<String> = ["content-length", "transfer-encoding", "date"]
 
@@ -32,10 +29,15 @@ extension Server {
                 return .YES
             }
             exchange.mayBeRemembered = mayReuse
-            return readHeaders(exchange, connection: connection, method: String(cString: method),
-                               version: version.map { String(cString: $0) } ?? "", framing: scan.framing)
+            if let refusal = exchange.readHead(connection: connection, method: String(cString: method),
+                                               version: version.map { String(cString: $0) } ?? "",
+                                               framing: scan.framing, bodyLimit: configuration.bodyLimit) {
+                return refuse(exchange, connection: connection, refusal.status, refusal.message)
+            }
+            exchange.phase = .receivingBody
+            return .YES
         case .receivingBody where !chunk.isEmpty:
-            return receive(chunk, into: exchange)
+            return exchange.receive(chunk, bodyLimit: configuration.bodyLimit) ? .YES : .NO
         case .receivingBody:
             exchange.phase = .answered
             if let kept = exchange.remembered {
@@ -52,61 +54,6 @@ extension Server {
         case .answered:
             return .YES
         }
-    }
-
-    /// First call: everything but the body is known. Refuse early what will never be served.
-    private func readHeaders(_ exchange: Exchange, connection: OpaquePointer, method: String,
-                             version: String, framing: Framing) -> MHD_Result {
-        exchange.method = method
-        let collector = HeaderCollector()
-        MHD_get_connection_values_n(connection, .HEADER_KIND, collectHeader,
-                                    Unmanaged.passUnretained(collector).toOpaque())
-        exchange.headers = collector.headers
-        exchange.peerAddress = minigames_client_address(connection).flatMap(IPAddress.init(socketAddress:))
-
-        // Framing first: a request whose end is in doubt is refused whatever it asks for (and its connection closed).
-        if case .refused(let status, let message) = framing.verdict(headers: exchange.headers, version: version) {
-            return refuse(exchange, connection: connection, status, message)
-        }
-        guard let target = exchange.target else {
-            return refuse(exchange, connection: connection, 400, "The address of this request could not be read.")
-        }
-        let parts = RequestTarget(target)
-        exchange.rawPath = parts.rawPath
-        // libmicrohttpd lets spaces and control characters through in a target (only its strict mode refuses spaces).
-        guard !target.utf8.contains(where: { $0 <= 0x20 || $0 == 0x7F }) else {
-            return refuse(exchange, connection: connection, 400, "The address of this request could not be read.")
-        }
-        guard Self.knownMethods.contains(method) else {
-            return refuse(exchange, connection: connection, 501, "This server does not support that kind of request.")
-        }
-        guard parts.rawPath.hasPrefix("/") || parts.rawPath == "*",
-              let path = PercentDecoding.decode(parts.rawPath[...], plusAsSpace: false),
-              let query = try? FormData.parse(String(parts.rawQuery))
-        else {
-            return refuse(exchange, connection: connection, 400, "The address of this request is not properly encoded.")
-        }
-        exchange.path = path
-        exchange.query = query.fields
-
-        if let length = exchange.headers["content-length"], let declared = Int(length),
-           declared > configuration.bodyLimit {
-            return refuse(exchange, connection: connection, 413, "What was sent is too large for this server.")
-        }
-        exchange.phase = .receivingBody
-        return .YES
-    }
-
-    /// A body chunk. Past the limit (chunked bodies announce no length) the rest is read and dropped so the
-    /// 413 can still be delivered; a client that keeps sending far beyond that is cut off.
-    private func receive(_ chunk: UnsafeRawBufferPointer, into exchange: Exchange) -> MHD_Result {
-        if exchange.discardedBytes == 0, exchange.body.count + chunk.count <= configuration.bodyLimit {
-            exchange.body.append(contentsOf: chunk)
-            return .YES
-        }
-        exchange.discardedBytes += chunk.count
-        exchange.body = []
-        return exchange.discardedBytes > max(1 << 20, 4 * configuration.bodyLimit) ? .NO : .YES
     }
 
     /// Last call: the whole request is here.

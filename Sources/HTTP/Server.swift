@@ -103,7 +103,7 @@ public final class Server: Sendable {
             }
             let socket = try ListenSocket.open(host: configuration.host, port: configuration.port)
             let retained = Unmanaged.passRetained(self)
-            var options = daemonOptions(socket: socket, server: retained.toOpaque())
+            var options = configuration.daemonOptions(socket: socket, server: retained.toOpaque())
             guard let handle = minigames_start_daemon(&options, accessHandler, retained.toOpaque()) else {
                 retained.release()
                 close(socket.descriptor)
@@ -163,41 +163,5 @@ public final class Server: Sendable {
         stopping.store(false, ordering: .releasing)
         lifecycle.withLock { $0 = .idle }
         logger.info("stopped")
-    }
-
-    private func daemonOptions(socket: ListenSocket, server: UnsafeMutableRawPointer) -> minigames_daemon_options {
-        #if os(Linux)
-        let polling = MHD_USE_EPOLL.rawValue
-        #else
-        let polling = MHD_USE_AUTO.rawValue
-        #endif
-        // ITC lets MHD_stop_daemon wake the pool threads; SUSPEND_RESUME lets an event stream with nothing to send
-        // leave its thread (EventStream); ERROR_LOG sends MHD's messages to `libraryMessage`;
-        // TURBO reads, writes and accepts on the non-blocking sockets before asking epoll whether they are
-        // ready, which saves a round through the event loop per request on a busy keep-alive connection.
-        var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | polling | MHD_USE_ITC.rawValue
-            | MHD_ALLOW_SUSPEND_RESUME.rawValue | MHD_USE_ERROR_LOG.rawValue | MHD_USE_TURBO.rawValue
-        if socket.isIPv6 {
-            flags |= MHD_USE_IPv6.rawValue
-        }
-        var options = minigames_daemon_options()
-        options.flags = flags
-        options.use_listen_fd = 1
-        options.listen_fd = socket.descriptor
-        options.thread_pool_size = UInt32(clamping: max(1, configuration.threads))
-        options.connection_timeout = UInt32(clamping: max(1, configuration.connectionTimeout))
-        options.connection_memory_limit = max(8 * 1024, configuration.connectionMemoryLimit)
-        options.connection_limit = UInt32(clamping: max(1, configuration.connectionLimit))
-        options.completed = requestCompleted
-        options.completed_cls = server
-        options.uri_log = requestStarted
-        options.uri_log_cls = server
-        options.logger = libraryMessage
-        options.logger_cls = server
-        options.accept_policy = acceptConnection
-        options.accept_policy_cls = server
-        options.notify_connection = connectionChanged
-        options.notify_connection_cls = server
-        return options
     }
 }

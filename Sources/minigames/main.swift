@@ -95,7 +95,7 @@ do {
 } catch {
     fail("cannot read or make the server's signing key in \(options.databaseLocation.redacted): \(error)")
 }
-app.startHousekeeping()
+app.housekeeping.start()
 let router = app.makeRouter()
 
 var configuration = ServerConfiguration()
@@ -121,7 +121,7 @@ var received: Int32 = 0
 sigwait(&stopSignals, &received)
 logger.notice("stopping on signal \(received): finishing requests in flight")
 server.stop(timeout: .seconds(10))
-app.stopHousekeeping()
+app.housekeeping.stop()
 app.stopWatchingOtherWriters()
 database.close()
 logger.notice("stopped")

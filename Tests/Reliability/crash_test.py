@@ -66,7 +66,9 @@ class Player(threading.Thread):
         if not csrf or version is None:
             raise Unexpected(f"GET /{kind} has no csrf or version field")
         if kind == "tictactoe":
-            fields = {"cell": self.random.randrange(9), "mark": hidden(page, "mark") or "X"}
+            # Squares by name (a1 … c3) since issue 27: an index is a refused form.
+            square = "abc"[self.random.randrange(3)] + "123"[self.random.randrange(3)]
+            fields = {"cell": square, "mark": hidden(page, "mark") or "X"}
         elif kind == "minesweeper":
             fields = {"action": self.random.choice(["reveal", "flag", "flag"]), "cell": self.random.randrange(81)}
         else:

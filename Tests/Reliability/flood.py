@@ -29,10 +29,9 @@ import threading
 import time
 from pathlib import Path
 
-from server import Browser, Server, hidden, temporary_database, wait_until
+from server import Browser, Server, game_paths, hidden, temporary_database, wait_until
 
 HERE = Path(__file__).resolve().parent
-PAGES = ["/", "/tictactoe", "/minesweeper", "/wordsearch", "/leaderboard"]
 
 
 class Invalid(Exception):
@@ -271,7 +270,7 @@ def main():
         rows = []
 
         def pages():
-            for path in PAGES:
+            for path in ["/", *game_paths(server.port), "/leaderboard"]:
                 before = storage(database)
                 result = wrk(server.port, args.seconds, "plain", path=path)
                 after = storage(database)

@@ -124,6 +124,15 @@ class Browser:
         return self.request("POST", path, fields)
 
 
+def game_paths(port):
+    """Every game's page, as the registry lists them (the web manifest's shortcuts), in order."""
+    import json
+    status, _, body = Browser(port).get("/static/manifest.webmanifest")
+    if status != 200:
+        raise RuntimeError(f"the web manifest answered {status}")
+    return [shortcut["url"] for shortcut in json.loads(body)["shortcuts"]]
+
+
 def hidden(page, name):
     match = re.search(rf'name="{name}" value="([^"]*)"', page)
     return match.group(1) if match else None

@@ -50,7 +50,7 @@ struct FirstVisitTests {
         #expect(before.keys.count >= 10, "\(before.keys.sorted())")
         #expect(before["games"] == 2 && before["online_matches"] == 2 && before["scores"] == 1)
 
-        let paths = ["/", "/tictactoe", "/minesweeper", "/wordsearch", "/leaderboard", "/leaderboard?game=tictactoe",
+        let paths = ["/"] + GameRegistry.games.map { "/\($0.slug)" } + ["/leaderboard", "/leaderboard?game=tictactoe",
                      "/leaderboard?game=wordsearch&period=today", "/leaderboard?game=minesweeper&period=daily",
                      "/minesweeper?share=12345&level=expert", "/wordsearch?shown=1", "/daily", "/healthz",
                      "/static/site.css", "/favicon.ico", "/static/manifest.webmanifest", "/nowhere",

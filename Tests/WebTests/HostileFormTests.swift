@@ -45,7 +45,7 @@ struct HostileFormTests {
     }
 
     @Test("bytes that are not UTF-8, raw or percent-encoded, are a readable 400 on every form route",
-          arguments: ["/tictactoe/move", "/minesweeper/new", "/wordsearch/move", "/leaderboard/name"])
+          arguments: GameRegistry.games.flatMap { ["/\($0.slug)/new", "/\($0.slug)/move"] } + ["/leaderboard/name"])
     func invalidUTF8(path: String) throws {
         let site = try TestSite()
         defer { site.stop() }

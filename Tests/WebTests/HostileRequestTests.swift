@@ -9,9 +9,10 @@ import Testing
 /// answer carries whatever it is. Nothing here may get a 500 or stop the server.
 @Suite("Hostile input: methods, paths, sizes and headers")
 struct HostileRequestTests {
-    static let getRoutes = ["/", "/healthz", "/tictactoe", "/minesweeper", "/wordsearch", "/leaderboard", "/static/site.css", "/favicon.ico"]
-    static let postRoutes = ["/tictactoe/new", "/tictactoe/move", "/minesweeper/new", "/minesweeper/move",
-                             "/wordsearch/new", "/wordsearch/move", "/leaderboard/name"]
+    /// Every registered game's page and form routes, besides the site's own.
+    static let getRoutes = ["/", "/healthz"] + GameRegistry.games.map { "/\($0.slug)" }
+        + ["/leaderboard", "/static/site.css", "/favicon.ico"]
+    static let postRoutes = GameRegistry.games.flatMap { ["/\($0.slug)/new", "/\($0.slug)/move"] } + ["/leaderboard/name"]
 
     /// What every HTML answer must carry: a policy with no inline script or style and no framing, no
     /// sniffing, a referrer policy; and a page that needs no inline script or style.

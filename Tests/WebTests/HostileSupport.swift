@@ -7,7 +7,8 @@ import Testing
 /// A browser with a current game of every kind, the state the server stores, and what every refusal must
 /// look like: the right 4xx, an HTML page in the site layout that says what happened, never a 500.
 struct HostileVisitor {
-    static let kinds = ["tictactoe", "minesweeper", "wordsearch"]
+    /// Every registered game: a new game added to the registry is attacked too.
+    static let kinds = GameRegistry.games.map(\.slug)
 
     let site: TestSite
     let client: TestClient

@@ -78,10 +78,10 @@ struct HousekeepingTests {
         let young = try site.session(seen: site.clock.now)
 
         // 49 minutes on, every session stays.
-        #expect(site.app.sweep().neverUsed == RemovedRows())
+        #expect(site.app.housekeeping.sweep().neverUsed == RemovedRows())
         #expect(try site.exists(bare))
         site.clock.advance(by: 2 * Self.minute)
-        let report = site.app.sweep()
+        let report = site.app.housekeeping.sweep()
         #expect(report.neverUsed == RemovedRows(sessions: 2, games: 2))
         #expect(report.idle == RemovedRows() && report.prunedGames == 0 && report.completed)
         #expect(try !site.exists(bare) && !site.exists(unplayed))
@@ -98,14 +98,14 @@ struct HousekeepingTests {
         let old = try site.session(seen: site.clock.now)
         try site.game(old)
         site.clock.advance(by: 60 * Self.minute)
-        site.app.sweep()
+        site.app.housekeeping.sweep()
         let lines = site.log.entries.filter { $0.text.hasPrefix("housekeeping:") }
         #expect(lines.count == 1)
         #expect(lines.first?.level == .info)
         let text = try #require(lines.first?.text)
         #expect(text.contains("removed 1 never-used sessions (1 unplayed games), 0 idle sessions (0 games), 0 games over the per-session cap"), "\(text)")
         // A sweep that finds nothing still says so: the log shows housekeeping runs.
-        site.app.sweep()
+        site.app.housekeeping.sweep()
         #expect(site.log.entries.filter { $0.text.hasPrefix("housekeeping: removed 0 never-used") }.count == 1)
     }
 
@@ -118,7 +118,7 @@ struct HousekeepingTests {
         let active = try site.session(seen: site.clock.now)
         try site.game(active, moves: 1)
         site.clock.advance(by: 2 * 24 * 60 * Self.minute)
-        let report = site.app.sweep()
+        let report = site.app.housekeeping.sweep()
         #expect(report.idle == RemovedRows(sessions: 1, games: 1))
         #expect(try !site.exists(idle) && site.exists(active))
     }
@@ -144,7 +144,7 @@ struct HousekeepingTests {
             try site.game(player, kind: "tictactoe", outcome: "won", moves: 5)
         }
         var progress = HousekeepingProgress()
-        let report = site.app.sweep(from: &progress)
+        let report = site.app.housekeeping.sweep(from: &progress)
         // 62 Minesweeper games, 50 kept: the 12 oldest finished ones without a result go; the abandoned one outlives them.
         #expect(report.prunedGames == 12)
         let kept = try site.database.read { try GameStore.recent($0, sessionID: player.id, kind: "minesweeper", limit: 10_000) }.map(\.id)
@@ -157,9 +157,9 @@ struct HousekeepingTests {
         #expect(try site.database.read { try GameStore.recent($0, sessionID: player.id, kind: "tictactoe", limit: 10_000) }.count == 60)
         // The next sweep goes on from the last game it looked at: nothing new, nothing read again.
         #expect(progress.gamesThrough > 0)
-        #expect(site.app.sweep(from: &progress).prunedGames == 0)
+        #expect(site.app.housekeeping.sweep(from: &progress).prunedGames == 0)
         try site.game(player, outcome: "lost", moves: 2)
-        #expect(site.app.sweep(from: &progress).prunedGames == 1)
+        #expect(site.app.housekeeping.sweep(from: &progress).prunedGames == 1)
     }
 
     @Test("a sweep of 100,000 never-used sessions (half with an unplayed game): timing printed, not asserted")
@@ -179,10 +179,10 @@ struct HousekeepingTests {
         let player = try site.session(seen: seen)
         try site.game(player, moves: 1)
         site.clock.advance(by: 60 * Self.minute)
-        let report = site.app.sweep()
+        let report = site.app.housekeeping.sweep()
         #expect(report.neverUsed == RemovedRows(sessions: 100_000, games: 50_000))
         #expect(try site.exists(player))
         print("housekeeping: 100,000 never-used sessions swept in \(Int(report.milliseconds)) ms "
-              + "(\(Int(report.milliseconds * 1000 * Double(App.housekeepingBatch) / 100_000)) µs per batch of \(App.housekeepingBatch))")
+              + "(\(Int(report.milliseconds * 1000 * Double(Housekeeping.batch) / 100_000)) µs per batch of \(Housekeeping.batch))")
     }
 }

@@ -53,9 +53,9 @@ struct OnlineExpiryTests {
         // The players are seen within the day, so their sessions stay (a round not finished does not count as use).
         _ = try x.page(seated)
         _ = try o.page(seated)
-        #expect(site.app.sweep().expiredMatches == 0)
+        #expect(site.app.housekeeping.sweep().expiredMatches == 0)
         site.clock.advance(by: 2_000)
-        let report = site.app.sweep()
+        let report = site.app.housekeeping.sweep()
         #expect(report.expiredMatches == 1)
         #expect(report.logLine.contains("1 expired online matches"))
         #expect(try x.page(waiting).status == 404)
@@ -75,9 +75,9 @@ struct OnlineExpiryTests {
         site.clock.advance(by: App.finishedMatchAge - 1_000)
         _ = try x.page(path)
         _ = try o.page(path)
-        #expect(site.app.sweep().expiredMatches == 0)
+        #expect(site.app.housekeeping.sweep().expiredMatches == 0)
         site.clock.advance(by: 2_000)
-        #expect(site.app.sweep().expiredMatches == 1)
+        #expect(site.app.housekeeping.sweep().expiredMatches == 1)
         #expect(try x.page(path).status == 404)
         let record = try site.app.database.read { c in
             try OnlineMatchStore.tally(c, sessionID: try #require(x.client.sessionID))

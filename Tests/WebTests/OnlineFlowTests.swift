@@ -182,7 +182,7 @@ struct OnlineFlowTests {
         #expect(try visitor.post(path, "other").status == 404)
         // Nobody joined or played: the invitation goes with its session within the hour.
         site.clock.advance(by: 51 * 60_000)
-        site.app.sweep()
+        site.app.housekeeping.sweep()
         #expect(try visitor.page(path).status == 404)
     }
 

@@ -51,7 +51,7 @@ struct PostLimitTests {
         let site = try TestSite(limits: .init(rate: RateLimit(perSecond: 1, burst: 1)))
         defer { site.stop() }
         let client = site.client()
-        for path in ["/", "/tictactoe", "/minesweeper", "/leaderboard", "/healthz", "/static/site.css"] {
+        for path in ["/"] + GameRegistry.games.map({ "/\($0.slug)" }) + ["/leaderboard", "/healthz", "/static/site.css"] {
             for _ in 0..<3 {
                 #expect(try client.get(path).status == 200, "\(path)")
             }

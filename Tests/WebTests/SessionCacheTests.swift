@@ -121,7 +121,7 @@ struct SessionCacheTests {
         let client = try Self.storedVisitor(site)
         #expect(try Self.sound(client) == "true")
         site.clock.advance(by: App.sessionLifetime + 1000)
-        _ = site.app.sweep()
+        _ = site.app.housekeeping.sweep()
         #expect(try SoundSettingTests.storedSound(site, client) == nil)
         #expect(try Self.sound(client) == "false")
     }

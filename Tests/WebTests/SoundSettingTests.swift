@@ -6,7 +6,7 @@ import Testing
 /// page renders the toggle (hidden: only play.js shows it) as it was left.
 @Suite("Sound setting")
 struct SoundSettingTests {
-    static let games = ["/minesweeper", "/wordsearch", "/tictactoe"]
+    static let games = GameRegistry.games.map { "/\($0.slug)" }
 
     /// The stored choice of the client's session: nil while it has no row.
     static func storedSound(_ site: TestSite, _ client: TestClient) throws -> Bool? {

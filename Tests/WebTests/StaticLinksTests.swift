@@ -19,7 +19,7 @@ struct StaticLinksTests {
         let site = try TestSite()
         defer { site.stop() }
         let client = site.client()
-        for path in ["/", "/tictactoe", "/minesweeper", "/wordsearch", "/leaderboard", "/nowhere"] {
+        for path in ["/"] + GameRegistry.games.map({ "/\($0.slug)" }) + ["/leaderboard", "/nowhere"] {
             let page = try client.get(path)
             let link = try #require(page.body.firstMatch(of: #/href="(/static/site\.[0-9a-f]{10}\.css)"/#), "\(path)")
             let css = try client.get(String(link.1))

@@ -17,7 +17,8 @@ struct TemplateParityTests {
 
     /// The templates the tests below render; a new template must be added to one of them. Every game's page is
     /// the registry's (`GamePages.template`), rendered in its game's test below.
-    static let checked: Set<String> = Set(GameRegistry.games.map { "\($0.slug)/game" }).union([
+    static let checked: Set<String> = Set(GameRegistry.games.map { "\($0.slug)/game" })
+        .union(GameRegistry.games.filter { $0.online != nil }.map { "\($0.slug)/online" }).union([
         "layout", "error", "title", "daily", "partials/message", "partials/ranking", "partials/sound",
         "partials/daily", "partials/daily-form", "partials/stats",
         "partials/undo",  // within the Minesweeper and Tic-Tac-Toe pages
@@ -26,8 +27,7 @@ struct TemplateParityTests {
         "partials/turns", "partials/result-section", "partials/versus-setup",  // within the Tic-Tac-Toe and Ultimate pages
         "leaderboard/index", "leaderboard/name",
         "admin/signin", "admin/index",  // in AdminTemplateParityTests
-        "online", "tictactoe/online",  // the online frame and Tic-Tac-Toe's board in it, in OnlineTemplateParityTests
-        "ultimatetictactoe/online",  // in OnlineUltimateTests
+        "online",  // the online frame, in OnlineTemplateParityTests; each online game's board in it below
         "replay",  // in ReplayTests
     ])
 

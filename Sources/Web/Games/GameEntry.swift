@@ -19,7 +19,7 @@ struct GameEntry: Sendable {
     let boardNote: String?
     /// The levels with a daily board (`GamePages.dailyLevels`).
     let dailyLevels: [String]
-    /// How many of its games a session keeps (`App.pruneGames`): as many as its page and boards read back.
+    /// How many of its games a session keeps (`Housekeeping`): as many as its page and boards read back.
     let gamesKept: Int
     let register: @Sendable (App, inout Router) -> Void
     /// How two people play it with a friend by link (`OnlinePlay`), or nil when it is not played online.

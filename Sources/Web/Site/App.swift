@@ -14,7 +14,8 @@ public final class App: Sendable {
     let logger: Logger
     /// Signs session cookies and makes the form tokens and board seeds of sessions and games not yet stored.
     let keys: SessionKeys
-    let housekeeping = Mutex<TimerBox?>(nil)
+    /// The periodic clean-up (`Housekeeping`): the server starts it, tests sweep with it.
+    public let housekeeping: Housekeeping
     /// The title screen depends on nobody's session, only on the best scores: rendered (and compressed) once per change.
     let titleScreenCache = ScoreDependentCache<TitleScreenAnswers>()
     /// Each board's top ten and bucket totals, shared by every visitor until the next score.
@@ -67,7 +68,9 @@ public final class App: Sendable {
         }
         keys = SessionKeys(hexSecrets: secrets, reread: { [database] in try? database.read { c in try ServerKeyStore.secrets(c) } })
         self.database = database
-        sessionCache = SessionCache(database: database)
+        let sessionCache = SessionCache(database: database)
+        self.sessionCache = sessionCache
+        housekeeping = Housekeeping(database: database, sessionCache: sessionCache, clock: clock, logger: logger)
         let staticFiles = StaticFiles(root: publicDirectory, urlPrefix: StaticLinks.prefix)
         self.staticFiles = staticFiles
         // Pages link to the files' versioned addresses, so browsers keep them for a year and see a change at once.

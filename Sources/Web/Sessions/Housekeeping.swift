@@ -1,23 +1,39 @@
 import Dispatch
+import Logging
 import Storage
 import Synchronization
 
-extension App {
+/// The periodic clean-up of what nobody will ask for again: sessions nobody played with, idle sessions, games over a
+/// session's cap, expired online matches. The server starts it (`start`); tests sweep by hand (`sweep`).
+public final class Housekeeping: Sendable {
     /// Every 10 minutes: with `unusedSessionAge` at 50, no session without a player lives past the hour.
-    public static let housekeepingInterval: DispatchTimeInterval = .seconds(600)
+    public static let interval: DispatchTimeInterval = .seconds(600)
     /// A session nobody played with is forgotten once it has not been seen for this long.
     static let unusedSessionAge: Int64 = 50 * 60 * 1000
     /// Rows looked at per transaction. Deleting costs about 50 µs a session here (its random id touches its own
     /// pages), however the rows are batched: 250 hold the writer about 10 ms, and moves get in between batches.
-    static let housekeepingBatch = 250
+    static let batch = 250
 
     /// Games of one kind a session keeps: as many as the game says (`GameEntry.gamesKept`).
     static func gamesKept(kind: String) -> Int {
         GameRegistry.game(kind)?.gamesKept ?? 50
     }
 
+    private let database: Database
+    private let sessionCache: SessionCache
+    private let clock: Clock
+    private let logger: Logger
+    private let timer = Mutex<TimerBox?>(nil)
+
+    init(database: Database, sessionCache: SessionCache, clock: Clock, logger: Logger) {
+        self.database = database
+        self.sessionCache = sessionCache
+        self.clock = clock
+        self.logger = logger
+    }
+
     /// Sweeps at start and then every `interval`; each sweep goes on from where the previous one stopped.
-    public func startHousekeeping(every interval: DispatchTimeInterval = housekeepingInterval) {
+    public func start(every interval: DispatchTimeInterval = Housekeeping.interval) {
         let state = HousekeepingState()
         let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "minigames.housekeeping"))
         timer.schedule(deadline: .now(), repeating: interval)
@@ -25,11 +41,11 @@ extension App {
             state.progress.withLock { _ = sweep(from: &$0) }
         }
         timer.resume()
-        housekeeping.withLock { $0 = TimerBox(timer: timer) }
+        self.timer.withLock { $0 = TimerBox(timer: timer) }
     }
 
-    public func stopHousekeeping() {
-        housekeeping.withLock { box in
+    public func stop() {
+        timer.withLock { box in
             box?.timer.cancel()
             box = nil
         }
@@ -42,8 +58,8 @@ extension App {
         return sweep(from: &progress)
     }
 
-    /// Deletes never-used sessions, idle sessions and games over the per-session cap, in batches of
-    /// `housekeepingBatch` rows, and logs one line with what went.
+    /// Deletes never-used sessions, idle sessions and games over the per-session cap, in batches of `batch` rows,
+    /// and logs one line with what went.
     @discardableResult
     public func sweep(from progress: inout HousekeepingProgress) -> HousekeepingReport {
         let started = ContinuousClock.now
@@ -51,7 +67,7 @@ extension App {
         var report = HousekeepingReport()
         do {
             report.neverUsed = try forgetUnusedSessions(seenBefore: now - Self.unusedSessionAge, from: &progress.sessionsThrough)
-            report.idle = try forgetIdleSessions(seenBefore: now - Self.sessionLifetime)
+            report.idle = try forgetIdleSessions(seenBefore: now - App.sessionLifetime)
             report.prunedGames = try pruneGames(from: &progress.gamesThrough)
             report.expiredMatches = try expireMatches(now: now)
         } catch {
@@ -70,7 +86,7 @@ extension App {
             let after = position
             // The batch is found on a reader; the writer is taken only to delete (and checks again).
             guard let batch = try database.read({ c in
-                try SessionStore.unusedBatch(c, seenBefore: cutoff, after: after, limit: Self.housekeepingBatch)
+                try SessionStore.unusedBatch(c, seenBefore: cutoff, after: after, limit: Self.batch)
             }) else { return removed }
             removed += try sessionCache.changing(nil, in: database) {
                 try database.write { c in try SessionStore.deleteUnused(c, after: after, through: batch.through) }
@@ -84,10 +100,10 @@ extension App {
         var removed = RemovedRows()
         while true {
             let batch = try sessionCache.changing(nil, in: database) {
-                try database.write { c in try SessionStore.deleteIdle(c, olderThan: cutoff, limit: Self.housekeepingBatch) }
+                try database.write { c in try SessionStore.deleteIdle(c, olderThan: cutoff, limit: Self.batch) }
             }
             removed += batch
-            if batch.sessions < Self.housekeepingBatch { return removed }
+            if batch.sessions < Self.batch { return removed }
         }
     }
 
@@ -96,11 +112,11 @@ extension App {
         var removed = 0
         while true {
             let batch = try database.write { c in
-                try OnlineMatchStore.deleteExpired(c, unjoinedBefore: now - Self.unjoinedMatchAge,
-                                                   finishedBefore: now - Self.finishedMatchAge, limit: Self.housekeepingBatch)
+                try OnlineMatchStore.deleteExpired(c, unjoinedBefore: now - App.unjoinedMatchAge,
+                                                   finishedBefore: now - App.finishedMatchAge, limit: Self.batch)
             }
             removed += batch
-            if batch < Self.housekeepingBatch { return removed }
+            if batch < Self.batch { return removed }
         }
     }
 
@@ -111,17 +127,17 @@ extension App {
         while true {
             let after = gamesThrough
             let (sessions, through) = try database.read { c in
-                try GameStore.overCap(c, after: after, limit: Self.housekeepingBatch, keep: fewestKept)
+                try GameStore.overCap(c, after: after, limit: Self.batch, keep: fewestKept)
             }
             guard let through else { return pruned }
             for session in sessions where session.count > Self.gamesKept(kind: session.kind) {
                 while true {
                     let removed = try database.write { c in
                         try GameStore.prune(c, sessionID: session.sessionID, kind: session.kind,
-                                            keep: Self.gamesKept(kind: session.kind), limit: Self.housekeepingBatch)
+                                            keep: Self.gamesKept(kind: session.kind), limit: Self.batch)
                     }
                     pruned += removed
-                    if removed < Self.housekeepingBatch { break }
+                    if removed < Self.batch { break }
                 }
             }
             gamesThrough = through
@@ -134,7 +150,7 @@ final class HousekeepingState: Sendable {
     let progress = Mutex(HousekeepingProgress())
 }
 
-/// The timer is only touched under the app's lock.
+/// The timer is only touched under its lock.
 struct TimerBox: @unchecked Sendable {
     let timer: any DispatchSourceTimer
 }
