@@ -14,7 +14,7 @@ func fuzzTemplates(_ data: UnsafeRawBufferPointer) {
     let status = input.pick([400, 403, 404, 405, 409, 413, 422, 500, 503])
     let errorMessage = input.bool()
     let scoreID = Int64(bitPattern: input.uint64())
-    let current = input.pick(["/", "/tictactoe", "/minesweeper", "/wordsearch", "/leaderboard", "/elsewhere"])
+    let current = input.pick(["/"] + GameRegistry.games.map { "/\($0.slug)" } + ["/leaderboard", "/elsewhere"])
     let text = texts + [String(decoding: input.rest(), as: UTF8.self)]
 
     func pages(_ text: [String]) -> [(String, String)] {
