@@ -24,7 +24,7 @@ struct TemplateParityTests {
         "partials/undo",  // within the Minesweeper and Tic-Tac-Toe pages
         "partials/zoom",  // within the Minesweeper and Word Search pages
         "game", "partials/result-card", "partials/result-actions", "partials/move-fields",  // the frame of the three games
-        "partials/turns", "partials/result-section", "partials/versus-setup",  // within the Tic-Tac-Toe and Ultimate pages
+        "versus", "partials/turns", "partials/result-section", "partials/versus-setup",  // within the Tic-Tac-Toe and Ultimate pages
         "leaderboard/index", "leaderboard/name",
         "admin/signin", "admin/index",  // in AdminTemplateParityTests
         "online",  // the online frame, in OnlineTemplateParityTests; each online game's board in it below
