@@ -1,6 +1,16 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+/// Every game's core module and what it builds on, one line each: each gets its target, its test target
+/// `<Game>Tests` (the core and `Games`), and a place in the dependencies of `Web` and `WebTests`.
+let games: [(name: String, dependencies: [Target.Dependency])] = [
+    ("TicTacToe", ["Games", "MarkGames"]),
+    ("Minesweeper", ["Games", "JSONText"]),
+    ("WordSearch", ["Games", "JSONText"]),
+    ("UltimateTicTacToe", ["Games", "MarkGames"]),
+]
+let gameModules = games.map { Target.Dependency.byName(name: $0.name) }
+
 let package = Package(
     name: "Minigames",
     platforms: [.macOS(.v15)],
@@ -33,13 +43,8 @@ let package = Package(
         .target(name: "Games"),
         // What Tic-Tac-Toe and Ultimate Tic-Tac-Toe share: the marks, who plays, the state and the refusals.
         .target(name: "MarkGames", dependencies: ["Games"]),
-        .target(name: "TicTacToe", dependencies: ["Games", "MarkGames"]),
-        .target(name: "Minesweeper", dependencies: ["Games", "JSONText"]),
-        .target(name: "WordSearch", dependencies: ["Games", "JSONText"]),
-        .target(name: "UltimateTicTacToe", dependencies: ["Games", "MarkGames"]),
-        .target(name: "Web", dependencies: [
-            "HTTP", "Storage", "Games", "JSONText", "TicTacToe", "Minesweeper", "WordSearch", "UltimateTicTacToe", "CLibCrypto",
-            "CQREncode",
+        .target(name: "Web", dependencies: ["HTTP", "Storage", "Games", "JSONText"] + gameModules + [
+            "CLibCrypto", "CQREncode",
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "minigames", dependencies: [
@@ -50,18 +55,17 @@ let package = Package(
 
         .testTarget(name: "HTTPTests", dependencies: ["HTTP", "CDeflate", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
-        .testTarget(name: "TicTacToeTests", dependencies: ["TicTacToe", "Games"]),
-        .testTarget(name: "MinesweeperTests", dependencies: ["Minesweeper", "Games"]),
-        .testTarget(name: "WordSearchTests", dependencies: ["WordSearch", "Games"]),
-        .testTarget(name: "UltimateTicTacToeTests", dependencies: ["UltimateTicTacToe", "Games"]),
-        .testTarget(name: "WebTests", dependencies: [
-            "Web", "HTTP", "Storage", "Games", "TicTacToe", "Minesweeper", "WordSearch", "UltimateTicTacToe", "CDeflate",
+        .testTarget(name: "WebTests", dependencies: ["Web", "HTTP", "Storage", "Games"] + gameModules + [
+            "CDeflate",
             .product(name: "Logging", package: "swift-log"),
             // The reference the compiled templates are checked against: pages render as swift-mustache rendered them.
             .product(name: "Mustache", package: "swift-mustache"),
         ],
         // Golden pages and stored rows of SavedPagesTests, and the saved board bytes, read from the source tree.
         exclude: ["SavedPages", "SavedRows", "Boards"]),
-    ],
+    ] + games.flatMap { game -> [Target] in [
+        .target(name: game.name, dependencies: game.dependencies),
+        .testTarget(name: "\(game.name)Tests", dependencies: [.byName(name: game.name), "Games"]),
+    ] },
     swiftLanguageModes: [.v6]
 )

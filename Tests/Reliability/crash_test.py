@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """make crash-test: kill -9 durability.
 
-Each round, several browsers play Tic-Tac-Toe, Minesweeper and Word Search through form posts while the server
-is killed with SIGKILL at a random moment; then the server is started again on the same database. Every move
-the server answered 303 before the kill must be stored afterwards: the game it was for (the browser's n-th game
-of that kind in its session) must have at least the version that answer implied. `PRAGMA integrity_check` must
-say ok. After the last round every round's answers are checked once more, so a later crash lost nothing either.
+Each round, several browsers play every game the registry lists (the web manifest's shortcuts) through form
+posts while the server is killed with SIGKILL at a random moment; then the server is started again on the same
+database. Every move the server answered 303 before the kill must be stored afterwards: the game it was for (the
+browser's n-th game of that kind in its session) must have at least the version that answer implied.
+`PRAGMA integrity_check` must say ok. After the last round every round's answers are checked once more, so a later
+crash lost nothing either.
 
 SQLite runs in WAL mode with synchronous=NORMAL: a commit is in the WAL file (the OS's page cache) before the 303
 is sent, so it survives the process dying at any instant; it is not synced to the disk at each commit, so a
@@ -17,26 +18,68 @@ every game in it, through psql); only the server is killed, and PostgreSQL's own
 import argparse
 import http.client
 import random
+import re
 import sqlite3
 import subprocess
 import sys
 import threading
 import time
+from typing import Callable, NamedTuple
 
-from server import Browser, hidden, is_postgres, server_for
+from server import Browser, game_paths, hidden, is_postgres, server_for
 
 
 class Unexpected(Exception):
     """The server answered, but not as it should: fails the run (unlike the connection dropping at the kill)."""
 
 
+def square(chance, width):
+    """A square of a mark game's board by name (a1 … c3): an index is a refused form since issue 27."""
+    return "abcdefghi"[chance.randrange(width)] + str(chance.randrange(width) + 1)
+
+
+def playable_square(chance, page):
+    """One of the squares the board lets the player take (Ultimate's in the small board the last move sent
+    them to), or any square once there is none: the game is over, and the refusal starts the next one."""
+    buttons = re.finditer(r'<button type="submit" name="cell" value="([a-z0-9]+)"[^>]*>', page)
+    squares = [button.group(1) for button in buttons if " disabled" not in button.group(0)]
+    return chance.choice(squares) if squares else square(chance, 9)
+
+
+class Rules(NamedTuple):
+    """How a browser plays one game: a move on its page (a random generator and the page's HTML → the form's
+    fields), the setup of its next game, and whether even its first game is one of those, instead of the board
+    its first visit showed (stored by its first move)."""
+    move: Callable[[random.Random, str], dict]
+    setup: dict
+    setup_first: bool = False
+
+
+# Per game, so a table: main() stops before the first round when the registry lists a game with no row here, so a
+# new game is never skipped unseen.
+GAMES = {
+    "tictactoe": Rules(lambda chance, page: {"cell": square(chance, 3), "mark": hidden(page, "mark") or "X"},
+                       {"mode": "two-players"}),
+    "minesweeper": Rules(lambda chance, page: {"action": chance.choice(["reveal", "flag", "flag"]),
+                                               "cell": chance.randrange(81)},
+                         {"level": "beginner"}),
+    "wordsearch": Rules(lambda chance, page: {"cell": chance.randrange(100)}, {"level": "easy"}),
+    # Its shown board is against the computer, whose search (about 0.1 s a move in a debug build) would take
+    # most of a round: two players from the start.
+    "ultimatetictactoe": Rules(lambda chance, page: {"cell": playable_square(chance, page),
+                                                     "mark": hidden(page, "mark") or "X"},
+                               {"mode": "two-players"}, setup_first=True),
+}
+
+
 class Player(threading.Thread):
     """One browser playing random games until the server goes away, recording every move answered 303.
     Only a dropped connection (the kill) stops it quietly; an unexpected status or page is recorded as a failure."""
 
-    def __init__(self, port, seed):
+    def __init__(self, port, seed, kinds):
         super().__init__(daemon=True)
         self.browser = Browser(port, timeout=5)
+        self.kinds = kinds          # every game's slug, as the registry lists them
         self.random = random.Random(seed)
         self.answered = []          # (session, kind, game number, version the 303 implies)
         self.games = {}             # kind -> the number of this browser's stored game of that kind (first is 0)
@@ -46,13 +89,15 @@ class Player(threading.Thread):
 
     def run(self):
         try:
-            for kind in ("tictactoe", "minesweeper", "wordsearch"):
-                status, _, _ = self.browser.get(f"/{kind}")  # a first visit only shows a board: nothing stored
+            for kind in self.kinds:
+                status, _, page = self.browser.get(f"/{kind}")  # a first visit only shows a board: nothing stored
                 if status != 200:
                     raise Unexpected(f"GET /{kind} answered {status}")
                 self.games[kind] = -1
+                if GAMES[kind].setup_first:
+                    self.new_game(kind, hidden(page, "csrf"))
             while True:
-                self.play(self.random.choice(["tictactoe", "minesweeper", "wordsearch"]))
+                self.play(self.random.choice(self.kinds))
         except (OSError, http.client.HTTPException) as error:  # the server was killed: this browser stops
             self.stopped_by = repr(error)
         except Exception as error:  # an unexpected status, a page without its form fields, a bug here
@@ -65,14 +110,7 @@ class Player(threading.Thread):
         csrf, version = hidden(page, "csrf"), hidden(page, "version")
         if not csrf or version is None:
             raise Unexpected(f"GET /{kind} has no csrf or version field")
-        if kind == "tictactoe":
-            # Squares by name (a1 … c3) since issue 27: an index is a refused form.
-            square = "abc"[self.random.randrange(3)] + "123"[self.random.randrange(3)]
-            fields = {"cell": square, "mark": hidden(page, "mark") or "X"}
-        elif kind == "minesweeper":
-            fields = {"action": self.random.choice(["reveal", "flag", "flag"]), "cell": self.random.randrange(81)}
-        else:
-            fields = {"cell": self.random.randrange(100)}
+        fields = GAMES[kind].move(self.random, page)
         shown = hidden(page, "shown")
         if shown is not None:
             fields["shown"] = shown
@@ -91,14 +129,15 @@ class Player(threading.Thread):
             self.moves += 1
         elif status in (400, 409, 422):
             # A square taken, a game over, a cell already open: start the next game of this kind.
-            setup = {"tictactoe": {"mode": "two-players"}, "minesweeper": {"level": "beginner"},
-                     "wordsearch": {"level": "easy"}}[kind]
-            status, _, _ = self.browser.post(f"/{kind}/new", {**setup, "csrf": csrf})
-            if status != 303:
-                raise Unexpected(f"POST /{kind}/new answered {status}")
-            self.games[kind] += 1
+            self.new_game(kind, csrf)
         else:
             raise Unexpected(f"POST /{kind}/move answered {status}")
+
+    def new_game(self, kind, csrf):
+        status, _, _ = self.browser.post(f"/{kind}/new", {**GAMES[kind].setup, "csrf": csrf})
+        if status != 303:
+            raise Unexpected(f"POST /{kind}/new answered {status}")
+        self.games[kind] += 1
 
 
 def stored_games(database):
@@ -156,10 +195,16 @@ def main():
     chance = random.Random(seed)
     server = server_for(args.binary, args.database, "minigames-crash-").start()
     database = server.database
+    kinds = [path.lstrip("/") for path in game_paths(server.port)]
+    unplayed = [kind for kind in kinds if kind not in GAMES]
+    if not kinds or unplayed:
+        server.stop()
+        print(f"crash-test: no move or setup for {unplayed or 'any game'} (add a row to GAMES)", file=sys.stderr)
+        sys.exit(1)
     every_answer, total_lost, failures = [], 0, []
     print(f"crash-test: {args.rounds} rounds, {args.players} browsers each, seed {seed}, database {database if not is_postgres(database) else 'PostgreSQL'}")
     for round_number in range(1, args.rounds + 1):
-        players = [Player(server.port, chance.randrange(1 << 30)) for _ in range(args.players)]
+        players = [Player(server.port, chance.randrange(1 << 30), kinds) for _ in range(args.players)]
         for player in players:
             player.start()
         # Kill once play is under way, at a moment no one chose.

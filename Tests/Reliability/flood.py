@@ -2,10 +2,10 @@
 """make flood: what visitors who never play cost, and whether a player still gets through (issue 14's numbers).
 
 Against the release binary on loopback with a fresh database:
-1. Cookieless `wrk -t2 -c32` for --seconds on each of /, /tictactoe, /minesweeper, /wordsearch and /leaderboard:
-   the database's growth (file + WAL) and row counts, while a real player (a form client keeping its cookie,
-   at a human pace) plays Minesweeper games through to the end; every move must be answered 303. Goal: growth
-   < 1 MB in all, the page after each move ≤ 50 ms p99.
+1. Cookieless `wrk -t2 -c32` for --seconds on each of /, every game's page (the web manifest's shortcuts, as the
+   registry lists them) and /leaderboard: the database's growth (file + WAL) and row counts, while a real player
+   (a form client keeping its cookie, at a human pace) plays Minesweeper games through to the end; every move must
+   be answered 303. Goal: growth < 1 MB in all, the page after each move ≤ 50 ms p99.
 2. One address posting valid moves as fast as it can (soak.lua: board GETs and flag toggles, many sessions)
    for --seconds: how many 429s it got, and the p99 of a second address (a player at a human pace, behind
    X-Forwarded-For) against its own p99 in a quiet run. Goal: 429s after the burst; within 2x of quiet.

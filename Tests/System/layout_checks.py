@@ -7,9 +7,8 @@ from conftest import VIEWPORTS, click_and_wait, color_scheme, screenshot, wait_u
 
 MIN_TARGET = 24  # WCAG 2.5.8: 24 CSS px, or spacing that gives the same
 SLACK = 0.5  # sub-pixel rounding of rectangles
-# The contract's board container is [data-grid]; these are the boards' ids before it, so that a page without
-# the attribute still gets measured (and the missing attribute is reported).
-LEGACY_GRIDS = {"minesweeper": "#field", "wordsearch": "#grid", "tictactoe": "#board"}
+# The contract's board container, whatever the game: a page without it has no cells to measure, and says so.
+GRID = "[data-grid]"
 
 
 # MARK: - The page, measured in one script
@@ -75,10 +74,7 @@ def settle(driver):
 def measure(driver, viewport, game=None):
     """The page's geometry. `width` × `height` is the screen: on an emulated phone a page too wide makes the
     layout viewport (and innerWidth) as wide as the page, so innerWidth alone would hide the overflow."""
-    grid = None
-    if game:
-        grid = "[data-grid]" if driver.find_elements("css selector", "[data-grid]") else LEGACY_GRIDS[game]
-    m = driver.execute_script(MEASURE, grid)
+    m = driver.execute_script(MEASURE, GRID if game else None)
     m["width"] = min(m["innerWidth"], VIEWPORTS[viewport][0])
     m["height"] = min(m["innerHeight"], VIEWPORTS[viewport][1])
     return m
@@ -145,7 +141,7 @@ def check_board(f, m, when):
     beside 8 px margins (15 cells or more at 360 px; Expert's 30 in portrait, which issue 25 keeps in its own
     orientation instead of transposing it) may pan inside its .board-box instead, as long as the box (not the page)
     scrolls."""
-    f.check(m["dataGrid"], f"{when}: no [data-grid] board container (measured the board by its id instead)")
+    f.check(m["dataGrid"], f"{when}: no {GRID} board container")
     cells = m["cells"]
     if not f.check(cells, f"{when}: no board cells found"):
         return
@@ -229,7 +225,7 @@ def tap(f, driver, game, target, when=None):
     """A real click on a cell (by its number: the grid's buttons in reading order) or on the control a CSS
     selector finds, then the checks every tap gets."""
     value = target if isinstance(target, int) else None
-    element = cell(driver, game, value) if value is not None else driver.find_element("css selector", target)
+    element = cell(driver, value) if value is not None else driver.find_element("css selector", target)
     click_and_wait(driver, element)
     settle(driver)
     m = measure(driver, f.viewport, game)
@@ -241,7 +237,6 @@ def tap(f, driver, game, target, when=None):
     return m
 
 
-def cell(driver, game, index):
+def cell(driver, index):
     """Cell `index` of the board: the contract's cells are the [data-grid]'s buttons in reading order."""
-    grid = "[data-grid]" if driver.find_elements("css selector", "[data-grid]") else LEGACY_GRIDS[game]
-    return driver.find_elements("css selector", f"{grid} button")[index]
+    return driver.find_elements("css selector", f"{GRID} button")[index]

@@ -26,14 +26,14 @@ def test_play_a_daily_beginner_board_to_the_end(server, browser):
     line = browser.find_element("css selector", ".daily-line").text
     assert re.match(r"Daily Beginner — \d{1,2} \w{3} \d{4} · ranked", line), line
 
-    click_and_wait(browser, cell(browser, "minesweeper", 40))
+    click_and_wait(browser, cell(browser, 40))
     for _ in range(81):
         if browser.find_elements("id", "result"):
             break
         state = stored(server, browser, "minesweeper")
         mines = mines_of(state)
         safe = next(i for i, c in enumerate(state["cells"]) if c == "." and i not in mines)
-        click_and_wait(browser, cell(browser, "minesweeper", safe))
+        click_and_wait(browser, cell(browser, safe))
     assert "You cleared the field!" in browser.find_element("id", "result").text
     assert browser.find_elements("id", "ranking-name"), "a daily win offers a place on the daily board"
     assert "Daily Beginner" in browser.find_element("css selector", ".ranking").text

@@ -15,7 +15,7 @@ from selenium.common.exceptions import WebDriverException
 
 from conftest import VIEWPORTS, click_and_wait, color_scheme, set_viewport, wait_until
 from game_state import mines_of, stored, win_chance, word_cells
-from layout_checks import LEGACY_GRIDS, Findings, cell, check_page, inside, settle, tap
+from layout_checks import GRID, Findings, cell, check_page, inside, settle, tap
 
 LONG_NAME = "W" * 24  # the longest name allowed, in the widest letter, with no space to break at
 
@@ -65,14 +65,14 @@ def start(driver, server, game, choices):
 
 def win_minesweeper_beginner(server, driver):
     start(driver, server, "minesweeper", {"level": "beginner"})
-    click_and_wait(driver, cell(driver, "minesweeper", 40))
+    click_and_wait(driver, cell(driver, 40))
     for _ in range(81):
         if driver.find_elements("id", "result"):
             break
         state = stored(server, driver, "minesweeper")
         mines = mines_of(state)
         safe = next(i for i, c in enumerate(state["cells"]) if c == "." and i not in mines)
-        click_and_wait(driver, cell(driver, "minesweeper", safe))
+        click_and_wait(driver, cell(driver, safe))
     assert driver.find_elements("id", "ranking-name"), "a Beginner win offers a place on the leaderboard"
 
 
@@ -88,8 +88,7 @@ def name_the_result(driver):
 
 
 def ttt_board(driver):
-    grid = "[data-grid]" if driver.find_elements("css selector", "[data-grid]") else LEGACY_GRIDS["tictactoe"]
-    marks = [(b.text.strip() or ".")[:1] for b in driver.find_elements("css selector", f"{grid} button")]
+    marks = [(b.text.strip() or ".")[:1] for b in driver.find_elements("css selector", f"{GRID} button")]
     return "".join(mark if mark in "XO" else "." for mark in marks)
 
 
@@ -100,7 +99,7 @@ def win_tictactoe_medium(driver, server):
         start(driver, server, "tictactoe", {"mode": "computer", "level": "medium", "mark": "X"})
         while not driver.find_elements("id", "result"):
             _, square = win_chance(ttt_board(driver))
-            click_and_wait(driver, cell(driver, "tictactoe", square))
+            click_and_wait(driver, cell(driver, square))
             settle(driver)
         if driver.find_elements("id", "ranking-name"):
             return

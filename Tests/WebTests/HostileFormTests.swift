@@ -32,7 +32,19 @@ struct HostileFormTests {
         HostileMoveTests.Case(kind: "wordsearch", fields: [("custom", "json"), ("json", "[]")], status: 400),
         HostileMoveTests.Case(kind: "wordsearch", fields: [("custom", "json"), ("json", String(repeating: "[", count: 3000))], status: 400),
         HostileMoveTests.Case(kind: "wordsearch", fields: [("custom", "json"), ("json", #"{"words": ["Swift"], "size": 1e308}"#)], status: 400),
+        HostileMoveTests.Case(kind: "ultimatetictactoe", fields: [("mode", "chess")], status: 400),
+        HostileMoveTests.Case(kind: "ultimatetictactoe", fields: [("level", "godlike")], status: 400),
+        HostileMoveTests.Case(kind: "ultimatetictactoe", fields: [("mark", "\0")], status: 400),
     ]
+
+    @Test("every registered game has bad setups above: a new game is not skipped")
+    func everyGameHasBadSetups() {
+        let attacked = Set(Self.badSetups.map(\.kind))
+        #expect(!HostileVisitor.kinds.isEmpty)
+        for kind in HostileVisitor.kinds {
+            #expect(attacked.contains(kind), "no bad setup for \(kind)")
+        }
+    }
 
     @Test("a bad setup form is refused with a readable 400 page and the current game stays", arguments: badSetups)
     func badSetup(_ test: HostileMoveTests.Case) throws {

@@ -46,6 +46,14 @@ struct HostileMoveTests {
         Case(kind: "wordsearch", fields: [("reveal", "-1")], status: 400),
         Case(kind: "wordsearch", fields: [("from", "top"), ("cell", "0")], status: 400),
         Case(kind: "wordsearch", fields: [("from", "0"), ("cell", "99999")], status: 400),
+        Case(kind: "ultimatetictactoe", fields: [], status: 400),
+        Case(kind: "ultimatetictactoe", fields: [("cell", "")], status: 400),
+        Case(kind: "ultimatetictactoe", fields: [("cell", "j1")], status: 400),
+        Case(kind: "ultimatetictactoe", fields: [("cell", "a10")], status: 400),
+        Case(kind: "ultimatetictactoe", fields: [("cell", "81")], status: 400),
+        Case(kind: "ultimatetictactoe", fields: [("cell", "e5\0")], status: 400),
+        Case(kind: "ultimatetictactoe", fields: [("cell", "e5"), ("mark", "Z")], status: 400),
+        Case(kind: "ultimatetictactoe", fields: [("cell", "e5"), ("mark", "O")], status: 422),
         // The version: missing or not a number is a malformed form; any other number is an old view.
         Case(kind: "tictactoe", fields: [("cell", "4"), ("version", "")], status: 400),
         Case(kind: "tictactoe", fields: [("cell", "4"), ("version", "one")], status: 400),
@@ -54,7 +62,17 @@ struct HostileMoveTests {
         Case(kind: "tictactoe", fields: [("cell", "4"), ("version", "-1")], status: 409),
         Case(kind: "minesweeper", fields: [("action", "reveal"), ("cell", "0"), ("version", "0")], status: 409),
         Case(kind: "wordsearch", fields: [("cell", "0"), ("version", "999999999")], status: 409),
+        Case(kind: "ultimatetictactoe", fields: [("cell", "e5"), ("version", "-1")], status: 409),
     ]
+
+    @Test("every registered game has malformed moves above: a new game is not skipped")
+    func everyGameHasMalformedMoves() {
+        let attacked = Set(Self.malformed.map(\.kind))
+        #expect(!HostileVisitor.kinds.isEmpty)
+        for kind in HostileVisitor.kinds {
+            #expect(attacked.contains(kind), "no malformed move for \(kind)")
+        }
+    }
 
     @Test("a malformed move is refused with a readable 4xx page and changes nothing", arguments: malformed)
     func malformedMove(_ test: Case) throws {
