@@ -11,6 +11,34 @@ let games: [(name: String, dependencies: [Target.Dependency])] = [
 ]
 let gameModules = games.map { Target.Dependency.byName(name: $0.name) }
 
+/// The libFuzzer targets (`Tests/Fuzz/Sources/fuzz-*`), each with what it attacks. They exist only in the fuzz
+/// build: `Tests/Fuzz/run` sets MINIGAMES_FUZZ=1 and builds them in a scratch folder of their own with
+/// `-sanitize=fuzzer,address`, so `swift build` never sees them and the server's build never gets those flags.
+let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
+    ("fuzz-form", ["HTTP"]),
+    ("fuzz-multipart", ["HTTP"]),
+    ("fuzz-cookie", ["HTTP"]),
+    ("fuzz-static", ["HTTP"]),
+    ("fuzz-tictactoe", ["TicTacToe", "Games"]),
+    ("fuzz-minesweeper", ["Minesweeper", "Games"]),
+    ("fuzz-stored-state", ["Minesweeper"]),
+    ("fuzz-wordsearch", ["WordSearch", "Games"]),
+    ("fuzz-ultimate", ["UltimateTicTacToe", "Games"]),
+    ("fuzz-wordlist-text", ["WordSearch"]),
+    ("fuzz-wordlist-json", ["WordSearch"]),
+    ("fuzz-templates", ["Web"]),
+]
+let fuzzing = Context.environment["MINIGAMES_FUZZ"] == "1"
+/// SwiftPM names each executable's entry point itself, so libFuzzer's own `main` cannot be used: each `main.swift`
+/// calls `runFuzzer` (FuzzSupport), which hands its test function to `LLVMFuzzerRunDriver`.
+let fuzzBuild: [Target] = !fuzzing ? [] : [
+    .systemLibrary(name: "CLibFuzzer", path: "Tests/Fuzz/Sources/CLibFuzzer"),
+    .target(name: "FuzzSupport", dependencies: ["CLibFuzzer"], path: "Tests/Fuzz/Sources/FuzzSupport"),
+] + fuzzTargets.map { target in
+    .executableTarget(name: target.name, dependencies: target.dependencies + ["FuzzSupport"],
+                      path: "Tests/Fuzz/Sources/\(target.name)")
+}
+
 let package = Package(
     name: "Minigames",
     platforms: [.macOS(.v15)],
@@ -66,6 +94,6 @@ let package = Package(
     ] + games.flatMap { game -> [Target] in [
         .target(name: game.name, dependencies: game.dependencies),
         .testTarget(name: "\(game.name)Tests", dependencies: [.byName(name: game.name), "Games"]),
-    ] },
+    ] } + fuzzBuild,
     swiftLanguageModes: [.v6]
 )
