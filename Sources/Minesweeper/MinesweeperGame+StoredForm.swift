@@ -14,40 +14,7 @@ import JSONText
 /// `StoredFormError`.
 extension MinesweeperGame {
     public var storedForm: String {
-        let hexLength = field.map { ($0.cellCount + 3) / 4 } ?? 0
-        // Besides the hex and the marks: the literal text, the level, five numbers and three booleans, under 320 bytes.
-        return StoredJSONWriter.string(capacity: 320 + hexLength + marks.count) { out in
-            out.write(#"{"params":{"level":""#)
-            out.write(params.level.rawValue.utf8)
-            out.write(#"","width":"#)
-            out.write(params.width)
-            out.write(#","height":"#)
-            out.write(params.height)
-            out.write(#","mines":"#)
-            out.write(params.mines)
-            out.write(#","noGuess":"#)
-            out.write(params.noGuess)
-            out.write(#"},"seed":"#)
-            out.write(seed)
-            if let field {
-                out.write(#","mines":""#)
-                out.write(length: hexLength, field.writeHex)
-                out.write(#"""#)
-            }
-            out.write(#","cells":""#)
-            out.write(length: marks.count) { bytes in
-                for (index, mark) in marks.enumerated() {
-                    bytes[index] = mark.rawValue
-                }
-            }
-            out.write(#"","flagMode":"#)
-            out.write(flagMode)
-            out.write(#","marks":"#)
-            out.write(questionMarks)
-            out.write(#","moves":"#)
-            out.write(moveCount)
-            out.write("}")
-        }
+        StoredMinesweeperGame.write(self)
     }
 
     public init(storedForm: String) throws {

@@ -1,10 +1,48 @@
 import Games
 import JSONText
 
-/// Reading a stored Minesweeper game (`MinesweeperGame.storedForm`): the fixed layout by hand, or the same fields
-/// in any order through `JSONReader`, each part checked before the game is assembled; a damaged row is refused
-/// with a `StoredFormError`.
+/// A stored Minesweeper game (`MinesweeperGame.storedForm`): written in its one fixed layout by hand; read in that
+/// layout by hand, or as the same fields in any order through `JSONReader`, each part checked before the game is
+/// assembled; a damaged row is refused with a `StoredFormError`.
 enum StoredMinesweeperGame {
+    /// The layout `MinesweeperGame+StoredForm` describes, written by hand (`MinesweeperGame.storedForm`).
+    static func write(_ game: MinesweeperGame) -> String {
+        let hexLength = game.field.map { ($0.cellCount + 3) / 4 } ?? 0
+        // Besides the hex and the marks: the literal text, the level, five numbers and three booleans, under 320 bytes.
+        return StoredJSONWriter.string(capacity: 320 + hexLength + game.marks.count) { out in
+            out.write(#"{"params":{"level":""#)
+            out.write(game.params.level.rawValue.utf8)
+            out.write(#"","width":"#)
+            out.write(game.params.width)
+            out.write(#","height":"#)
+            out.write(game.params.height)
+            out.write(#","mines":"#)
+            out.write(game.params.mines)
+            out.write(#","noGuess":"#)
+            out.write(game.params.noGuess)
+            out.write(#"},"seed":"#)
+            out.write(game.seed)
+            if let field = game.field {
+                out.write(#","mines":""#)
+                out.write(length: hexLength, field.writeHex)
+                out.write(#"""#)
+            }
+            out.write(#","cells":""#)
+            out.write(length: game.marks.count) { bytes in
+                for (index, mark) in game.marks.enumerated() {
+                    bytes[index] = mark.rawValue
+                }
+            }
+            out.write(#"","flagMode":"#)
+            out.write(game.flagMode)
+            out.write(#","marks":"#)
+            out.write(game.questionMarks)
+            out.write(#","moves":"#)
+            out.write(game.moveCount)
+            out.write("}")
+        }
+    }
+
     /// The game, when the text is in the layout `storedForm` writes; nil when it is not.
     static func readLayout(_ reader: inout StoredJSONReader) throws(StoredFormError) -> MinesweeperGame? {
         guard reader.expect(#"{"params":{"level":""#), let levelName = reader.string(),
