@@ -67,9 +67,10 @@ let package = Package(
         // QR codes of online invitation links, drawn as inline SVG on the server.
         .systemLibrary(name: "CQREncode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
 
-        // Layers: Games, HTTP and Storage never import each other; only Web joins them. JSONText is beneath the games and Web.
-        .target(name: "HTTP", dependencies: ["CMicroHTTPD", "CDeflate", .product(name: "Logging", package: "swift-log")]),
-        .target(name: "Storage", dependencies: ["CSQLite", "CPostgres"]),
+        // Layers: Games, HTTP and Storage never import each other; only Web joins them. JSONText (JSON, decimal and hex
+        // digits) is beneath them all.
+        .target(name: "HTTP", dependencies: ["CMicroHTTPD", "CDeflate", "JSONText", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "Storage", dependencies: ["CSQLite", "CPostgres", "JSONText"]),
         // JSON read and written by hand for stored rows and word lists, and digits written without a String.
         .target(name: "JSONText"),
         .target(name: "Games"),

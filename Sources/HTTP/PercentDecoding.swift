@@ -1,3 +1,5 @@
+import JSONText
+
 /// Decoding of `%XX` escapes, shared by paths, query strings and form bodies.
 enum PercentDecoding {
     /// The decoded text, or nil when a `%` is not followed by two hex digits or the bytes are not UTF-8.
@@ -14,7 +16,7 @@ enum PercentDecoding {
         while let byte = iterator.next() {
             switch byte {
             case UInt8(ascii: "%"):
-                guard let high = iterator.next().flatMap(hexValue), let low = iterator.next().flatMap(hexValue) else {
+                guard let high = iterator.next().flatMap(HexDigits.value), let low = iterator.next().flatMap(HexDigits.value) else {
                     return nil
                 }
                 bytes.append(high << 4 | low)
@@ -27,12 +29,4 @@ enum PercentDecoding {
         return String(validating: bytes, as: UTF8.self)
     }
 
-    private static func hexValue(_ digit: UInt8) -> UInt8? {
-        switch digit {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
-        default: nil
-        }
-    }
 }

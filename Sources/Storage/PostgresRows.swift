@@ -1,4 +1,5 @@
 import CPostgres
+import JSONText
 
 /// Reads a libpq result (text format) into rows of `SQLValue`, by each column's type: integers and booleans as
 /// `.integer`, floating point as `.real`, `numeric` (what `sum` of integers gives) as `.integer` when whole,
@@ -55,19 +56,11 @@ enum PostgresRows {
         bytes.reserveCapacity((digits.count - 2) / 2)
         var index = 2
         while index < digits.count {
-            guard let high = hexValue(digits[index]), let low = hexValue(digits[index + 1]) else { return nil }
+            guard let high = HexDigits.value(digits[index]), let low = HexDigits.value(digits[index + 1]) else { return nil }
             bytes.append(high << 4 | low)
             index += 2
         }
         return bytes
     }
 
-    private static func hexValue(_ digit: UInt8) -> UInt8? {
-        switch digit {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): digit - UInt8(ascii: "A") + 10
-        default: nil
-        }
-    }
 }

@@ -1,4 +1,5 @@
 import CLibCrypto
+import JSONText
 import Synchronization
 
 /// The server's secrets at work: a session cookie is its id and an HMAC of it, so a forged or foreign cookie is
@@ -106,19 +107,12 @@ struct SessionKeys: Sendable {
         guard digits.count % 2 == 0 else { return [] }
         var bytes: [UInt8] = []
         for index in stride(from: 0, to: digits.count, by: 2) {
-            guard let high = hexValue(digits[index]), let low = hexValue(digits[index + 1]) else { return [] }
+            guard let high = HexDigits.value(digits[index]), let low = HexDigits.value(digits[index + 1]) else { return [] }
             bytes.append(high << 4 | low)
         }
         return bytes
     }
 
-    private static func hexValue(_ digit: UInt8) -> UInt8? {
-        switch digit {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
-        default: nil
-        }
-    }
 }
 
 /// Texts worked out from others (a checked cookie's session id, a session's form token), by the text they came
