@@ -20,8 +20,11 @@ struct MinesweeperStatsTests {
         let detail = try #require(score.double("detail")), value = try #require(score.int64("value"))
         let efficiency = detail * Double(value) / (1000 * Double(record.moves))
         #expect(score.double("measure_1") == detail)
-        #expect(abs((score.double("measure_2") ?? 0) - efficiency) < 1e-9)
+        let stored = try #require(score.double("measure_2"))
+        #expect(abs(stored - efficiency) < 1e-9)
         #expect(won.body.contains("<div><dt>Best 3BV/s</dt><dd>\(Hundredths.format(detail))</dd></div>\n"))
-        #expect(won.body.contains("<div><dt>Best efficiency</dt><dd>\(Int((efficiency * 100).rounded())) %</dd></div>\n"))
+        // The page rounds the stored number: the one worked out again here can fall on the other side of a half
+        // (7 ÷ 8 stored as 0.875 shows 88 %; 0.87499999… from the time would say 87).
+        #expect(won.body.contains("<div><dt>Best efficiency</dt><dd>\(Int((stored * 100).rounded())) %</dd></div>\n"))
     }
 }
