@@ -148,3 +148,22 @@ def test_more_games_keep_the_phone_header_on_one_slim_line(server, js_browser, p
         assert seen["rowLeft"] - 1 <= seen["left"] and seen["right"] <= seen["rowRight"] + 1, f"{name}: {seen}"
         assert 0 <= seen["left"] and seen["right"] <= 320 and seen["height"] >= 24, f"{name}: {seen}"
     screenshot(js_browser, f"header-{added}-more{path.replace('/', '-')}")
+
+
+@pytest.mark.parametrize("width,height", [(320, 640), (360, 740)])
+def test_the_current_page_s_link_shows_in_the_phone_menu(server, browser, width, height):
+    """Where the menu's row scrolls sideways, the page it names opens scrolled to its link (the leaderboard's is the
+    last), with JavaScript off: the row tells where you are without a swipe."""
+    set_viewport(browser, width, height)
+    for path in ["/leaderboard", "/"] + [path for _, path in registry_games(server)]:
+        browser.get(server.url + path)
+        seen = browser.execute_script("""
+            const row = document.querySelector('.nav-links'), current = row.querySelector('[aria-current="page"]');
+            if (!current) return null;
+            const r = current.getBoundingClientRect(), box = row.getBoundingClientRect();
+            return {left: r.left, right: r.right, rowLeft: box.left, rowRight: box.right,
+                    scrolls: row.scrollWidth > row.clientWidth};""")
+        if seen is None:
+            assert path == "/", f"{path} names no current link"
+            continue
+        assert seen["rowLeft"] - 1 <= seen["left"] and seen["right"] <= seen["rowRight"] + 1, f"{path}: {seen}"
