@@ -10,8 +10,8 @@
 
   if (!window.fetch || !window.URLSearchParams || !window.FormData || !document.getElementById("play")) return;
 
-  // A game's moves, and a Tic-Tac-Toe match's with a friend online (issue 27).
-  var MOVE = /^\/[a-z]+(\/online\/[0-9a-f]{32})?\/move$/;
+  // A game's moves (its slug: lowercase letters, digits and hyphens), and a match's with a friend online (issue 27).
+  var MOVE = /^\/[a-z0-9-]+(\/online\/[0-9a-f]{32})?\/move$/;
   var WAIT = 15000;  // then the plain post, which the version field makes safe even if this one got through
   var busy = false;  // one move at a time, never a form posted twice
   // Taps made meanwhile, in order (where each was, and the fields a gesture changed, like flag.js's action), played

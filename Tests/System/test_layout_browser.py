@@ -16,6 +16,7 @@ from selenium.common.exceptions import WebDriverException
 from conftest import VIEWPORTS, click_and_wait, color_scheme, set_viewport, wait_until
 from game_state import mines_of, stored, win_chance, word_cells
 from layout_checks import GRID, Findings, cell, check_page, inside, settle, tap
+from test_title_browser import registry_games
 
 LONG_NAME = "W" * 24  # the longest name allowed, in the widest letter, with no space to break at
 
@@ -251,3 +252,43 @@ def test_tictactoe(site, viewport, mode):
             f"tapping square {square}")
     check_page(f, driver, f"tictactoe-{mode}-partway", viewport, "tictactoe", when="part-way")
     f.done()
+
+
+# MARK: - Every game the registry lists
+
+def test_every_registered_game(site, viewport):
+    """Each game the registry lists (the web manifest's shortcuts), as its first visit shows it and after a tap on
+    its first square that takes one: the checks every game page gets, so a new game is measured with no test of
+    its own (the games above get more: their levels, modes and edges)."""
+    server, driver = site
+    slugs = [path.strip("/") for _, path in registry_games(server)]
+    assert len(slugs) >= 4
+    # A new visitor's, so that each page is a first visit (the module's player has won games): the module's
+    # session is put back after.
+    driver.get(server.url + "/healthz")
+    player = driver.get_cookies()
+    driver.delete_all_cookies()
+    try:
+        findings = visit_every_game(server, driver, viewport, slugs)
+    finally:
+        driver.get(server.url + "/healthz")
+        driver.delete_all_cookies()
+        for cookie in player:
+            driver.add_cookie(cookie)
+    problems = [f"{f.where}: {problem}" for f in findings for problem in f.problems]
+    assert not problems, "\n".join(problems)
+
+
+def visit_every_game(server, driver, viewport, slugs):
+    findings = []
+    for slug in slugs:
+        f = Findings(f"{slug} (every game)", viewport)
+        driver.get(f"{server.url}/{slug}")
+        check_page(f, driver, f"game-{slug}-first", viewport, slug)
+        square = driver.execute_script(
+            f"return [...document.querySelectorAll('{GRID} button')].findIndex(b => !b.disabled)")
+        f.check(square >= 0, "no square to tap on the first visit")
+        if square >= 0:
+            tap(f, driver, slug, square, f"tapping square {square}")
+        findings.append(f)
+    return findings

@@ -17,10 +17,13 @@ struct GameRegistryTests {
         return seen.sorted { body.range(of: "href=\"\($0)\"")!.lowerBound < body.range(of: "href=\"\($1)\"")!.lowerBound }
     }
 
-    @Test("slugs are unique, and each game has its template, stylesheet and at most one board per level")
+    @Test("slugs are unique and an address's word, and each game has its template, stylesheet and at most one board per level")
     func entries() {
         #expect(Set(Self.games.map(\.slug)).count == Self.games.count)
         for game in Self.games {
+            // Lowercase letters, digits and hyphens between them: what README promises and moves.js knows as a game's
+            // move address.
+            #expect(game.slug.wholeMatch(of: /[a-z0-9]+(-[a-z0-9]+)*/) != nil, "slug \(game.slug)")
             #expect(FileManager.default.fileExists(atPath: TestSite.root.appendingPathComponent("Templates/\(game.slug)/game.mustache").path))
             #expect(FileManager.default.fileExists(atPath: TestSite.root.appendingPathComponent("Public/\(game.stylesheet)").path))
             #expect(Set(game.boards.map(\.level)).count == game.boards.count)
