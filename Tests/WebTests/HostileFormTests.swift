@@ -39,11 +39,7 @@ struct HostileFormTests {
 
     @Test("every registered game has bad setups above: a new game is not skipped")
     func everyGameHasBadSetups() {
-        let attacked = Set(Self.badSetups.map(\.kind))
-        #expect(!HostileVisitor.kinds.isEmpty)
-        for kind in HostileVisitor.kinds {
-            #expect(attacked.contains(kind), "no bad setup for \(kind)")
-        }
+        HostileVisitor.expectEveryKind(in: Self.badSetups, "bad setup")
     }
 
     @Test("a bad setup form is refused with a readable 400 page and the current game stays", arguments: badSetups)

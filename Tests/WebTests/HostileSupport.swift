@@ -10,6 +10,16 @@ struct HostileVisitor {
     /// Every registered game: a new game added to the registry is attacked too.
     static let kinds = GameRegistry.games.map(\.slug)
 
+    /// Each registered game has a case in `cases` (a table written by hand for each game): a new game is not skipped.
+    static func expectEveryKind(in cases: [HostileMoveTests.Case], _ what: String,
+                                sourceLocation: SourceLocation = #_sourceLocation) {
+        let attacked = Set(cases.map(\.kind))
+        #expect(!kinds.isEmpty, sourceLocation: sourceLocation)
+        for kind in kinds where !attacked.contains(kind) {
+            Issue.record("no \(what) for \(kind)", sourceLocation: sourceLocation)
+        }
+    }
+
     let site: TestSite
     let client: TestClient
 
