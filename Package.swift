@@ -71,7 +71,7 @@ let package = Package(
         // digits) is beneath them all.
         .target(name: "HTTP", dependencies: ["CMicroHTTPD", "CDeflate", "JSONText", .product(name: "Logging", package: "swift-log")]),
         .target(name: "Storage", dependencies: ["CSQLite", "CPostgres", "JSONText"]),
-        // JSON read and written by hand for stored rows and word lists, and digits written without a String.
+        // JSON read and written by hand for stored rows and word lists; decimal digits written without a String, hex read.
         .target(name: "JSONText"),
         .target(name: "Games"),
         // What Tic-Tac-Toe and Ultimate Tic-Tac-Toe share: the marks, who plays, the state and the refusals.
