@@ -1,4 +1,4 @@
-// Flag by gesture (issue 25), as the native Minesweeper apps do: a long press (a ring fills for 400 ms), a right
+// Flag by gesture, as the native Minesweeper apps do: a long press (a ring fills for 400 ms), a right
 // click, or F / Space on a focused cell flags or unflags a covered cell and never uncovers; a middle click, or left
 // and right together, on a number chords. Each one posts the board's own form with `action=flag` (or the number's
 // `chord` button), so moves.js plays it in place and the server checks it as any tap. The flag is drawn at once
@@ -12,7 +12,10 @@
   var HOLD = 400;  // ms: a press this long is a flag
   var SLOP = 10;  // px: a press that moves farther is a pan or a scroll, and does nothing
   var press = null;  // the touch being held: its cell, pointer, start point and timer
-  var swallowClick = null;  // the cell whose click follows a gesture that already did its move
+  // A gesture that already did its move (a long press, a slide, a chord): its click must not play again. The
+  // answer may have replaced the play area (or moved the board) before that click comes, so it is known by coming
+  // from a pointer before the next press, not by landing on the same element.
+  var swallowClick = false;
 
   function field() { return document.getElementById("field"); }
 
@@ -73,7 +76,7 @@
   // ---- Touch and pen: the long press ----
 
   document.addEventListener("pointerdown", function (event) {
-    swallowClick = null;  // a gesture's click that never came (Chrome sends none after a long press) is forgotten
+    swallowClick = false;  // a gesture's click that never came (a phone sends none after a long press) is forgotten
     if (event.pointerType === "mouse" || !event.isPrimary) return;
     cancel();
     var cell = cellOf(event.target);
@@ -85,7 +88,7 @@
       var held = press;
       press = null;
       ring(held.cell, false);
-      swallowClick = held.cell;
+      swallowClick = true;
       flag(held.cell);
     }, HOLD);
   });
@@ -94,7 +97,7 @@
   document.addEventListener("pointermove", function (event) {
     if (press && event.pointerId === press.pointer
         && Math.hypot(event.clientX - press.x, event.clientY - press.y) > SLOP) {
-      swallowClick = press.cell;
+      swallowClick = true;
       cancel();
     }
   });
@@ -105,12 +108,18 @@
     if (press && event.pointerId === press.pointer) cancel();
   });
 
-  // The tap's click after a long press (or a chord by two buttons) would uncover: the gesture already played.
+  // The finger lifted after a long press: no click is made of it, where the browser lets the touch say so.
+  document.addEventListener("touchend", function (event) {
+    if (swallowClick && event.cancelable) event.preventDefault();
+  }, { passive: false });
+
+  // The click after a long press, a slide or a two-button chord would uncover: the gesture already played. Any
+  // pointer's click before the next press is that one, wherever it lands; Enter's (detail 0) is a move of its own.
   document.addEventListener("click", function (event) {
-    if (!swallowClick) return;
-    var cell = cellOf(event.target);
-    if (cell === swallowClick || !cell) { event.preventDefault(); event.stopImmediatePropagation(); }
-    swallowClick = null;
+    if (!swallowClick || (event.detail === 0 && !event.pointerType)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    swallowClick = false;
   }, true);
 
   // ---- Mouse: right click flags, middle click or left + right chords ----
@@ -121,7 +130,7 @@
     var both = (event.buttons & 3) === 3;
     if (event.button === 1 || both) {
       event.preventDefault();  // no autoscroll
-      if (chordable(cell)) { swallowClick = cell; chord(cell); }
+      if (chordable(cell)) { swallowClick = true; chord(cell); }
     } else if (event.button === 2) {
       flag(cell);
     }
