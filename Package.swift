@@ -1,5 +1,4 @@
 // swift-tools-version:6.1
-import CompilerPluginSupport
 import PackageDescription
 
 /// Every game's core module and what it builds on, one line each: each gets its target, its test target
@@ -51,8 +50,6 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // `@TemplateFields`, the page models' template fields written by the compiler (WebMacros).
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // System library shims: our own Swift faces sit on top of these.
@@ -76,13 +73,8 @@ let package = Package(
         .target(name: "Games"),
         // What Tic-Tac-Toe and Ultimate Tic-Tac-Toe share: the marks, who plays, the state and the refusals.
         .target(name: "MarkGames", dependencies: ["Games"]),
-        // `@TemplateFields`: a page model's template fields are its stored properties, listed by the compiler.
-        .macro(name: "WebMacros", dependencies: [
-            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-        ]),
         .target(name: "Web", dependencies: ["HTTP", "Storage", "Games", "JSONText"] + gameModules + [
-            "WebMacros", "CLibCrypto", "CQREncode",
+            "CLibCrypto", "CQREncode",
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "minigames", dependencies: [
@@ -93,10 +85,6 @@ let package = Package(
 
         .testTarget(name: "HTTPTests", dependencies: ["HTTP", "CDeflate", .product(name: "Logging", package: "swift-log")]),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
-        .testTarget(name: "WebMacrosTests", dependencies: [
-            "WebMacros",
-            .product(name: "SwiftSyntaxMacrosGenericTestSupport", package: "swift-syntax"),
-        ]),
         .testTarget(name: "WebTests", dependencies: ["Web", "HTTP", "Storage", "Games"] + gameModules + [
             "CDeflate",
             .product(name: "Logging", package: "swift-log"),
@@ -113,7 +101,7 @@ let package = Package(
 )
 
 // The fuzz build instruments the package's own code and links the fuzz targets with the fuzzer and AddressSanitizer.
-// Not by `-Xswiftc`, which reaches the macro's compiler plugin too: a host tool that libFuzzer's `main` would take.
+// Only the package's own targets: the packages it depends on are built without the sanitizer.
 if fuzzing {
     let sanitizer = ["-sanitize=fuzzer,address"]
     for target in package.targets where [.regular, .executable].contains(target.type) {

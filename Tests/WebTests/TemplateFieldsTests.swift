@@ -7,9 +7,9 @@ import TicTacToe
 import WordSearch
 @testable import Web
 
-/// The page models' template fields (`TemplateFields`: written by `@TemplateFields`, `PageChrome`'s by hand) must
-/// hold every stored property: a field added to a model and left out would quietly render as missing.
-@Suite("Template fields cover every stored property")
+/// The page models that list their template fields by hand (`TemplateFields`) must list every stored
+/// property: a field added to a model and forgotten there would quietly render as missing.
+@Suite("Template fields listed by hand cover every stored property")
 struct TemplateFieldsTests {
     /// Walks `value` as Mirror sees it: every `TemplateFields` on the way must give each non-nil stored
     /// property under its name, and nothing for a nil one.

@@ -162,7 +162,7 @@ struct TemplateRendererTests {
         struct Entry: TemplateFields {
             let name: String
             let on: Bool
-            func templateFields(reserving extra: Int) -> TemplateObject { ["name": .text(name), "on": .bool(on)] }
+            var templateFields: TemplateObject { ["name": .text(name), "on": .bool(on)] }
         }
 
         let title: String
@@ -172,7 +172,7 @@ struct TemplateRendererTests {
         let html: RenderedHTML
         let entries: [Entry]
         let plain: Item
-        func templateFields(reserving extra: Int) -> TemplateObject {
+        var templateFields: TemplateObject {
             ["title": .text(title), "flash": .init(flash), "count": .init(count), "ratio": .init(ratio), "html": .init(html),
              "entries": .init(entries), "plain": TemplateValue(reflecting: plain)]
         }

@@ -2,7 +2,6 @@ import Storage
 
 /// What a daily game's page says of it: "Daily Beginner — 24 Nov 2026", ranked or practice, and once it is
 /// over a link to its replay.
-@TemplateFields
 struct DailyLine: Sendable {
     let title: String
     let ranked: Bool
@@ -17,8 +16,13 @@ struct DailyLine: Sendable {
     }
 }
 
+extension DailyLine: TemplateFields {
+    var templateFields: TemplateObject {
+        ["title": .init(title), "ranked": .init(ranked), "replayHref": .init(replayHref)]
+    }
+}
+
 /// A game's form to start a daily board: its levels, and the day (today, or up to `DailyDay.oldest` days back).
-@TemplateFields
 struct DailyForm: Sendable {
     let action: String
     let levels: [Choice]
@@ -39,5 +43,12 @@ struct DailyForm: Sendable {
         today = day.text
         oldest = day.adding(days: -Int64(DailyDay.oldest)).text
         leaderboardHref = "/leaderboard?game=\(entry.slug)&period=\(Period.daily.rawValue)"
+    }
+}
+
+extension DailyForm: TemplateFields {
+    var templateFields: TemplateObject {
+        ["action": .init(action), "levels": .init(levels), "hasLevels": .init(hasLevels), "today": .init(today),
+         "oldest": .init(oldest), "leaderboardHref": .init(leaderboardHref)]
     }
 }

@@ -4,9 +4,7 @@ import Storage
 /// `/daily`: today's daily boards of every game, each with a button that starts it (or shows the session's
 /// ranked try), and what became of that try. The title screen links here: it is the same for everyone, so it
 /// carries no form token, and this page does.
-@TemplateFields
 struct DailyPage {
-    @TemplateFields
     struct Board {
         let action: String
         let level: String
@@ -39,5 +37,18 @@ struct DailyPage {
         case "won": "Won"
         default: "Lost"
         }
+    }
+}
+
+extension DailyPage: TemplateFields {
+    var templateFields: TemplateObject {
+        ["page": .init(page), "dayTitle": .init(dayTitle), "boards": .init(boards)]
+    }
+}
+
+extension DailyPage.Board: TemplateFields {
+    var templateFields: TemplateObject {
+        ["action": .init(action), "level": .init(level), "title": .init(title), "state": .init(state),
+         "button": .init(button)]
     }
 }

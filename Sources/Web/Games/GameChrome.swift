@@ -5,17 +5,13 @@ import Games
 /// every move form posts (csrf, version, shown) and where the forms go. `GameController` builds it once per
 /// render; a game's page model holds it beside its own fields, and the template reads these names at the top
 /// level (`Templates/game.mustache` and its partials), so no game lists them again.
-///
-/// Its fields come first in a game page's (`@TemplateFields(spreading: "chrome")`), in the order declared: the
-/// renderer finds a name by scanning, so the names every form reads (`page.csrf`, `version`, `shown`) lead.
-@TemplateFields
 struct GameChrome: Sendable {
     let page: PageChrome
+    /// The page's heading: the game's title.
+    let gameTitle: String
     let version: Int
     /// The time a board not stored yet was shown, posted back with the first move.
     let shown: String?
-    /// The page's heading: the game's title.
-    let gameTitle: String
     /// The message (`page.flash`) refuses something, rather than saying what was done.
     let errorMessage: Bool
     /// A slip's note, shown near the board.
@@ -52,6 +48,29 @@ struct GameChrome: Sendable {
         stats = view.stats
         moveAction = actions.move
         newAction = actions.new
+    }
+
+    /// A game page's template fields: these, then its own (`own`). The renderer finds a name by scanning, so the
+    /// names every form reads (`page.csrf`, `version`, `shown`) come first.
+    func templateFields(adding own: KeyValuePairs<String, TemplateValue>) -> TemplateObject {
+        var fields = TemplateObject(capacity: own.count + 15)
+        fields.append("page", .init(page))
+        fields.append("version", .init(version))
+        fields.append("shown", .init(shown))
+        fields.append("gameTitle", .init(gameTitle))
+        fields.append("errorMessage", .init(errorMessage))
+        fields.append("note", .init(note))
+        fields.append("overlay", .init(overlay))
+        fields.append("ranking", .init(ranking))
+        fields.append("replayHref", .init(replayHref))
+        fields.append("undo", .init(undo))
+        fields.append("daily", .init(daily))
+        fields.append("dailyForm", .init(dailyForm))
+        fields.append("stats", .init(stats))
+        fields.append("moveAction", .init(moveAction))
+        fields.append("newAction", .init(newAction))
+        for (name, value) in own { fields.append(name, value) }
+        return fields
     }
 }
 

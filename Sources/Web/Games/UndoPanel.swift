@@ -3,7 +3,6 @@ import Games
 /// What a game page shows of undo (`Templates/partials/undo.mustache`): the Undo button, a small form posted like
 /// a move (the session's token and the game's version), only while the game's rules allow it; and the mark of a
 /// game in which undo was used, which ranks on no board.
-@TemplateFields
 struct UndoPanel: Sendable {
     let action: String
     let csrf: String
@@ -26,5 +25,12 @@ struct UndoPanel: Sendable {
         guard Core.hasUndo || view.undos > 0 else { return nil }
         let panel = UndoPanel(view, entry: entry)
         return panel.allowed || panel.marked ? panel : nil
+    }
+}
+
+extension UndoPanel: TemplateFields {
+    var templateFields: TemplateObject {
+        ["action": .init(action), "csrf": .init(csrf), "version": .init(version), "allowed": .init(allowed),
+         "marked": .init(marked)]
     }
 }

@@ -1,9 +1,7 @@
 /// The leaderboard page: one game's boards (one per level), top 10 in the chosen window,
 /// with this session's own best highlighted even when it is outside the top 10. Made from what
 /// `LeaderboardController.readStandings` read.
-@TemplateFields
 struct LeaderboardPage {
-    @TemplateFields
     struct Tab {
         let title: String
         let href: String
@@ -32,7 +30,6 @@ struct LeaderboardPage {
         let outside: Line?
     }
 
-    @TemplateFields
     struct BoardView {
         let id: String
         let title: String
@@ -78,5 +75,26 @@ struct LeaderboardPage {
                 empty: standing.top.isEmpty,
                 note: game.boardNote)
         }
+    }
+}
+
+/// The page's fields listed by hand: a Mirror walk of this model cost more than the rest of the page.
+extension LeaderboardPage: TemplateFields {
+    var templateFields: TemplateObject {
+        ["page": .init(page), "gameTabs": .init(gameTabs), "periodTabs": .init(periodTabs),
+         "gameTitle": .init(gameTitle), "periodTitle": .init(periodTitle), "boards": .init(boards)]
+    }
+}
+
+extension LeaderboardPage.Tab: TemplateFields {
+    var templateFields: TemplateObject {
+        ["title": .init(title), "href": .init(href), "current": .init(current)]
+    }
+}
+
+extension LeaderboardPage.BoardView: TemplateFields {
+    var templateFields: TemplateObject {
+        ["id": .init(id), "title": .init(title), "period": .init(period), "valueTitle": .init(valueTitle), "detailTitle": .init(detailTitle),
+         "hasDetail": .init(hasDetail), "rows": .init(rows), "empty": .init(empty), "note": .init(note)]
     }
 }

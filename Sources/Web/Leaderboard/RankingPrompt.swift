@@ -1,6 +1,5 @@
 /// On a win that ranks, the overlay asks for a name (prefilled with the one used last in this
 /// session) and says which place the result takes; once named, it says where it stands.
-@TemplateFields
 struct RankingPrompt: Sendable, Hashable {
     let scoreID: Int64
     let place: Int
@@ -10,4 +9,11 @@ struct RankingPrompt: Sendable, Hashable {
     let named: Bool
     /// Why the result is held for its pace (`Pace`): it waits for the operator and cannot be named yet.
     var held: String? = nil
+}
+
+extension RankingPrompt: TemplateFields {
+    var templateFields: TemplateObject {
+        ["scoreID": .init(scoreID), "place": .init(place), "boardTitle": .init(boardTitle),
+         "boardHref": .init(boardHref), "name": .init(name), "named": .init(named), "held": .init(held)]
+    }
 }

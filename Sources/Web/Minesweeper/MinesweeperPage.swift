@@ -3,10 +3,8 @@ import Minesweeper
 
 /// The flat view of a Minesweeper page. It holds only what the player has uncovered: mine
 /// positions, and the seed they follow from, appear only after the game is over.
-@TemplateFields(spreading: "chrome")
 struct MinesweeperPage {
     /// What its result card shows besides the heading and text (`GameChrome.overlay`).
-    @TemplateFields
     struct ResultStats {
         let time: String
         let threeBV: Int
@@ -14,7 +12,6 @@ struct MinesweeperPage {
     }
 
     /// A `?share=SEED&level=…` link being offered to this visitor.
-    @TemplateFields
     struct Shared {
         let seed: String
         let level: String
@@ -53,7 +50,7 @@ struct MinesweeperPage {
     /// What the last move did, for play.js to answer with a sound or a buzz: `mine`, `won` or `move`; only
     /// on the page that follows an accepted move.
     let event: String?
-    /// The board's − and + (issue 25), for boards wider than a phone shows at 24 px; nil for smaller ones.
+    /// The board's − and +, for boards wider than a phone shows at 24 px; nil for smaller ones.
     let zoom: BoardZoom?
 
     init(_ view: GameView<MinesweeperGame>, _ chrome: GameChrome) {
@@ -130,5 +127,34 @@ struct MinesweeperPage {
         return Shared(seed: seed, level: params.level.rawValue, levelTitle: params.level.title,
                       width: params.width, height: params.height, mines: params.mines,
                       noGuess: params.noGuess ? "on" : "off")
+    }
+}
+
+/// The page's own fields listed by hand (a Mirror walk of this model cost more than the rest of the page), then
+/// the chrome's.
+extension MinesweeperPage: TemplateFields {
+    var templateFields: TemplateObject {
+        chrome.templateFields(adding: [
+            "board": .init(board), "boardClasses": .init(boardClasses), "boardLabel": .init(boardLabel),
+            "action": .init(action), "over": .init(over), "flagMode": .init(flagMode),
+            "flagModeLabel": .init(flagModeLabel), "focusMode": .init(focusMode), "questionMarks": .init(questionMarks),
+            "focusMarks": .init(focusMarks), "minesLeft": .init(minesLeft), "timer": .init(timer),
+            "levelTitle": .init(levelTitle), "sizeText": .init(sizeText), "noGuess": .init(noGuess),
+            "statusText": .init(statusText), "setup": .init(setup), "shareHref": .init(shareHref),
+            "shared": .init(shared), "resultStats": .init(resultStats), "deaths": .init(deaths),
+            "event": .init(event), "zoom": .init(zoom)])
+    }
+}
+
+extension MinesweeperPage.ResultStats: TemplateFields {
+    var templateFields: TemplateObject {
+        ["time": .init(time), "threeBV": .init(threeBV), "rate": .init(rate)]
+    }
+}
+
+extension MinesweeperPage.Shared: TemplateFields {
+    var templateFields: TemplateObject {
+        ["seed": .init(seed), "level": .init(level), "levelTitle": .init(levelTitle), "width": .init(width),
+         "height": .init(height), "mines": .init(mines), "noGuess": .init(noGuess)]
     }
 }

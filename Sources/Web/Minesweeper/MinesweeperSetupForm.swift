@@ -2,7 +2,6 @@ import Games
 import Minesweeper
 
 /// The new-game form. After a refused setup it shows what the player typed, with the reason beside it.
-@TemplateFields
 struct MinesweeperSetupForm {
 
     let levels: [Choice]
@@ -31,5 +30,13 @@ struct MinesweeperSetupForm {
         mines = typed("mines", params.mines)
         noGuess = posted.map { ["on", "1", "true"].contains($0["noguess"] ?? "") } ?? params.noGuess
         self.error = error
+    }
+}
+
+extension MinesweeperSetupForm: TemplateFields {
+    var templateFields: TemplateObject {
+        ["levels": .init(levels), "width": .init(width), "height": .init(height), "mines": .init(mines),
+         "noGuess": .init(noGuess), "error": .init(error), "widthMin": .init(widthMin), "widthMax": .init(widthMax),
+         "heightMin": .init(heightMin), "heightMax": .init(heightMax), "minesMax": .init(minesMax)]
     }
 }

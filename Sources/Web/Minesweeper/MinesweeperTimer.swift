@@ -1,7 +1,6 @@
 /// The timer on the page: the server's count of seconds, right at every load. While the game runs,
 /// one class per decimal digit lets the stylesheet keep counting from there without JavaScript
 /// (the page's content security policy forbids inline styles, so the value travels as classes).
-@TemplateFields
 struct MinesweeperTimer {
     let seconds: Int
     let ticking: Bool
@@ -14,5 +13,11 @@ struct MinesweeperTimer {
         self.seconds = seconds
         ticking = running && (0..<Self.tickingLimit).contains(seconds)
         digitClasses = ticking ? "k\(seconds / 1000) h\(seconds / 100 % 10) d\(seconds / 10 % 10) u\(seconds % 10)" : ""
+    }
+}
+
+extension MinesweeperTimer: TemplateFields {
+    var templateFields: TemplateObject {
+        ["seconds": .init(seconds), "ticking": .init(ticking), "digitClasses": .init(digitClasses)]
     }
 }

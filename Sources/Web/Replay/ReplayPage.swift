@@ -3,9 +3,7 @@ import Games
 /// The replay page of one stored game at one step: the board after that many log entries (read-only), where the
 /// step is, links to the first, previous, next and last steps (plain text where there is no such step), and every
 /// move with its time. A pure function of the game's replay and what its row says of it.
-@TemplateFields
 struct ReplayPage {
-    @TemplateFields
     struct Entry {
         let number: Int
         let text: String
@@ -65,5 +63,22 @@ struct ReplayPage {
     /// A description as a sentence: some end in their own "!" or "." (Word Search's "Found SWIFT!").
     private static func sentence(_ text: String) -> String {
         text.last.map { ".!?".contains($0) } == true ? text : text + "."
+    }
+}
+
+/// The fields listed by hand: an Expert game's replay lists hundreds of moves.
+extension ReplayPage: TemplateFields {
+    var templateFields: TemplateObject {
+        ["page": .init(page), "slug": .init(slug), "gameTitle": .init(gameTitle), "summary": .init(summary),
+         "result": .init(result), "board": .init(board), "stepText": .init(stepText), "stepTime": .init(stepTime),
+         "status": .init(status), "first": .init(first), "previous": .init(previous), "next": .init(next),
+         "last": .init(last), "moves": .init(moves), "gameHref": .init(gameHref)]
+    }
+}
+
+extension ReplayPage.Entry: TemplateFields {
+    var templateFields: TemplateObject {
+        ["number": .init(number), "text": .init(text), "time": .init(time), "at": .init(at), "href": .init(href),
+         "current": .init(current)]
     }
 }

@@ -1,10 +1,9 @@
 import HTTP
 
-/// How big a board's cells are drawn on a screen too narrow for it (issue 25): level 0 fits the screen as before
+/// How big a board's cells are drawn on a screen too narrow for it: level 0 fits the screen as before
 /// (a board too wide for 24 px targets pans in its box), levels 1–3 draw 32, 40 and 48 px cells in that box. The
 /// game bar's − and + buttons post the next level to `/settings/zoom`, which keeps it in a cookie (a choice about
 /// this screen, not the player's session), so it holds across moves, with JavaScript off too.
-@TemplateFields
 struct BoardZoom: Sendable, Hashable {
     static let cookie = "zoom"
     /// Boards this wide or wider get the buttons: 14 columns of 24 px with the page's margins fill a 360 px phone.
@@ -27,4 +26,10 @@ struct BoardZoom: Sendable, Hashable {
 
     /// The board's class that sets its cell size; nil at level 0.
     var boardClass: String? { level > 0 ? "zoom\(level)" : nil }
+}
+
+extension BoardZoom: TemplateFields {
+    var templateFields: TemplateObject {
+        ["level": .init(level), "zoomIn": .init(zoomIn), "zoomOut": .init(zoomOut)]
+    }
 }

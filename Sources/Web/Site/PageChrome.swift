@@ -26,13 +26,16 @@ struct PageChrome: Sendable {
         nav = (current.flatMap { Self.menus[$0] } ?? Self.plainMenu).links
     }
 
-    @TemplateFields
-    struct MenuLink {
+    struct MenuLink: TemplateFields {
         let title: String
         /// What a phone shows, where four full titles do not fit on one line (the full title stays the link's name).
         let short: String
         let href: String
         let current: Bool
+
+        var templateFields: TemplateObject {
+            ["title": .init(title), "short": .init(short), "href": .init(href), "current": .init(current)]
+        }
     }
 
     /// Every game's title, short title and address, then the leaderboard's.
@@ -55,17 +58,8 @@ extension PageChrome: TemplateFields {
         return (current.flatMap { Self.menus[$0] } ?? Self.plainMenu).value
     }
 
-    /// Listed by hand, unlike the other models (`@TemplateFields`): `nav` is the menu's value made once.
-    func templateFields(reserving extra: Int) -> TemplateObject {
-        var fields = TemplateObject(capacity: extra + 8)
-        fields.append("title", .init(title))
-        fields.append("csrf", .init(csrf))
-        fields.append("stylesheet", .init(stylesheet))
-        fields.append("flash", .init(flash))
-        fields.append("isHome", .init(isHome))
-        fields.append("nav", navValue)
-        fields.append("sound", .init(sound))
-        fields.append("vibration", .init(vibration))
-        return fields
+    var templateFields: TemplateObject {
+        ["title": .init(title), "csrf": .init(csrf), "stylesheet": .init(stylesheet), "flash": .init(flash),
+         "isHome": .init(isHome), "nav": navValue, "sound": .init(sound), "vibration": .init(vibration)]
     }
 }

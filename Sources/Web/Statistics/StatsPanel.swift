@@ -1,9 +1,7 @@
 import Storage
 
 /// A session's statistics for one game as its page shows them, below the board (`partials/stats`).
-@TemplateFields
 struct StatsPanel: Sendable {
-    @TemplateFields
     struct Row: Sendable {
         let title: String
         let played: Int
@@ -15,7 +13,6 @@ struct StatsPanel: Sendable {
     let won: Int
     let rows: [Row]
     /// One line of the game's own numbers (`GamePages.statistics`): the best a ranked win kept.
-    @TemplateFields
     struct Best: Sendable {
         let title: String
         let value: String?
@@ -44,5 +41,22 @@ struct StatsPanel: Sendable {
             let best = slot < stats.bests.count ? stats.bests[slot] : nil
             return Best(title: statistics[slot].title, value: best.map(statistics[slot].format))
         }
+    }
+}
+
+extension StatsPanel: TemplateFields {
+    var templateFields: TemplateObject {
+        ["played": .init(played), "won": .init(won), "rows": .init(rows), "currentStreak": .init(currentStreak),
+         "bestStreak": .init(bestStreak), "bests": .init(bests)]
+    }
+}
+
+extension StatsPanel.Best: TemplateFields {
+    var templateFields: TemplateObject { ["title": .init(title), "value": .init(value)] }
+}
+
+extension StatsPanel.Row: TemplateFields {
+    var templateFields: TemplateObject {
+        ["title": .init(title), "played": .init(played), "won": .init(won), "best": .init(best)]
     }
 }

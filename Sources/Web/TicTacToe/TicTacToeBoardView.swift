@@ -4,7 +4,6 @@ import TicTacToe
 /// The nine squares as `Templates/tictactoe/board.mustache` draws them, made from a board alone, so every page that
 /// plays this game (against the computer, two on one device, a friend online) and its replay draw the same squares:
 /// the same classes and labels, the winning line drawn across.
-@TemplateFields
 struct TicTacToeBoardView: Sendable {
     /// What a page marks on the board besides the pieces.
     struct Marks: Sendable {
@@ -61,4 +60,8 @@ struct TicTacToeBoardView: Sendable {
         default: return "line-antidiagonal"
         }
     }
+}
+
+extension TicTacToeBoardView: TemplateFields {
+    var templateFields: TemplateObject { ["classes": .init(classes), "cells": .init(cells)] }
 }

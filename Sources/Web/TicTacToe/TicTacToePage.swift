@@ -2,9 +2,7 @@ import Games
 import TicTacToe
 
 /// The flat view of a Tic-Tac-Toe page: the template only reads these fields.
-@TemplateFields(spreading: "chrome")
 struct TicTacToePage {
-    @TemplateFields
     struct TallyRow {
         let title: String
         let wins: String
@@ -97,5 +95,22 @@ struct TicTacToePage {
             return TallyRow(title: "vs \(computer.title)", wins: "\(count(.won))", losses: "\(count(.lost))",
                             draws: "\(count(.draw))")
         }
+    }
+}
+
+/// The page's own fields listed by hand (a Mirror walk of this model cost more than the rest of the page), then
+/// the chrome's.
+extension TicTacToePage: TemplateFields {
+    var templateFields: TemplateObject {
+        chrome.templateFields(adding: [
+            "board": .init(board), "turnsClasses": .init(turnsClasses), "sides": .init(sides),
+            "turnMark": .init(turnMark), "statusText": .init(statusText), "setup": .init(setup), "tally": .init(tally), "hasTally": .init(hasTally),
+            "hasTwoPlayerTally": .init(hasTwoPlayerTally), "event": .init(event)])
+    }
+}
+
+extension TicTacToePage.TallyRow: TemplateFields {
+    var templateFields: TemplateObject {
+        ["title": .init(title), "wins": .init(wins), "losses": .init(losses), "draws": .init(draws)]
     }
 }

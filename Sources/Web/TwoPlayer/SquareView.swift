@@ -1,6 +1,5 @@
 /// One square of an X-and-O board as the boards' partials draw it (`tictactoe/board`, `ultimatetictactoe/board`), and
 /// a replay's image of it.
-@TemplateFields
 struct SquareView: Sendable {
     /// The button's value, its cell's name (`a1`, `CellName`): a text browser shows it beside the square.
     let name: String
@@ -34,5 +33,13 @@ struct SquareView: Sendable {
         self.taken = taken
         self.autofocus = autofocus
         self.ghost = ghost
+    }
+}
+
+extension SquareView: TemplateFields {
+    var templateFields: TemplateObject {
+        ["name": .init(name), "label": .init(label), "classes": .init(classes), "symbol": .init(symbol),
+         "free": .init(free), "rowEnd": .init(rowEnd), "disabled": .init(disabled), "taken": .init(taken),
+         "autofocus": .init(autofocus), "ghost": .init(ghost)]
     }
 }

@@ -2,7 +2,6 @@ import Games
 
 /// One side of a two-player game as its game bar shows it (`Templates/partials/turns.mustache`, on the game page
 /// and the online match page alike): its piece, who plays it, lit while it is to move, marked once it won.
-@TemplateFields
 struct TurnSide: Sendable {
     let symbol: String
     /// Who plays it: "Player X", "You (X)", "Computer (O)", online "Friend (O)" or "Waiting (O)".
@@ -41,5 +40,12 @@ struct TurnSide: Sendable {
             return TurnSide(side, label: label, active: active, won: game.winner == side, computer: marksComputer && computer,
                             draggable: dragsPieces && active && !computer)
         }
+    }
+}
+
+extension TurnSide: TemplateFields {
+    var templateFields: TemplateObject {
+        ["symbol": .init(symbol), "label": .init(label), "classes": .init(classes), "active": .init(active),
+         "draggable": .init(draggable)]
     }
 }

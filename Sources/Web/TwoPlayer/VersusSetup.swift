@@ -3,7 +3,6 @@ import Games
 /// The setup below the board of a game played against the computer or a second player on one device
 /// (`Templates/partials/versus-setup.mustache`): who plays, the computer's level and the side the player takes, then
 /// the form that starts a round with a friend online.
-@TemplateFields
 struct VersusSetup: Sendable {
     let modes: [Choice]
     let levels: [Choice]
@@ -18,5 +17,11 @@ struct VersusSetup: Sendable {
         levels = Choice.each(level, title: levelTitle)
         marks = Choice.each(human, title: \.rawValue)
         onlineAction = "\(OnlineController<Pages>.path)/new"
+    }
+}
+
+extension VersusSetup: TemplateFields {
+    var templateFields: TemplateObject {
+        ["modes": .init(modes), "levels": .init(levels), "marks": .init(marks), "onlineAction": .init(onlineAction)]
     }
 }

@@ -7,9 +7,7 @@ import UltimateTicTacToe
 /// the partial reads a field `board` of this type and goes inside that page's board form (`data-grid`), after its
 /// hidden fields. For text browsers each small board's name is a line and its squares three lines of three; the
 /// stylesheet hides those.
-@TemplateFields
 struct UltimateBoardView: Sendable {
-    @TemplateFields
     struct SmallBoard: Sendable {
         /// "Board top-left, won by X": the group's name for screen readers, and a line of text for a text browser
         /// (hidden by the stylesheet).
@@ -113,5 +111,18 @@ struct UltimateBoardView: Sendable {
         guard let last else { return legal.first }
         func distance(_ cell: Int) -> Int { abs(cell / 9 - last / 9) + abs(cell % 9 - last % 9) }
         return legal.min { distance($0) < distance($1) }
+    }
+}
+
+extension UltimateBoardView: TemplateFields {
+    var templateFields: TemplateObject {
+        ["smallBoards": .init(smallBoards), "classes": .init(classes)]
+    }
+}
+
+extension UltimateBoardView.SmallBoard: TemplateFields {
+    var templateFields: TemplateObject {
+        ["label": .init(label), "classes": .init(classes), "cells": .init(cells),
+         "winner": .init(winner)]
     }
 }

@@ -2,7 +2,6 @@ import Games
 import UltimateTicTacToe
 
 /// The flat view of an Ultimate Tic-Tac-Toe page: the template only reads these fields.
-@TemplateFields(spreading: "chrome")
 struct UltimateTicTacToePage {
     /// What every game page shows (`GameChrome`).
     let chrome: GameChrome
@@ -86,5 +85,14 @@ struct UltimateTicTacToePage {
         return VersusStatus.line(game, human: game.params.mode == .vsComputer ? game.params.human : nil,
                                  toMove: "\(game.turn.rawValue) to move: \(whereTo)", yourTurn: "Your turn: \(whereTo)",
                                  reply: reply, draw: "It’s a draw: no line of boards can be won.")
+    }
+}
+
+/// The page's own fields listed by hand, then the chrome's.
+extension UltimateTicTacToePage: TemplateFields {
+    var templateFields: TemplateObject {
+        chrome.templateFields(adding: [
+            "board": .init(board), "sides": .init(sides), "turnMark": .init(turnMark), "statusText": .init(statusText),
+            "setup": .init(setup), "event": .init(event)])
     }
 }

@@ -3,9 +3,7 @@ import WordSearch
 
 /// The flat view of a Word Search page. Unfound words' positions are not in it: a cell is marked
 /// only once its word is found or revealed.
-@TemplateFields(spreading: "chrome")
 struct WordSearchPage {
-    @TemplateFields
     struct Word {
         let index: Int
         let word: String
@@ -18,7 +16,6 @@ struct WordSearchPage {
     }
 
     /// "Reveal SWIFT? It uses 1 of your 2 reveals.", near the list, before anything is spent.
-    @TemplateFields
     struct Confirm {
         let index: Int
         let text: String
@@ -26,7 +23,6 @@ struct WordSearchPage {
     }
 
     /// What its result card shows besides the heading and text (`GameChrome.overlay`).
-    @TemplateFields
     struct ResultStats {
         let time: String
         let found: String
@@ -34,7 +30,6 @@ struct WordSearchPage {
     }
 
     /// What the player typed into a custom-game form that was refused, so they can correct it.
-    @TemplateFields
     struct CustomForm {
         let open: Bool
         let words: String
@@ -47,7 +42,7 @@ struct WordSearchPage {
     let chrome: GameChrome
     let grid: RenderedHTML
     let gridClasses: String
-    /// The grid's − and + (issue 25), for grids wider than a phone shows at 24 px; nil for smaller ones.
+    /// The grid's − and +, for grids wider than a phone shows at 24 px; nil for smaller ones.
     let zoom: BoardZoom?
     let words: [Word]
     let confirm: Confirm?
@@ -166,5 +161,44 @@ struct WordSearchPage {
                           size: kind == "text" ? fields["size"] ?? "" : "12",
                           reveals: kind == "text" ? fields["reveals"] ?? "" : "2",
                           json: kind == "json" ? fields["json"] ?? "" : "")
+    }
+}
+
+/// The page's own fields listed by hand (a Mirror walk of this model cost more than the rest of the page), then
+/// the chrome's.
+extension WordSearchPage: TemplateFields {
+    var templateFields: TemplateObject {
+        chrome.templateFields(adding: [
+            "grid": .init(grid), "gridClasses": .init(gridClasses), "zoom": .init(zoom),
+            "words": .init(words), "confirm": .init(confirm), "leftOut": .init(leftOut), "counter": .init(counter),
+            "revealsLeft": .init(revealsLeft), "status": .init(status), "statusIsResult": .init(statusIsResult),
+            "pending": .init(pending), "revealsText": .init(revealsText), "seconds": .init(seconds),
+            "levelTitle": .init(levelTitle), "levels": .init(levels), "lists": .init(lists), "custom": .init(custom),
+            "resultStats": .init(resultStats), "noteFound": .init(noteFound), "event": .init(event), "over": .init(over)])
+    }
+}
+
+extension WordSearchPage.Word: TemplateFields {
+    var templateFields: TemplateObject {
+        ["index": .init(index), "word": .init(word), "found": .init(found), "revealed": .init(revealed),
+         "revealHref": .init(revealHref), "confirming": .init(confirming), "label": .init(label)]
+    }
+}
+
+extension WordSearchPage.Confirm: TemplateFields {
+    var templateFields: TemplateObject {
+        ["index": .init(index), "text": .init(text), "cancelHref": .init(cancelHref)]
+    }
+}
+
+extension WordSearchPage.ResultStats: TemplateFields {
+    var templateFields: TemplateObject {
+        ["time": .init(time), "found": .init(found), "revealsUsed": .init(revealsUsed)]
+    }
+}
+
+extension WordSearchPage.CustomForm: TemplateFields {
+    var templateFields: TemplateObject {
+        ["open": .init(open), "words": .init(words), "size": .init(size), "reveals": .init(reveals), "json": .init(json)]
     }
 }

@@ -53,22 +53,17 @@ struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
     }
 }
 
-/// A model that gives its template fields itself, so rendering it needs no `Mirror` (about a microsecond a field):
-/// `@TemplateFields` writes it from the stored properties. The template parity tests render every page both ways.
+/// A model that lists its template fields itself, so rendering it needs no `Mirror`:
+/// `var templateFields: TemplateObject { ["csrf": .text(csrf), "flash": .init(flash), "levels": .init(levels)] }`.
+/// The fields must be what the templates read of its stored properties; the template parity tests render
+/// every page both ways.
 protocol TemplateFields: TemplateValueConvertible {
-    /// Its fields in an object with room for `extra` more (a page model's own, after its chrome's).
-    func templateFields(reserving extra: Int) -> TemplateObject
+    var templateFields: TemplateObject { get }
 }
 
 extension TemplateFields {
-    var templateFields: TemplateObject { templateFields(reserving: 0) }
-    var templateValue: TemplateValue { .object(templateFields(reserving: 0)) }
+    var templateValue: TemplateValue { .object(templateFields) }
 }
-
-/// Writes the struct's `TemplateFields`: its stored properties in the order declared, each a field of its own name;
-/// `spreading:` names a property whose fields come first in place of its own (a game page's `chrome`).
-@attached(extension, conformances: TemplateFields, names: named(templateFields))
-macro TemplateFields(spreading: String? = nil) = #externalMacro(module: "WebMacros", type: "TemplateFieldsMacro")
 
 /// A value that turns itself into a `TemplateValue`, for building `TemplateFields` by hand.
 protocol TemplateValueConvertible {
