@@ -12,7 +12,7 @@ run:
 	$(BIN_RELEASE)
 
 # PostgreSQL in a temp folder, two instances of the release binary and nginx round-robin on loopback, until Ctrl-C
-# (see README "Running several instances"); options through CLUSTER_ARGS, e.g. CLUSTER_ARGS="--instances 3 --seconds 60".
+# (see docs/operations.md); options through CLUSTER_ARGS, e.g. CLUSTER_ARGS="--instances 3 --seconds 60".
 cluster-demo:
 	@.ci/bootstrap test
 	$(SWIFT) build -c release --product minigames
@@ -99,7 +99,7 @@ bench-instructions:
 clean:
 	rm -rf .build Benchmarks/*/.build
 
-# Reliability and security (issue 8): Tests/Fuzz and Tests/Reliability. `make test` runs only fuzz-smoke
+# Reliability and security: Tests/Fuzz and Tests/Reliability. `make test` runs only fuzz-smoke
 # (its build takes 20-45 s here, then 12 targets × 5 s, two at a time, beside the online games: ~50 s); each
 # target below says how long it takes.
 FUZZ_SECONDS ?= 300
@@ -154,7 +154,7 @@ crash-test:
 	$(SWIFT) build --product minigames
 	cd Tests/Reliability && $(PYTHON) crash_test.py --binary ../../$(BIN_DEBUG)
 
-# Issue 14's numbers (~4 min): cookieless wrk on every page while a player plays, one address posting moves,
+# What non-players cost (~4 min): cookieless wrk on every page while a player plays, one address posting moves,
 # 1,000,000 spoofed X-Forwarded-For addresses; see Tests/Reliability/flood.py. Options through FLOOD_ARGS.
 flood:
 	@.ci/bootstrap bench

@@ -1,4 +1,4 @@
-// The result card as a real modal (issue 25) when it is shown with JavaScript: the focus goes inside it, Tab and
+// The result card as a real modal when it is shown with JavaScript: the focus goes inside it, Tab and
 // Shift+Tab cycle within it, Escape closes it as "See the board" does (the `#result` fragment hides it, in CSS), and
 // the focus returns to the board: the last cell played if it can still take the focus, else the board itself.
 // Without JavaScript the card stays a page section with its link to the board.

@@ -1,4 +1,4 @@
-// In-place moves (issue 16): with JavaScript on, a move's form (a cell, a toggle, a confirm step's button) is sent
+// In-place moves: with JavaScript on, a move's form (a cell, a toggle, a confirm step's button) is sent
 // with fetch and the header X-Minigames-Fragment: 1; the server answers 200 with only the parts of the next page a
 // move changes (the play area, or all of <main> once the game is over; cells that did not change are left out, as
 // <i data-keep>, and kept here) and that page's address in X-Minigames-Location. The parts are swapped in place,
@@ -10,7 +10,7 @@
 
   if (!window.fetch || !window.URLSearchParams || !window.FormData || !document.getElementById("play")) return;
 
-  // A game's moves (its slug: lowercase letters, digits and hyphens), and a match's with a friend online (issue 27).
+  // A game's moves (its slug: lowercase letters, digits and hyphens), and a match's with a friend online.
   var MOVE = /^\/[a-z0-9-]+(\/online\/[0-9a-f]{32})?\/move$/;
   var WAIT = 15000;  // then the plain post, which the version field makes safe even if this one got through
   var busy = false;  // one move at a time, never a form posted twice
@@ -213,7 +213,7 @@
     }
   }
 
-  // In place (issue 31): the play area stays, and so does each part of it that holds a kept cell (the board's box,
+  // In place: the play area stays, and so does each part of it that holds a kept cell (the board's box,
   // the board, a row); every other part the move changed is replaced. Only what changed is laid out again:
   // replacing the play area made the browser lay out every cell anew, 30–40 ms for an Expert board's 480. The
   // steps are worked out before anything changes: a play area of another shape (null) is replaced whole.

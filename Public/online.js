@@ -1,4 +1,4 @@
-// Tic-Tac-Toe with a friend online (issues 19, 27): keeps the page current without reloading it. One's own moves
+// A game with a friend online: keeps the page current without reloading it. One's own moves
 // are answered in place by moves.js, as on the other game pages; the other side's come by the server's event
 // stream, which says when the match changed (a move, a join, a rematch), and this fetches the page and swaps the game
 // in. Whenever the stream is not open (the server refused it for having too many, or it is reconnecting), it asks

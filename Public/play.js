@@ -1,4 +1,4 @@
-// Optional enhancements shared by the game pages (issue 15): arrow keys on the board, the last move's message
+// Optional enhancements shared by the game pages: arrow keys on the board, the last move's message
 // announced, a vibration and (when the player turns them on) sounds for what happened. With JavaScript off every
 // page works the same without them; on a page without a board this does nothing.
 (function () {
@@ -122,7 +122,7 @@
   };
   var audio = null;
   var soundOn = false;
-  var vibrationOn = false;  // the player's choice (issue 25): off until turned on
+  var vibrationOn = false;  // the player's choice: off until turned on
 
   function audioContext() {
     var Context = window.AudioContext || window.webkitAudioContext;

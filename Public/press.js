@@ -1,4 +1,4 @@
-// Instant feedback (issue 25): a board's cell (a Minesweeper cell, a Word Search letter, a Tic-Tac-Toe square) shows
+// Instant feedback: a board's cell (a Minesweeper cell, a Word Search letter, a Tic-Tac-Toe square) shows
 // its pressed state in the frame the finger or the button goes down, before any answer; a move whose answer takes
 // longer than 150 ms gets a quiet pending mark on its cell until the answer replaces the board. A Tic-Tac-Toe square
 // of one's own shows its mark at once (a refusal brings the page back as it was). Without JavaScript, CSS :active

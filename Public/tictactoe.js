@@ -1,4 +1,4 @@
-// Drag the piece onto the board (issue 16: the gesture of the two-player app this game comes from). With JavaScript
+// Drag the piece onto the board (the gesture of the two-player app this game comes from). With JavaScript
 // on, the side to move in the game bar ([data-piece]: never the computer's, never on a finished board) can be held
 // and dragged with a mouse, a pen or a finger: its piece follows the pointer and the empty square under it lights
 // up. Dropped there, the piece snaps into the square and the square's button is submitted exactly as a tap submits

@@ -60,7 +60,7 @@
       return words.filter(function (word) { return word === text || word === back; })[0] || null;
     }
 
-    // The line a drag means (issue 25), as the apps snap it: the nearest of the 8 directions from the first letter
+    // The line a drag means, as the apps snap it: the nearest of the 8 directions from the first letter
     // to the finger, and the nearest length along it. Where the finger is about as near to two lines (a diagonal
     // ending a cell off), the one that reads a word still to find wins, if only one does.
     function line(event) {

@@ -1,4 +1,4 @@
-// Big boards on small screens (issue 25), with JavaScript: the − and + under the board (partials/zoom, plain forms
+// Big boards on small screens, with JavaScript: the − and + under the board (partials/zoom, plain forms
 // that set the zoom cookie) change the cells in place; two fingers pinch to zoom and pan the board's box; Word Search
 // gets a Pan toggle, under which a finger on the letters scrolls and selects nothing. One finger pans Minesweeper by
 // itself (the box scrolls natively; flag.js takes a press that slides for a pan). Without JavaScript the buttons

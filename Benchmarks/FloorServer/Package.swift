@@ -1,7 +1,7 @@
 // swift-tools-version:6.1
 import PackageDescription
 
-// libmicrohttpd's floor (issue 31): a C server on the library alone, with our daemon flags, answering the bytes
+// libmicrohttpd's floor: a C server on the library alone, with our daemon flags, answering the bytes
 // our server answered from memory. A package of its own so `make test`'s bench-build keeps it building.
 let package = Package(
     name: "FloorServer",

@@ -1,4 +1,4 @@
-"""libmicrohttpd's floor (issue 31): `Benchmarks/FloorServer`, a C server on the library alone with our daemon flags,
+"""libmicrohttpd's floor: `Benchmarks/FloorServer`, a C server on the library alone with our daemon flags,
 answering from memory the very answers (status, headers, body) our server gave, captured at the start of the run."""
 import http.client
 import os

@@ -1,4 +1,4 @@
-"""Issue 17's numbers: the move POST and the Expert page on PostgreSQL (a throwaway cluster on loopback), with one
+"""The move POST and the Expert page on PostgreSQL (a throwaway cluster on loopback), with one
 instance and with two behind nginx round-robin (deploy/nginx.conf.template), next to the same rows on SQLite from
 the main run; then how long a score won through one instance takes to show on the other."""
 import os

@@ -52,7 +52,7 @@ def us(figures):
 
 
 def goal(route):
-    """The row's goals beside its ratios, met or missed: of the floor's req/s (issue 31), of nginx's."""
+    """The row's goals beside its ratios, met or missed: of the floor's req/s, of nginx's."""
     goals = []
     if route.get("floor_goal") is not None:
         met = route["ours"]["rps"] / route["floor"]["rps"] >= route["floor_goal"]
@@ -89,7 +89,7 @@ def render(info, settings, routes, cores, memory, goals, mix=None):
         f"State: one player with an Expert board part-way, a Word Search Hard board and a Tic-Tac-Toe game; "
         f"{settings['scores']:,} leaderboard results; {settings['sessions']:,} further sessions with a stored game. "
         "CPU/req is the server's user + system CPU time per request during the measured run (nginx: master and "
-        "workers): it moves far less than req/s when other work shares the machine. The floor (issue 31): "
+        "workers): it moves far less than req/s when other work shares the machine. The floor: "
         "`Benchmarks/FloorServer`, a C server on libmicrohttpd alone with our daemon flags (epoll, turbo, "
         f"{settings['server_threads']} pool threads), answering from memory the status, headers and body our server "
         "gave for that route (for the move, our 303), one response object queued for every request.",
@@ -122,7 +122,7 @@ def render(info, settings, routes, cores, memory, goals, mix=None):
     lines += ["", "| Server memory (VmRSS) | MiB |", "| --- | ---: |"]
     for label, kib in memory:
         lines.append(f"| {label} | {kib / MIB:.1f} |")
-    lines += ["", "Goals (issues 7, 16 and 31):", ""]
+    lines += ["", "Goals:", ""]
     for text, met in goals:
         lines.append(f"- {'met' if met else '**missed**'}: {text}")
     return "\n".join(lines) + "\n"
@@ -159,12 +159,12 @@ def mix_section(mix, settings):
 
 
 def postgres_section(pg, sqlite_rows):
-    """Issue 17: the move and the Expert page on PostgreSQL next to SQLite, and a score's way to the other instance."""
+    """The move and the Expert page on PostgreSQL next to SQLite, and a score's way to the other instance."""
     def cpu(figures, key):
         return f"{figures[key]:,.0f} µs" if key in figures else "–"
 
     lines = [
-        "", "## PostgreSQL (issue 17)", "",
+        "", "## PostgreSQL", "",
         "The move POST (a flag toggle → 303, as in the table above) and the Expert page GET (part-way, the player's "
         "cookie), measured the same way (same wrk settings) with the database on PostgreSQL 15 on loopback: a "
         "throwaway cluster from `Tests/Support/postgres-cluster` (the test settings: fsync and synchronous commit "

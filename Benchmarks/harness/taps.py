@@ -1,4 +1,4 @@
-"""Taps in a real Chromium on an emulated phone network (issue 16): the time from a tap on the Expert board
+"""Taps in a real Chromium on an emulated phone network: the time from a tap on the Expert board
 to the board showing the move, and the bytes each move costs on the wire, with JavaScript off (the form post:
 POST → 303 → GET) and on (play.js; with in-place moves, one fetch). Each tap toggles a flag, a real move the
 server checks, on a covered cell of the player's Expert board (flag mode on first)."""
@@ -7,7 +7,7 @@ import os
 import statistics
 import time
 
-# CDP's "slow phone network" as issue 16 sets it: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up.
+# A slow phone network, emulated through CDP: 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up.
 NETWORK = {"offline": False, "latency": 150, "downloadThroughput": 1_600_000 / 8, "uploadThroughput": 750_000 / 8}
 
 # Set in the page before each tap: the time of the tap, and the time the tapped cell's label changed.

@@ -155,7 +155,7 @@ local function read_page(body)
    csrf, version, mark = token, v, m
    board = {}
    local cells, over, empty = 0, false, 0
-   -- Squares are named by column letter and row (a1 … c3, issue 27); a move may still post the index.
+   -- Squares are named by column letter and row (a1 … c3); a move may still post the index.
    for name, content, rest in body:gmatch('name="cell" value="(%a%d)"[^>]- aria%-label="Row %d, column %d, (%a+)[^"]*"([^>]*)>') do
       local index = (tonumber(name:sub(2)) - 1) * 3 + (name:byte(1) - ("a"):byte())
       board[index] = content

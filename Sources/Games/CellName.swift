@@ -1,4 +1,4 @@
-/// A cell's name on a board as a player reads it, written as each cell button's value (issue 27): its column as
+/// A cell's name on a board as a player reads it, written as each cell button's value: its column as
 /// letters (a … z, then aa, ab …) and its row from 1, "b2" for the middle of a 3 × 3 board. A text browser shows a
 /// button's value beside it (lynx: "(b2) X"), where a bare index ("(4)") read like a mine count. Forms may post
 /// the cell's index instead, as they did before.

@@ -7,7 +7,7 @@ import Musl
 import Logging
 import Synchronization
 
-/// The access log, written off the worker threads (issue 31): a worker hands over the parts of its line and goes
+/// The access log, written off the worker threads: a worker hands over the parts of its line and goes
 /// back to serving; one writer formats and writes them, in order, through the server's logger (whose handler
 /// formats a time stamp and writes to stderr per line: several microseconds a request that the worker no longer
 /// waits for). `stop` writes everything still queued, so a clean stop loses no line. When the writer falls far

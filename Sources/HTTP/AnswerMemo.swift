@@ -36,8 +36,8 @@ public struct AnswerReuse: Sendable {
 }
 
 /// Answers the server sends again, from its worker thread as the request's headers arrive, without building the
-/// request, routing it or reading any session (issue 31: a returning player's kept title or game page cost 3× what
-/// libmicrohttpd's own floor does). A slot holds the answer under the request's exact target, `Cookie` and
+/// request, routing it or reading any session (built and routed, a returning player's kept title or game page
+/// costs 3× libmicrohttpd's own floor). A slot holds the answer under the request's exact target, `Cookie` and
 /// `Accept-Encoding` bytes, so it is never another session's; it is sent only while the application's `stamp`
 /// still equals the one read before the answer was made (nothing committed, no cache dropped) and before its
 /// `until`. Only plain GETs qualify: one `Host`, at most one `Cookie` and `Accept-Encoding`, no body, no

@@ -7,7 +7,7 @@ import Glibc
 import Darwin
 #endif
 
-/// Threads of their own for handlers that may wait (on a database, issue 28), apart from libmicrohttpd's workers.
+/// Threads of their own for handlers that may wait (on a database), apart from libmicrohttpd's workers.
 /// libmicrohttpd keeps a connection on the worker thread that accepted it, so a handler waiting there holds up
 /// every other connection of that thread, static files and `/healthz` included; the server suspends such a
 /// request's connection instead, runs its handler here, and resumes the connection with the answer. Jobs run in

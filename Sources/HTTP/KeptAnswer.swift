@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// An answer whose status, headers and body do not change (a kept game page, a static file, the title screen),
-/// made into one libmicrohttpd response at once and queued as it is for every request that gets it (issue 31): a
+/// made into one libmicrohttpd response at once and queued as it is for every request that gets it: a
 /// request then costs no copy of the body and no header block. libmicrohttpd lets one response be queued on any
 /// number of connections at once ("can be used any number of times"): it counts them under the response's own
 /// lock and only reads the headers and body; the last of the kept answer and the connections sending it frees it.

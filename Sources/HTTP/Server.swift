@@ -10,7 +10,8 @@ import Darwin
 
 /// An HTTP/1.1 server on libmicrohttpd: an internal epoll thread plus a pool of worker threads that read requests,
 /// answer those `answersAtOnce` picks and send every answer; the other requests' handlers run on `HandlerThreads`
-/// (issue 28). An access log line per request through swift-log (`AccessLog`, off the worker threads).
+/// (so a slow database holds up no other connection). An access log line per request through swift-log
+/// (`AccessLog`, off the worker threads).
 /// While running, the daemon holds a reference to the server, so a started server lives until `stop`.
 public final class Server: Sendable {
     let configuration: ServerConfiguration

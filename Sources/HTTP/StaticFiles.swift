@@ -15,7 +15,7 @@ public struct StaticFiles: Sendable {
     public let root: String
     public let urlPrefix: String
     private let files: [String: StaticFile]
-    /// Each file's 200 answers as sent, made once per caching and encoding (`KeptAnswer`, issue 31).
+    /// Each file's 200 answers as sent, made once per caching and encoding (`KeptAnswer`).
     private let keptAnswers = KeptStaticAnswers()
     /// Each file's versioned name (`dir/site.1a2b3c4d5e.css`) → its name.
     private let currentVersions: [String: String]

@@ -97,7 +97,7 @@ public final class Database: Sendable {
 
     /// For reads that need no snapshot shared between their statements (a page's session, then that session's
     /// game: a move saved in between only makes the game fresher): on PostgreSQL each statement runs on its own,
-    /// without BEGIN, the settings and COMMIT (two round trips fewer, issue 28); on SQLite it is `read`.
+    /// without BEGIN, the settings and COMMIT (two round trips fewer); on SQLite it is `read`.
     /// `body` must not write.
     public func readAlone<T>(_ body: (Connection) throws -> T) throws -> T {
         switch engine {

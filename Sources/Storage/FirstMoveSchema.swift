@@ -1,4 +1,4 @@
-/// Migration 10 (issue 26): a board only shown is stored by its first move, and one shown board makes one game.
+/// Migration 10: a board only shown is stored by its first move, and one shown board makes one game.
 /// `shown_at` is when that board was shown (its seed is the server's HMAC of the session, the kind and that time),
 /// so (session, kind, shown_at) names the board: two first moves posted at the same instant, to one instance or
 /// two, race for one index entry and the second stores nothing. Games made otherwise keep it NULL.

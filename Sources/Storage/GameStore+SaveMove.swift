@@ -4,7 +4,7 @@ extension GameStore {
     ///
     /// On PostgreSQL it is one statement (an `UPDATE` inside a `WITH`, the log's `INSERT` reading what it returned),
     /// atomic by itself, so `Database.writeAlone` runs it without BEGIN and COMMIT: a move costs the database three
-    /// statements instead of six (issue 28). SQLite has no data-modifying `WITH`: two statements in the transaction.
+    /// statements instead of six. SQLite has no data-modifying `WITH`: two statements in the transaction.
     public static func saveMove(_ c: Connection, _ record: GameRecord, text: String, now: Int64) throws(DatabaseError)
         -> GameRecord?
     {

@@ -1,6 +1,6 @@
 extension GameStore {
     /// The session's row and its current game of `kind` (nil when it has none), in one statement: on PostgreSQL every
-    /// statement is a round trip that wakes the server's backend, and a page or a move reads both (issue 28).
+    /// statement is a round trip that wakes the server's backend, and a page or a move reads both.
     /// Nil when there is no such session. The same rows as `SessionStore.find` then `GameStore.current`.
     public static func currentWithSession(_ c: Connection, sessionID: String, kind: String) throws(DatabaseError)
         -> (session: SessionRecord, game: GameRecord?)?

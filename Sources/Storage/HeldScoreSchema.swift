@@ -1,4 +1,4 @@
-/// Migration 12 (issue 26): a result won faster than a person plays is kept but held (`scores.held`, the reason in
+/// Migration 12: a result won faster than a person plays is kept but held (`scores.held`, the reason in
 /// words): it cannot be named, so it is on no board, until an operator ranks it (`ModerationStore.rank`) or drops it.
 extension Schema {
     static let heldScores = Migration(version: 12, name: "held_scores", sql: """

@@ -1,4 +1,4 @@
-/// Migration 16 (issue 28): on PostgreSQL the move log loses its foreign key to `games`. The key's check ran on
+/// Migration 16: on PostgreSQL the move log loses its foreign key to `games`. The key's check ran on
 /// every move's `INSERT INTO game_moves` and locked the game row the same statement had just updated (a second
 /// write to that row): about 57 µs of the database's ~175 µs for a move's save. Its one job besides, `ON DELETE
 /// CASCADE`, becomes a statement trigger that deletes the log of every game deleted, however it was deleted

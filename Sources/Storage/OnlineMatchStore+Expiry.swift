@@ -1,4 +1,4 @@
-/// What bounds the matches a session can leave behind (issue 26): invitations nobody joined are counted per session
+/// What bounds the matches a session can leave behind: invitations nobody joined are counted per session
 /// and expire, and finished matches nobody came back to go the way of old games. A match's results stay
 /// (`online_results`): they are the players' record, not the match.
 extension OnlineMatchStore {

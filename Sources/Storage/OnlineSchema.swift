@@ -1,4 +1,4 @@
-/// Migration 9: Tic-Tac-Toe between two sessions by link (issue 19). A match is one row, reused round after round
+/// Migration 9: Tic-Tac-Toe between two sessions by link. A match is one row, reused round after round
 /// (a rematch swaps the sides in place, so the same link keeps working); each finished round leaves one result row
 /// per player for their online record. Both sides reference their session: the match goes when either session
 /// is forgotten, and a result with its own session.
@@ -67,7 +67,7 @@ extension Schema {
         """)
 }
 
-/// Migration 11 (issue 26): housekeeping finds the matches nobody has touched for a while (expired invitations,
+/// Migration 11: housekeeping finds the matches nobody has touched for a while (expired invitations,
 /// finished matches) by when they last changed.
 extension Schema {
     static let onlineExpiry = Migration(version: 11, name: "online_expiry", sql: """
@@ -75,7 +75,7 @@ extension Schema {
         """)
 }
 
-/// Migration 13 (issue 27): a rematch is offered by one side ("X" or "O", the side that offered in the round just
+/// Migration 13: a rematch is offered by one side ("X" or "O", the side that offered in the round just
 /// finished) and starts only when the other side accepts it.
 extension Schema {
     static let onlineRematchOffer = Migration(version: 13, name: "online_rematch_offer", sql: """
@@ -83,7 +83,7 @@ extension Schema {
         """)
 }
 
-/// Migration 14 (issue 30): any two-player game of the registry is played online, so a match names its game (the
+/// Migration 14: any two-player game of the registry is played online, so a match names its game (the
 /// slug, which reads its state) and so does each result (a game's tally counts its own). Every row from before is
 /// Tic-Tac-Toe's, the column's default.
 extension Schema {

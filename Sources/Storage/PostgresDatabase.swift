@@ -83,7 +83,7 @@ final class PostgresDatabase: Sendable {
     }
 
     /// Where a move reads what it is about to change (its session and game): on PostgreSQL any pooled connection
-    /// serves, each statement on its own, without BEGIN and COMMIT (two round trips of the move's eight, issue 28).
+    /// serves, each statement on its own, without BEGIN and COMMIT (two round trips of the move's eight).
     /// No snapshot is needed across them: the write that follows applies only to the version it read
     /// (`UPDATE … WHERE version = ?`). The client's answer deadline bounds each statement, as in a transaction.
     func readOnWriter<T>(_ body: (Connection) throws -> T) throws -> T {

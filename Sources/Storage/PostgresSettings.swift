@@ -1,4 +1,4 @@
-/// How the app talks to PostgreSQL. Above all how long anything may wait on it (issue 28): a stalled or frozen server
+/// How the app talks to PostgreSQL. Above all how long anything may wait on it: a stalled or frozen server
 /// must turn into a clear 503 within a second or two, never into worker threads that hang with it.
 public struct PostgresSettings: Sendable {
     /// libpq's `connect_timeout` in whole seconds (libpq counts no finer): a server that accepts the TCP connection

@@ -2,7 +2,7 @@ import CSQLite
 import Synchronization
 
 /// Whether anything committed to an SQLite file since a moment, read without a lock, a statement or a system call
-/// (issue 31: `PRAGMA data_version` costs a read transaction, two `fcntl` locks and ~3 µs on every request).
+/// (`PRAGMA data_version` costs a read transaction, two `fcntl` locks and ~3 µs on every request).
 ///
 /// In WAL mode every connection of every process maps the file's `-shm` memory, whose first 96 bytes are the
 /// WAL-index header twice (SQLite's walformat: `iVersion, unused, iChange, isInit…, mxFrame, nPage, aFrameCksum[2],

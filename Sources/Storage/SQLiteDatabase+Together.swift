@@ -1,4 +1,4 @@
-/// A move's reads and save in one transaction on SQLite (issue 31): `writeTogether` takes the writer once
+/// A move's reads and save in one transaction on SQLite: `writeTogether` takes the writer once
 /// (BEGIN IMMEDIATE), and the `readOnWriter`, `write` and `writeAlone` calls its body makes on the same thread run
 /// inside that transaction instead of each taking the writer and beginning and committing their own. A move then
 /// costs one lock, one snapshot and one commit: BEGIN IMMEDIATE, two SELECTs, UPDATE, INSERT, COMMIT, where it was

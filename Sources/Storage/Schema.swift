@@ -123,7 +123,7 @@ public enum Schema {
         );
         """, postgres: PostgresSchema.serverKeys)
 
-    // A player's choice of sound effects (issue 15), kept with the session like its name: 0 off (the default), 1 on.
+    // A player's choice of sound effects, kept with the session like its name: 0 off (the default), 1 on.
     static let sessionSound = Migration(version: 6, name: "session_sound", sqlite: """
         ALTER TABLE sessions ADD COLUMN sound INTEGER NOT NULL DEFAULT 0;
         """, postgres: PostgresSchema.sessionSound)
@@ -135,7 +135,7 @@ public enum Schema {
         -- Nothing to do on SQLite (see above); the step keeps the numbering the same on both backends.
         """, postgres: PostgresSchema.scoreNotifications)
 
-    // Issue 18: every move of a game is kept (the record: replays, audits, undo); the games row's state stays the
+    // Every move of a game is kept (the record: replays, audits, undo); the games row's state stays the
     // fast path. One row per move, keyed by the version the move made (unique and growing within a game); `at_ms` is
     // the server time of the move in ms since the game's clock started (or since it was stored, before that).
     // undos / deaths mark a game in which undo was used (and how many of the undone moves had lost it); such a game

@@ -1,4 +1,4 @@
-/// Migration 14 (issue 29): the numbers a game keeps of a ranked win for its players' statistics (Minesweeper's
+/// Migration 15: the numbers a game keeps of a ranked win for its players' statistics (Minesweeper's
 /// 3BV/s and efficiency), worked out by the game when the win is recorded and stored as plain numbers, so Storage
 /// only takes their best without knowing any game (`GameStore.stats`). Two slots, `measure_1` and `measure_2`
 /// (`ScoreStore.measureSlots`); each game says what its slots hold.

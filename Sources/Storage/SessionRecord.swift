@@ -7,7 +7,7 @@ public struct SessionRecord: Sendable, Equatable {
     public var seenAt: Int64
     /// Sound effects on (the game bar's toggle; off until the player turns them on).
     public var sound: Bool
-    /// Vibration on (the toggle beside Sound, issue 25; off until the player turns it on).
+    /// Vibration on (the toggle beside Sound; off until the player turns it on).
     public var vibration: Bool
 
     public init(id: String, csrfToken: String, name: String?, createdAt: Int64, seenAt: Int64, sound: Bool = false,

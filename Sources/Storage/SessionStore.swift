@@ -39,7 +39,7 @@ public enum SessionStore {
         try c.execute("UPDATE sessions SET name = ? WHERE id = ?", [.text(name), .text(id)])
     }
 
-    /// The `sound` column keeps both settings of how a move feels, as bits: sound effects 1, vibration 2 (issue 25;
+    /// The `sound` column keeps both settings of how a move feels, as bits: sound effects 1, vibration 2 (in
     /// one column, so vibration needed no migration, and a session that only chose them still counts as unused).
     static let soundBit = 1
     static let vibrationBit = 2

@@ -5,7 +5,7 @@ public struct WordList: Sendable, Equatable {
     public let title: String
     public let words: [String]
     /// How many of the first words every board of the list hides before any other is drawn (the original app's
-    /// six, so its Easy and daily boards stay as they were while the list grew for Medium and Hard, issue 27).
+    /// six, so its Easy and daily boards stay as they were while the list grew for Medium and Hard).
     public let core: Int
 
     public init(id: String, title: String, words: [String], core: Int = 0) {

@@ -2,7 +2,7 @@
 /// backwards), so every word can be hidden exactly once.
 public enum WordLists {
     /// The list of the original Word Search app, and the default: its six words first, then enough of the same
-    /// kind to fill a Hard board as the level picker promises (it had only the six, issue 27).
+    /// kind to fill a Hard board as the level picker promises (six words alone cannot).
     public static let original = WordList(
         id: "original", title: "Original",
         words: ["Swift", "Kotlin", "ObjectiveC", "Variable", "Java", "Mobile",

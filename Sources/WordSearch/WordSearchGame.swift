@@ -26,7 +26,7 @@ public struct WordSearchGame: Sendable, Equatable {
     /// A new game on a board generated from the seed. A level's game (not `.custom`) draws its words from its
     /// list with this seed too, so the seed alone makes the board and "play again" with the same params draws
     /// new words; a player's own words are kept as they are. As many words are drawn as the params hold, so a game
-    /// stored before a list grew replays to the board it was (issue 27: the original list's Hard boards had six).
+    /// stored before a list grew replays to the board it was (the original list's Hard boards once had six).
     public init(params: WordSearchParams, seed: UInt64) {
         let params = params.level == .custom
             ? params : .preset(params.level, listID: params.listID ?? WordLists.original.id, seed: seed, count: params.words.count)

@@ -11,7 +11,7 @@ extension WordSearchParams {
         guard wordsText.utf8.count <= maxTextLength else {
             throw .badParams("The word list is too long: keep it under \(maxTextLength) characters.")
         }
-        // Every problem at once (issue 27), each on its own line, so one correction round is enough.
+        // Every problem at once, each on its own line, so one correction round is enough.
         var problems: [String] = []
         var words: [String] = [], side = 0, revealCount = 0
         do throws(WordSearchError) {

@@ -25,7 +25,7 @@ class ServerProcess:
 
     def __init__(self, database=None, extra_args=(), env=None, pace_check=False):
         self.dir = tempfile.mkdtemp(prefix="minigames-test-")
-        # Test players win at machine speed, which the server holds for its operator (README "Pace plausibility"):
+        # Test players win at machine speed, which the server holds for its operator (docs/operations.md "Pace plausibility"):
         # the check is on where a test asks for it, as the post limit is off where a test floods.
         self.pace_args = [] if pace_check else ["--no-pace-check"]
         self.database = database or os.path.join(self.dir, "data", "test.sqlite")

@@ -80,7 +80,7 @@ def test_instances_believe_only_nginx_and_report_health_on_healthz():
 
 
 def test_instances_fit_postgresqls_connections():
-    """Each instance holds at most DB_POOL connections plus its listener (README "Running several instances");
+    """Each instance holds at most DB_POOL connections plus its listener (docs/operations.md "Running several instances");
     together within PostgreSQL's default max_connections (100) less its 3 reserved ones, with threads to use them."""
     budget = 0
     for name, service in instances().items():

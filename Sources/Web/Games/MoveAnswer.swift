@@ -2,7 +2,7 @@ import HTTP
 import Storage
 
 /// The answer to an accepted move (or a slip): a `303` to the game page, as a form post expects, or, when the
-/// move was sent by the script with `X-Minigames-Fragment: 1` (Public/moves.js, issue 16), `200` with just the
+/// move was sent by the script with `X-Minigames-Fragment: 1` (Public/moves.js), `200` with just the
 /// parts of that page a move can change (`MoveFragment`) and the page's address in `X-Minigames-Location`, so the
 /// board changes in place with one round trip. Any other outcome (a refusal, a stale version, no game) answers
 /// as without the header, and the script then sends the form the plain way.

@@ -5,8 +5,8 @@ import Darwin
 #endif
 
 /// The parts of a rendered game page that a move can change, cut out of the page itself, so an in-place move
-/// (JavaScript on) shows exactly what the page after the move would (issue 16): the same templates, no second
-/// copy of them to keep in step. Every game page follows one structure (issue 15): the play area
+/// (JavaScript on) shows exactly what the page after the move would: the same templates, no second
+/// copy of them to keep in step. Every game page follows one structure: the play area
 /// `<div … id="play">` (game bar, note, board), the board a `data-grid` form whose cells are its `button`s, and a
 /// result overlay `id="result"` once the game is over.
 ///

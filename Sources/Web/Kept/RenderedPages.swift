@@ -18,7 +18,7 @@ import Synchronization
         let query: [String: String]
         let plain: [UInt8]
         var gzip: [UInt8]?
-        /// The page's answers as sent, made once each (`KeptAnswer`, issue 31).
+        /// The page's answers as sent, made once each (`KeptAnswer`).
         var plainAnswer: KeptAnswer?
         var gzipAnswer: KeptAnswer?
     }

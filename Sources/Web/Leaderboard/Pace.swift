@@ -1,6 +1,6 @@
-/// Whether a win was played at a person's pace (issue 26): a result beyond these ceilings is kept but held, ranked
-/// nowhere until an operator looks at its replay (`ScoreStore.hold`, `/admin`). README "Pace plausibility" gives
-/// the human records they stand on; the ceilings are set well above them, so that a person is practically never held
+/// Whether a win was played at a person's pace: a result beyond these ceilings is kept but held, ranked nowhere
+/// until an operator looks at its replay (`ScoreStore.hold`, `/admin`). docs/operations.md ("Pace plausibility")
+/// gives the human records they stand on; the ceilings are set well above them, so that a person is practically never held
 /// and a script playing at machine speed always is. A script that paces itself like a fast person is not caught.
 /// Each game sets its own ceilings (`GamePages.implausiblePace`: `MinesweeperPace`, `WordSearchPace`); the rate of
 /// clicks is checked the same way for all.

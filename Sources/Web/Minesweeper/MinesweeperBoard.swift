@@ -5,7 +5,7 @@ import Minesweeper
 /// player knows of it, written element by element (an Expert board is 480 of them). The cells are one
 /// flat run in reading order, a line per row: the stylesheet lays them out as a grid, and may show a wide
 /// board transposed on a narrow portrait screen without the markup (or the labels) changing. For text browsers
-/// (issue 27) each cell shows what it is as text (a covered "#", an empty "·", each in an `<i>` the stylesheet
+/// each cell shows what it is as text (a covered "#", an empty "·", each in an `<i>` the stylesheet
 /// hides), its value is its name ("c4", not an index that reads like a mine count), and a `<br>` ends each row.
 enum MinesweeperBoard {
     /// `hidingMines`: show only what the player saw while playing (today's daily board, `GameView.keepsDailySecret`).

@@ -1,7 +1,7 @@
 import HTTP
 
 /// A move on a match's page sent by the script (Public/moves.js, `X-Minigames-Fragment: 1`), answered as the games'
-/// moves are (issue 27): `200` with the parts of the match's page that a move changes (`MoveFragment`: the play
+/// moves are: `200` with the parts of the match's page that a move changes (`MoveFragment`: the play
 /// area, or all of `<main>` once the round is over) and the page's address in `X-Minigames-Location`, so one's own
 /// move shows after one round trip, swapped in place. The other side's moves still come by the event stream.
 extension OnlineController {

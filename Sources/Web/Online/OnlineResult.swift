@@ -1,4 +1,4 @@
-/// The card under a finished round's board (issue 27), in the visitor's own words: "You win!", "You lost" or "Draw"
+/// The card under a finished round's board, in the visitor's own words: "You win!", "You lost" or "Draw"
 /// for a player ("X wins" for someone watching), how it ended, and the rematch: offered by one side, started only
 /// when the other side accepts it, with the sides swapped so who opens alternates.
 struct OnlineResult {

@@ -27,7 +27,7 @@ extension App {
     ///
     /// `together`, when given, reads the stored session and what `load` would in one go from the claimed id (a
     /// game's page and move: `GameStore.currentWithSession`). It is used on PostgreSQL, where each statement is a
-    /// round trip that wakes the server's backend (issue 28); SQLite keeps its sessions (`SessionCache`) instead.
+    /// round trip that wakes the server's backend; SQLite keeps its sessions (`SessionCache`) instead.
     func withSession<Loaded>(_ request: Request, loading load: (Connection, SessionRecord) throws -> Loaded,
                              together: ((Connection, String) throws -> (SessionRecord, Loaded)?)? = nil,
                              _ page: (Visit, Loaded?) throws -> Response) -> Response {

@@ -1,8 +1,8 @@
 import Storage
 import Synchronization
 
-/// The stored sessions last read, by id, so a returning player's page reads no session row (issue 31: the read was
-/// a sixth of a kept title page's instructions). Exact, never merely recent:
+/// The stored sessions last read, by id, so a returning player's page reads no session row (the read
+/// costs a sixth of a kept title page's instructions). Exact, never merely recent:
 /// - this process's writes to the sessions go through `changing`, which drops the row at once, keeps nothing read
 ///   while the write is under way, and drops the row again once it has committed (or rolled back);
 /// - another process's commits are seen through `othersMark` (SQLite's `data_version` on the writer, read on every

@@ -22,7 +22,7 @@ final class HealthController: RouteController {
     /// `/healthz` answers from the last check for this long (ms): the check takes the write lock, and a
     /// flood of health checks must not queue with players' moves for it.
     static let maxAge: Int64 = 1000
-    /// How long a `/healthz` request waits for a check under way (issue 28), so that it answers within 200 ms
+    /// How long a `/healthz` request waits for a check under way, so that it answers within 200 ms
     /// whatever the database does: a check still running then answers the last result (a busy machine's slow
     /// check does not flap to 503), until the check has run `slowCheck`: then the database is not answering, 503.
     static let patience: Duration = .milliseconds(150)

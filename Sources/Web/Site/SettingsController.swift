@@ -1,7 +1,7 @@
 import HTTP
 import Storage
 
-/// The game bar's sound and vibration toggles (issues 15 and 25): forms only play.js shows, posting `sound=on|off`
+/// The game bar's sound and vibration toggles: forms only play.js shows, posting `sound=on|off`
 /// and `vibration=on|off`. Each choice is kept with the session, so every game page renders the toggles as they
 /// were left, and play.js plays sounds, or vibrates, only when on. The board zoom's − and + post here too.
 struct SettingsController: RouteController {
@@ -48,7 +48,7 @@ struct SettingsController: RouteController {
     static func soundReturn(_ request: Request) -> String {
         guard let referer = request.header("referer"),
               let path = sameSitePath(referer, host: request.header("host")) else { return "/" }
-        // A match with a friend online (issue 27) has the toggle too: its path, when it is one's well-formed.
+        // A match with a friend online has the toggle too: its path, when it is one's well-formed.
         if OnlinePlay.isMatchPage(path) { return String(path) + "#play" }
         guard let game = GameRegistry.games.first(where: { $0.href == path }) else { return "/" }
         return game.href + "#play"

@@ -11,7 +11,7 @@ import Minesweeper
 // A seed's work is fixed, so each is timed three times and its best kept: on a shared machine a
 // single timing can include the scheduler running someone else for 20 ms.
 // Then custom 50×30 boards at several densities (see below).
-// Targets (issue 4): Expert ≤ 4 ms, Intermediate ≤ 1.5 ms, Beginner ≤ 0.5 ms median. Exits with 1
+// Targets: Expert ≤ 4 ms, Intermediate ≤ 1.5 ms, Beginner ≤ 0.5 ms median. Exits with 1
 // only if a board fails the solver; a slow median is reported, not failed, since timings on a
 // shared machine vary.
 
@@ -44,7 +44,7 @@ for level in [Level.beginner, .intermediate, .expert] {
         + "  target ≤ \(format(target)) ms: \(median <= target ? "ok" : "SLOW"); unsolvable: \(unsolvable)")
 }
 
-// The largest custom board, 50×30, at several densities: the generator's hardest work (issue 13). Fewer
+// The largest custom board, 50×30, at several densities: the generator's hardest work. Fewer
 // seeds (a tenth, at least 20), each timed once: a dense board takes milliseconds, not microseconds.
 // Every board must be no-guess (the generator's flag and the solver agree); a fallback fails the run.
 let customSeeds = max(20, seeds / 10)
