@@ -4,7 +4,7 @@ PYTHON ?= python3
 BIN_RELEASE := .build/release/minigames
 BIN_DEBUG := .build/debug/minigames
 
-.PHONY: run test test-swift test-browser test-docker build clean bootstrap bench bench-instructions cluster-demo check-replays
+.PHONY: run test test-swift test-browser test-docker build clean bootstrap bench bench-instructions bench-beside cluster-demo check-replays
 
 run:
 	@.ci/bootstrap run
@@ -95,6 +95,13 @@ bench-instructions:
 	@.ci/bootstrap bench
 	$(SWIFT) build -c release --product minigames
 	Benchmarks/instructions $(INSTRUCTIONS_ARGS)
+
+# The computer's search beside other players: a Tic-Tac-Toe move's p99 alone and while three players play Ultimate
+# Tic-Tac-Toe against Hard (release build, SQLite, --threads 8).
+bench-beside:
+	@.ci/bootstrap run
+	$(SWIFT) build -c release --product minigames
+	Benchmarks/computer_beside $(BESIDE_ARGS)
 
 clean:
 	rm -rf .build Benchmarks/*/.build

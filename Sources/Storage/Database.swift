@@ -67,26 +67,6 @@ public final class Database: Sendable {
         }
     }
 
-    /// A request that reads, then writes (a move): on SQLite its `readOnWriter`, `write` and `writeAlone` calls on this
-    /// thread join one BEGIN IMMEDIATE transaction (`SQLiteDatabase.writeTogether`); on PostgreSQL, where those
-    /// already cost few statements on pooled connections, `body` runs as it is. Throws only when SQLite's
-    /// transaction cannot begin or commit.
-    public func writeTogether<T: Sendable>(_ body: () -> T) throws -> T {
-        switch engine {
-        case .sqlite(let database): try database.writeTogether(body)
-        case .postgres: body()
-        }
-    }
-
-    /// Runs `work` at once, or, inside `writeTogether` on SQLite, once its transaction has committed (or rolled back):
-    /// what drops caches computed from the data must not run before others can read the new rows.
-    public func afterCommit(_ work: @escaping () -> Void) {
-        switch engine {
-        case .sqlite(let database): database.afterCommit(work)
-        case .postgres: work()
-        }
-    }
-
     /// Runs `body` inside one read-only transaction, so every query in it sees the same snapshot.
     public func read<T>(_ body: (Connection) throws -> T) throws -> T {
         switch engine {

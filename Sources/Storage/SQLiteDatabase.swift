@@ -16,8 +16,7 @@ final class SQLiteDatabase: Sendable {
     static let healthLockWaitMilliseconds: Int32 = 200
     /// Moves with every commit to the file, by anyone (see `SQLiteCommitMark`); nil when it cannot be read.
     private let commitMark: SQLiteCommitMark?
-    /// Writes of this process ended, counted once each has committed (or failed) and, for `writeTogether`, once
-    /// what runs after its commit (cache drops) has run.
+    /// Writes of this process ended, counted once each has committed (or failed).
     private let writesEnded = Atomic<UInt64>(0)
     /// The last `data_version` read, with the commit stamp read just before it.
     private let lastForeignVersion = Mutex<(stamp: SIMD8<UInt64>, version: Int64)?>(nil)
@@ -57,7 +56,6 @@ final class SQLiteDatabase: Sendable {
     /// If `body` throws, the transaction is rolled back and the error is rethrown unchanged.
     /// Do not call `write` from inside `body`: the writer is not re-entrant.
     func write<T>(_ body: (Connection) throws -> T) throws -> T {
-        if let joined = joinedTransaction { return try joining(joined, body) }
         var outcome: Result<T, any Error> = .failure(DatabaseError.closed)
         writer.withLock { slot in
             guard let connection = slot?.connection else { return }
@@ -89,7 +87,6 @@ final class SQLiteDatabase: Sendable {
     /// cache stays warm. It waits for the writer's lock like `write`, so it suits only short reads; `body` must
     /// not write (that is refused and rolled back).
     func readOnWriter<T>(_ body: (Connection) throws -> T) throws -> T {
-        if let joined = joinedTransaction { return try joining(joined, body) }
         var outcome: Result<T, any Error> = .failure(DatabaseError.closed)
         writer.withLock { slot in
             guard let connection = slot?.connection else { return }
@@ -129,11 +126,6 @@ final class SQLiteDatabase: Sendable {
         guard var stamp = commitMark?.read() else { return nil }
         stamp[6] = ended
         return stamp
-    }
-
-    /// Marks the end of a `writeTogether`, once what runs after its commit has run.
-    func writeEnded() {
-        writesEnded.add(1, ordering: .releasing)
     }
 
     /// True when a reader answers, the writer can take the write lock now (within a short wait), and no

@@ -30,16 +30,10 @@ struct GameController<Pages: GamePages>: Sendable {
             app.withSession(request, loading: games.readCurrent, together: games.readCurrentWithSession, show)
         }
         router.post("\(path)/new", needs: .checkedForm(app)) { request in app.withSession(request, newGame) }
-        // A move that is accepted redirects, so only a refused one reads what the page shows besides the game.
-        // On SQLite its reads and save are one transaction (`Database.writeTogether`); a move in place renders
-        // its changed parts after the save, so it keeps the two short transactions rather than render under the lock.
+        // One path for every move, with or without JavaScript, on either backend (`GameMoves.move`): load, decide
+        // outside any transaction, save checked by version, answer from what was saved.
         router.post("\(path)/move", needs: .checkedForm(app)) { request in
-            guard request.header(MoveAnswer<Pages>.fragmentHeader) != "1" else {
-                return app.withSession(request, loading: games.readRecord, together: games.readRecordWithSession, moves.move)
-            }
-            return app.together(request) {
-                app.withSession(request, loading: games.readRecord, together: games.readRecordWithSession, moves.move)
-            }
+            app.withSession(request, loading: games.readRecord, together: games.readRecordWithSession, moves.move)
         }
         GameReplays<Pages>(app: app).register(&router)
         GameUndo(pages: pages).register(&router)

@@ -69,8 +69,14 @@ struct GameMoves<Pages: GamePages>: Sendable {
         }
         let focus = Pages.focus(after: move)
         let query = focus.query, fragment = focus.fragment
+        let moving = game
+        let played = app.thinking.run(thinking: Pages.thinksLong(game)) { () -> Result<Core, Core.Failure> in
+            var game = moving
+            do throws(Core.Failure) { try game.apply(move) } catch { return .failure(error) }
+            return .success(game)
+        }
         do throws(Core.Failure) {
-            try game.apply(move)
+            game = try played.get()
         } catch {
             if let slip = error.slip { return .slipped(slip, query: query, fragment: fragment, before: before) }
             return .refused(error)
@@ -98,9 +104,8 @@ struct GameMoves<Pages: GamePages>: Sendable {
         }
         guard let saved else { return .stale }
         games.recent.keep(game, row: saved.id, version: saved.version, state: saved.state)
-        // After the commit, so a title screen or standings computed meanwhile cannot keep the old scores (a move's
-        // transaction ends after this returns: `Database.writeTogether`).
-        if game.outcome.isOver { app.database.afterCommit { [app] in app.scoresChanged() } }
+        // After the commit, so a title screen or standings computed meanwhile cannot keep the old scores.
+        if game.outcome.isOver { app.scoresChanged() }
         return .moved(query: query, fragment: fragment, before: before)
     }
 

@@ -23,6 +23,8 @@ protocol GamePages: ReplayPages, Sendable {
     /// What the page an accepted move redirects to focuses (`MoveFocus`): Tic-Tac-Toe snaps in and focuses the
     /// piece just placed, Minesweeper the cell; `.play` for the plain game page.
     static func focus(after move: Core.Move) -> MoveFocus
+    /// Whether a move in `game` makes the computer search at length before it replies (`ComputerThinking`).
+    static func thinksLong(_ game: Core) -> Bool
     /// A won game's score on its board (the board of its level, or its day's), over `milliseconds` from its first
     /// move to its last; nil when it goes on none. Asked only for a won game that may rank (`GameMoves.recordResult`).
     static func score(_ game: Core, milliseconds: Int64) -> GameScore?
@@ -72,6 +74,7 @@ extension GamePages {
     static func gameFinished(_ c: Connection, game: Core, record: GameRecord, now: Int64) throws {}
     static func implausiblePace(_ game: Core, milliseconds: Int64) -> String? { nil }
     static func focus(after move: Core.Move) -> MoveFocus { .play }
+    static func thinksLong(_ game: Core) -> Bool { false }
     static var slug: String { entry.slug }
     /// The game page's address, where its forms' answers lead.
     static var path: String { "/\(entry.slug)" }

@@ -100,16 +100,6 @@ extension App {
         }
     }
 
-    /// A POST whose reads and writes share one transaction on SQLite (`Database.writeTogether`, a move). Its form was
-    /// checked before (`CSRFMiddleware`), outside the writer's lock: forged posts must not queue with moves.
-    func together(_ request: Request, _ body: () -> Response) -> Response {
-        do {
-            return try database.writeTogether(body)
-        } catch {
-            return failure(error, request)
-        }
-    }
-
     /// The session id the request's cookie names when one of the server's keys signed it; nil without a cookie or
     /// for any other value. A bare id (the unsigned cookies of before signing, retired since) is no key: it would
     /// open the session of whoever knows or guesses it, so its bearer is a fresh visitor.

@@ -93,19 +93,17 @@ import Synchronization
     }
 
     /// Runs `write`, which changes session `id` (nil: any sessions), so that no kept row outlives it: the end is
-    /// marked once its transaction has ended (`Database.afterCommit`: a move's joined transaction commits later).
+    /// marked once its transaction has committed.
     func changing<T>(_ id: String?, in database: Database, _ write: () throws -> T) rethrows -> T {
         state.withLock { state in
             state.writing += 1
             state.drop(id)
         }
         defer {
-            database.afterCommit { [self] in
-                state.withLock { state in
-                    state.writing -= 1
-                    state.generation &+= 1
-                    state.drop(id)
-                }
+            state.withLock { state in
+                state.writing -= 1
+                state.generation &+= 1
+                state.drop(id)
             }
         }
         return try write()

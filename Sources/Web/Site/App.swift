@@ -29,6 +29,7 @@ public final class App: Sendable {
     public let answerMemo: AnswerMemo
     let cacheDrops = CacheDrops()
     let heldAnswers = HeldAnswers()
+    let thinking = ComputerThinking.shared
     /// The operator's token for `/admin` and the words names may not contain.
     let moderation: ModerationSettings
     /// Commits by other processes (`minigames moderate`, other instances on PostgreSQL), which `scoresChanged`

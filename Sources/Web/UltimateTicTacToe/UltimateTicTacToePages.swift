@@ -32,6 +32,11 @@ enum UltimateTicTacToePages: GamePages {
     static let titleShowsResult = true
 
     /// The page after a move focuses a square the next move may take (`UltimateBoardView.nextSquare`).
+    /// Hard's reply is a tree search of thousands of playouts; Easy's and Medium's take microseconds.
+    static func thinksLong(_ game: UltimateTicTacToeGame) -> Bool {
+        game.params.mode == .vsComputer && game.params.level == .hard
+    }
+
     static func focus(after move: UltimateTicTacToeMove) -> MoveFocus {
         switch move {
         case .place(let cell, _): .placed(cell)

@@ -1,0 +1,58 @@
+import Dispatch
+import Glibc
+import Synchronization
+
+/// Where the computer's long searches run (Ultimate Tic-Tac-Toe against Hard, ~10 ms of a core each): on threads of
+/// their own at a lower scheduling priority (nice 10), one fewer than the cores. A site full of such games then
+/// keeps the cores for every other request (a Minesweeper flag never waits behind a search), and a search still runs
+/// at full speed on a core nobody else wants. It runs outside any database transaction.
+final class ComputerThinking: Sendable {
+    private let jobs = Mutex<[@Sendable () -> Void]>([])
+    private let queued = DispatchSemaphore(value: 0)
+
+    /// The process's one set: the cores are the machine's, whatever number of sites (tests) it serves.
+    static let shared = ComputerThinking()
+
+    init(thinkers: Int = ComputerThinking.coresLeft) {
+        for _ in 0..<max(1, thinkers) { Self.startThread { [self] in work() } }
+    }
+
+    /// One fewer than the cores online, at least one.
+    static var coresLeft: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)) - 1) }
+
+    /// `body`'s answer: at once on this thread when the computer does not think long, else from a thinking thread.
+    func run<T: Sendable>(thinking: Bool, _ body: @escaping @Sendable () -> T) -> T {
+        guard thinking else { return body() }
+        let done = DispatchSemaphore(value: 0)
+        let answer = Mutex<T?>(nil)
+        jobs.withLock { $0.append { answer.withLock { $0 = body() }; done.signal() } }
+        queued.signal()
+        done.wait()
+        return answer.withLock { $0! }
+    }
+
+    private func work() {
+        // On Linux a nice value belongs to the thread that sets it (0: the calling thread), not to the process.
+        setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
+        while true {
+            queued.wait()
+            if let job = jobs.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) { job() }
+        }
+    }
+
+    private final class Work {
+        let body: @Sendable () -> Void
+        init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+    }
+
+    private static func startThread(_ body: @escaping @Sendable () -> Void) {
+        var thread = pthread_t()
+        let work = Unmanaged.passRetained(Work(body)).toOpaque()
+        let started = pthread_create(&thread, nil, { raw in
+            Unmanaged<Work>.fromOpaque(raw!).takeRetainedValue().body()
+            return nil
+        }, work)
+        precondition(started == 0, "cannot start a thinking thread: error \(started)")
+        pthread_detach(thread)
+    }
+}
