@@ -64,16 +64,17 @@ let package = Package(
         // QR codes of online invitation links, drawn as inline SVG on the server.
         .systemLibrary(name: "CQREncode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
 
-        // Layers: Games, HTTP and Storage never import each other; only Web joins them. JSONText (JSON, decimal and hex
-        // digits) is beneath them all.
-        .target(name: "HTTP", dependencies: ["CMicroHTTPD", "CDeflate", "JSONText", .product(name: "Logging", package: "swift-log")]),
-        .target(name: "Storage", dependencies: ["CSQLite", "CPostgres", "JSONText"]),
-        // JSON read and written by hand for stored rows and word lists; decimal digits written without a String, hex read.
-        .target(name: "JSONText"),
+        // Layers: Games, HTTP and Storage never import each other; only Web joins them. Digits is beneath them all.
+        .target(name: "HTTP", dependencies: ["CMicroHTTPD", "CDeflate", "Digits", .product(name: "Logging", package: "swift-log")]),
+        .target(name: "Storage", dependencies: ["CSQLite", "CPostgres", "Digits"]),
+        // JSON read and written by hand for stored rows and word lists.
+        .target(name: "JSONText", dependencies: ["Digits"]),
+        // Decimal digits written without a String, hex digits read: beneath everything that prints or parses numbers.
+        .target(name: "Digits"),
         .target(name: "Games"),
         // What Tic-Tac-Toe and Ultimate Tic-Tac-Toe share: the marks, who plays, the state and the refusals.
         .target(name: "MarkGames", dependencies: ["Games"]),
-        .target(name: "Web", dependencies: ["HTTP", "Storage", "Games", "JSONText"] + gameModules + [
+        .target(name: "Web", dependencies: ["HTTP", "Storage", "Games", "Digits"] + gameModules + [
             "CLibCrypto", "CQREncode",
             .product(name: "Logging", package: "swift-log"),
         ]),

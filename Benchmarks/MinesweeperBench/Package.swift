@@ -7,7 +7,8 @@ let package = Package(
     name: "MinesweeperBench",
     targets: [
         .target(name: "Games"),
-        .target(name: "JSONText"),
+        .target(name: "Digits"),
+        .target(name: "JSONText", dependencies: ["Digits"]),
         .target(name: "Minesweeper", dependencies: ["Games", "JSONText"]),
         .executableTarget(name: "minesweeper-bench", dependencies: ["Minesweeper", "Games"]),
     ],

@@ -7,7 +7,8 @@ let package = Package(
     name: "WordSearchBench",
     targets: [
         .target(name: "Games"),
-        .target(name: "JSONText"),
+        .target(name: "Digits"),
+        .target(name: "JSONText", dependencies: ["Digits"]),
         .target(name: "WordSearch", dependencies: ["Games", "JSONText"]),
         .executableTarget(name: "wordsearch-bench", dependencies: ["WordSearch"]),
     ],

@@ -1,4 +1,4 @@
-import JSONText
+import Digits
 
 /// Decoding of `%XX` escapes, shared by paths, query strings and form bodies.
 enum PercentDecoding {

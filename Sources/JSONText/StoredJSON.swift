@@ -1,3 +1,4 @@
+import Digits
 /// Reads JSON laid out exactly as a game's hand-written stored form writes it: literal text, plain strings, whole
 /// numbers and booleans. Every read returns nil when the input differs in any way, and the game refuses the text:
 /// this never has to know the rest of JSON.

@@ -9,7 +9,7 @@ extension MinesweeperParams {
     /// such as `?level=expert`), while a posted custom form means the box was left unticked: off.
     public static func parse(_ fields: FormFields) throws(MinesweeperError) -> MinesweeperParams {
         let levelName = fields["level"] ?? ""
-        guard let level = levelName.isEmpty ? .beginner : Level(rawValue: levelName) else {
+        guard let level = levelName.isEmpty ? .beginner : MinesweeperLevel(rawValue: levelName) else {
             throw .badParams("Choose Beginner, Intermediate, Expert or Custom.")
         }
         let noGuess: Bool

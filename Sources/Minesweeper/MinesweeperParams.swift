@@ -7,14 +7,14 @@ public struct MinesweeperParams: Sendable, Equatable {
     public static let widthRange = 5...50
     public static let heightRange = 5...30
 
-    public let level: Level
+    public let level: MinesweeperLevel
     public let width: Int
     public let height: Int
     public let mines: Int
     /// The board is generated so that logic alone solves it from the first click.
     public let noGuess: Bool
 
-    init(level: Level, width: Int, height: Int, mines: Int, noGuess: Bool) {
+    init(level: MinesweeperLevel, width: Int, height: Int, mines: Int, noGuess: Bool) {
         self.level = level
         self.width = width
         self.height = height
@@ -24,7 +24,7 @@ public struct MinesweeperParams: Sendable, Equatable {
 
     /// The classic boards: Beginner 9×9 / 10, Intermediate 16×16 / 40, Expert 30×16 / 99.
     /// `.custom` gives the Intermediate size as a starting point for the custom form.
-    public static func preset(_ level: Level, noGuess: Bool = true) -> MinesweeperParams {
+    public static func preset(_ level: MinesweeperLevel, noGuess: Bool = true) -> MinesweeperParams {
         switch level {
         case .beginner: MinesweeperParams(level: level, width: 9, height: 9, mines: 10, noGuess: noGuess)
         case .intermediate, .custom: MinesweeperParams(level: level, width: 16, height: 16, mines: 40, noGuess: noGuess)

@@ -98,7 +98,7 @@ enum StoredMinesweeperGame {
     private static func assemble(level levelName: String, width: Int, height: Int, mines: Int, noGuess: Bool, seed: UInt64,
                                  hex: [UInt8]?, cells: [UInt8], flagMode: Bool, questionMarks: Bool,
                                  moveCount: Int) throws(StoredFormError) -> MinesweeperGame {
-        guard let level = Level(rawValue: levelName) else { throw damaged("There is no level called \(levelName.prefix(20)).") }
+        guard let level = MinesweeperLevel(rawValue: levelName) else { throw damaged("There is no level called \(levelName.prefix(20)).") }
         let params: MinesweeperParams
         do {
             params = try MinesweeperParams(width: width, height: height, mines: mines, noGuess: noGuess)

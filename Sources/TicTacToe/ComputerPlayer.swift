@@ -7,7 +7,7 @@ public enum ComputerPlayer {
 
     /// The square the computer plays as `mark`. Choices between equally good squares are drawn from
     /// `rng`, so the same game state always gets the same answer. On a full board: `noMove`.
-    public static func move(on board: Board, as mark: Mark, level: Level,
+    public static func move(on board: Board, as mark: Mark, level: TicTacToeLevel,
                             using rng: inout SeededGenerator) -> Int {
         let candidates = switch level {
         case .easy: board.emptyPositions

@@ -6,4 +6,4 @@ public typealias Mode = MarkGames.Mode
 public typealias GameState = MarkGames.GameState
 public typealias TicTacToeError = MarkGameError
 /// What the player chose before the game starts (`MarkParams`): the level defaults to Impossible.
-public typealias TicTacToeParams = MarkParams<Level>
+public typealias TicTacToeParams = MarkParams<TicTacToeLevel>

@@ -7,7 +7,7 @@ public enum ComputerPlayer {
     public static let noMove = -1
 
     /// The cell the computer plays as `mark`; `noMove` once the game is over.
-    public static func move(on board: Board, as mark: Mark, level: Level,
+    public static func move(on board: Board, as mark: Mark, level: UltimateTicTacToeLevel,
                             using rng: inout SeededGenerator) -> Int {
         let move: Int? = switch level {
         case .easy: board.randomMove(using: &rng)

@@ -6,4 +6,4 @@ public typealias Mode = MarkGames.Mode
 public typealias GameState = MarkGames.GameState
 public typealias UltimateTicTacToeError = MarkGameError
 /// What the player chose before the game starts (`MarkParams`): the level defaults to Hard.
-public typealias UltimateTicTacToeParams = MarkParams<Level>
+public typealias UltimateTicTacToeParams = MarkParams<UltimateTicTacToeLevel>

@@ -4,6 +4,6 @@ import MarkGames
 /// 0–80). Reading the forms, the outcome, the clock, undo and playing a friend online are the same as
 /// Tic-Tac-Toe's, written once in `MarkGame`.
 extension UltimateTicTacToeGame: MarkGame {
-    public typealias Level = UltimateTicTacToe.Level
+    public typealias Level = UltimateTicTacToeLevel
     public typealias Move = UltimateTicTacToeMove
 }

@@ -25,7 +25,7 @@ extension WordSearchGame: Game {
             return try WordSearchParams.custom(json: Array(document.utf8))
         case nil, "":
             let levelName = fields["level"] ?? ""
-            guard let level = levelName.isEmpty ? .easy : Level(rawValue: levelName), level != .custom else {
+            guard let level = levelName.isEmpty ? .easy : WordSearchLevel(rawValue: levelName), level != .custom else {
                 throw .badParams("Choose Easy, Medium or Hard, or enter your own words.")
             }
             let listID = fields["list"] ?? ""

@@ -27,7 +27,7 @@ extension WordSearchParams {
         let (width, height) = try gridSize(fields)
         let reveals = try fields["reveals"].map { value throws(WordSearchError) in
             try wholeNumber(value, named: "reveals", in: revealCounts)
-        } ?? Level.custom.reveals
+        } ?? WordSearchLevel.custom.reveals
         return try checkedCustom(words: words, width: width, height: height,
                                  reveals: reveals, directions: try directionList(fields["directions"]))
     }

@@ -4,7 +4,7 @@ import Games
 /// A–Z), the reveals allowed and the directions words may run. Every way of making params checks
 /// them (decoding included), so a game never starts from settings that cannot work.
 public struct WordSearchParams: Codable, Sendable, Equatable {
-    public let level: Level
+    public let level: WordSearchLevel
     public let width: Int
     public let height: Int
     public let words: [String]
@@ -22,7 +22,7 @@ public struct WordSearchParams: Codable, Sendable, Equatable {
     public static let wordLengths = 2...20
     public static let revealCounts = 0...5
 
-    init(level: Level, width: Int, height: Int, words: [String], reveals: Int, directions: [Direction], listID: String?) {
+    init(level: WordSearchLevel, width: Int, height: Int, words: [String], reveals: Int, directions: [Direction], listID: String?) {
         self.level = level
         self.width = width
         self.height = height
@@ -36,7 +36,7 @@ public struct WordSearchParams: Codable, Sendable, Equatable {
     /// list). When the list has more words than the level wants, the seed picks which ones (a list's `core`
     /// words always come first); they keep the list's order. Words too long for the level's grid are skipped.
     /// `count`: how many words to draw, the level's count unless a stored game says otherwise.
-    public static func preset(_ level: Level, listID: String = "original", seed: UInt64, count: Int? = nil) -> WordSearchParams {
+    public static func preset(_ level: WordSearchLevel, listID: String = "original", seed: UInt64, count: Int? = nil) -> WordSearchParams {
         let list = WordLists.list(id: listID) ?? WordLists.original
         let size = level.size
         let wanted = count ?? level.wordCount
@@ -62,7 +62,7 @@ public struct WordSearchParams: Codable, Sendable, Equatable {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let params = WordSearchParams(
-            level: try container.decode(Level.self, forKey: .level),
+            level: try container.decode(WordSearchLevel.self, forKey: .level),
             width: try container.decode(Int.self, forKey: .width),
             height: try container.decode(Int.self, forKey: .height),
             words: try container.decode([String].self, forKey: .words),

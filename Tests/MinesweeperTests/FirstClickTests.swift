@@ -3,7 +3,7 @@ import Games
 import Testing
 
 @Suite struct FirstClickTests {
-    static let boards: [MinesweeperParams] = Level.allCases.filter { $0 != .custom }.flatMap {
+    static let boards: [MinesweeperParams] = MinesweeperLevel.allCases.filter { $0 != .custom }.flatMap {
         [MinesweeperParams.preset($0), .preset($0, noGuess: false)]
     } + [MinesweeperParams(level: .custom, width: 5, height: 5, mines: 16, noGuess: true)]  // the densest custom board
 

@@ -5,8 +5,8 @@ import Testing
 @Suite struct GeneratorTests {
     /// Every no-guess board is solved by logic from its first click, has exactly the mines asked
     /// for, and keeps the first click's 3×3 free.
-    @Test(arguments: [Level.beginner, .intermediate, .expert])
-    func noGuessBoardsAreSolvable(level: Level) {
+    @Test(arguments: [MinesweeperLevel.beginner, .intermediate, .expert])
+    func noGuessBoardsAreSolvable(level: MinesweeperLevel) {
         let params = MinesweeperParams.preset(level)
         var clicks = SeededGenerator(seed: 77)
         for seed in UInt64(0)..<200 {

@@ -4,14 +4,14 @@ import Testing
 
 @Suite struct ParamsTests {
     @Test func presetsAreTheClassicBoards() {
-        let sizes = [Level.beginner, .intermediate, .expert].map {
+        let sizes = [MinesweeperLevel.beginner, .intermediate, .expert].map {
             let p = MinesweeperParams.preset($0)
             return [p.width, p.height, p.mines]
         }
         #expect(sizes == [[9, 9, 10], [16, 16, 40], [30, 16, 99]])
         #expect(MinesweeperParams.preset(.expert).noGuess)
         #expect(!MinesweeperParams.preset(.expert, noGuess: false).noGuess)
-        #expect(Level.allCases.map(\.title) == ["Beginner", "Intermediate", "Expert", "Custom"])
+        #expect(MinesweeperLevel.allCases.map(\.title) == ["Beginner", "Intermediate", "Expert", "Custom"])
     }
 
     @Test func customBoardsAreChecked() throws {

@@ -48,7 +48,7 @@ private final class Observations: Sendable {
                         _ = try database.write { c in
                             try GameStore.insert(
                                 c, sessionID: session.id, kind: "writer-\(writer)", level: "\(n)", state: "{}",
-                                outcome: "playing", now: Clock.start)
+                                outcome: "playing", now: WallClock.start)
                         }
                     } catch {
                         seen.fail("writer \(writer): \(error)")

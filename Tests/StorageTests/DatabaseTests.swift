@@ -128,7 +128,7 @@ import Testing
         let database = try scratch.open()
         #expect(throws: Refused()) {
             try database.write { c in
-                _ = try SessionStore.create(c, now: Clock.start)
+                _ = try SessionStore.create(c, now: WallClock.start)
                 throw Refused()
             }
         }

@@ -13,10 +13,10 @@ import Testing
         try database.write { c in
             try outcomes.enumerated().map { index, outcome in
                 let game = try GameStore.insert(c, sessionID: session.id, kind: kind, level: "beginner", state: "{}",
-                                                outcome: outcome, now: Clock.start + Int64(index))
+                                                outcome: outcome, now: WallClock.start + Int64(index))
                 if scored, outcome == "won" {
                     _ = try ScoreStore.record(c, board: Self.board, sessionID: session.id, gameID: game.id, value: 1_000,
-                                              penalty: 0, detail: nil, now: Clock.start)
+                                              penalty: 0, detail: nil, now: WallClock.start)
                 }
                 return game.id
             }

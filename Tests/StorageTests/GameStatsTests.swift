@@ -4,7 +4,7 @@ import Testing
 
 /// A session's statistics (`GameStore.stats`) and a daily attempt made current again (`GameStore.reinstate`).
 @Suite struct GameStatsTests {
-    /// A finished game played from `Clock.start` for `milliseconds`, with a score when `rate` is given, keeping the
+    /// A finished game played from `WallClock.start` for `milliseconds`, with a score when `rate` is given, keeping the
     /// game's numbers as Minesweeper does (3BV/s, and efficiency: 3BV ÷ moves, 3BV being the rate × seconds).
     private func finished(
         _ c: Connection, _ session: SessionRecord, level: String, outcome: String, milliseconds: Int64 = 1_000,
@@ -16,7 +16,7 @@ import Testing
             let efficiency = rate * Double(milliseconds) / 1000 / Double(moves)
             _ = try ScoreStore.record(c, board: ScoreBoard(key: "minesweeper/\(level)", higherIsBetter: false),
                                       sessionID: session.id, gameID: saved.id, value: milliseconds, penalty: 0,
-                                      detail: rate, measures: [rate, efficiency], now: Clock.start + milliseconds)
+                                      detail: rate, measures: [rate, efficiency], now: WallClock.start + milliseconds)
         }
         return saved
     }
@@ -26,13 +26,13 @@ import Testing
         undos: Int = 0
     ) throws -> GameRecord {
         var game = try GameStore.insert(c, sessionID: session.id, kind: "minesweeper", level: level, state: "{}",
-                                        outcome: "playing", now: Clock.start)
+                                        outcome: "playing", now: WallClock.start)
         game.outcome = outcome
         game.moves = moves
         game.undos = undos
-        game.startedAt = Clock.start
-        game.finishedAt = Clock.start + milliseconds
-        return try #require(try GameStore.update(c, game, now: Clock.start + milliseconds))
+        game.startedAt = WallClock.start
+        game.finishedAt = WallClock.start + milliseconds
+        return try #require(try GameStore.update(c, game, now: WallClock.start + milliseconds))
     }
 
     @Test(arguments: Backend.all) func statisticsOfAScriptedHistory(_ backend: Backend) throws {
@@ -50,7 +50,7 @@ import Testing
             _ = try finished(c, session, level: "intermediate", outcome: "won", milliseconds: 30_000)
             _ = try finished(c, session, level: "intermediate", outcome: "won", milliseconds: 40_000)
             _ = try GameStore.insert(c, sessionID: session.id, kind: "minesweeper", level: "beginner", state: "{}",
-                                     outcome: "playing", now: Clock.start)
+                                     outcome: "playing", now: WallClock.start)
             _ = try finished(c, other, level: "beginner", outcome: "won", milliseconds: 1_000, moves: 1, rate: 9.0)
         }
         let stats = try database.read { try GameStore.stats($0, sessionID: session.id, kind: "minesweeper", measures: 2) }
@@ -88,7 +88,7 @@ import Testing
                     VALUES (?, ?, ?, ?, 0, ?, ?, ?, ?)
                     """,
                     [.text("minesweeper/\(level)"), .text(session.id), .integer(gameID), .integer(milliseconds),
-                     .integer(key.value), .integer(key.bucket), SQLValue(rate), .integer(Clock.start + milliseconds)])
+                     .integer(key.value), .integer(key.bucket), SQLValue(rate), .integer(WallClock.start + milliseconds)])
             }
             // 3BV 20 in 20 clicks (100 %), 3BV 15 in 25 clicks (60 %) at the better 1.5 3BV/s, 3BV 7 in 7 clicks.
             let first = try playedGame(c, session, level: "beginner", outcome: "won", milliseconds: 20_000, moves: 20)
@@ -117,13 +117,13 @@ import Testing
         let session = try database.newSession()
         let (attempt, reinstated) = try database.write { c in
             let attempt = try GameStore.insert(c, sessionID: session.id, kind: "minesweeper", level: "beginner",
-                                               state: "{}", outcome: "won", now: Clock.start, daily: "2026-01-01")
+                                               state: "{}", outcome: "won", now: WallClock.start, daily: "2026-01-01")
             try MoveLogStore.append(c, gameID: attempt.id, LoggedMove(version: 2, text: "r40", atMilliseconds: 0))
             _ = try ScoreStore.record(c, board: ScoreBoard(key: "minesweeper/daily-beginner-2026-01-01", higherIsBetter: false),
                                       sessionID: session.id, gameID: attempt.id, value: 5_000, penalty: 0, detail: 2,
-                                      now: Clock.start)
+                                      now: WallClock.start)
             _ = try GameStore.insert(c, sessionID: session.id, kind: "minesweeper", level: "expert", state: "{}",
-                                     outcome: "playing", now: Clock.start)
+                                     outcome: "playing", now: WallClock.start)
             return (attempt, try GameStore.reinstate(c, attempt))
         }
         #expect(reinstated.id > attempt.id && reinstated.daily == "2026-01-01" && !reinstated.practice)
@@ -139,7 +139,7 @@ import Testing
         #expect(throws: DatabaseError.self) {
             try database.write { c in
                 try GameStore.insert(c, sessionID: session.id, kind: "minesweeper", level: "beginner", state: "{}",
-                                     outcome: "playing", now: Clock.start, daily: "2026-01-01")
+                                     outcome: "playing", now: WallClock.start, daily: "2026-01-01")
             }
         }
     }

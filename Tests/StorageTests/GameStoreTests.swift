@@ -5,7 +5,7 @@ import Testing
 @Suite struct GameStoreTests {
     private func insert(
         _ database: Database, _ session: SessionRecord, kind: String = "minesweeper", level: String = "beginner",
-        outcome: String = "playing", now: Int64 = Clock.start
+        outcome: String = "playing", now: Int64 = WallClock.start
     ) throws -> GameRecord {
         try database.write { c in
             try GameStore.insert(c, sessionID: session.id, kind: kind, level: level, state: #"{"seed":1}"#, outcome: outcome, now: now)
@@ -21,7 +21,7 @@ import Testing
         #expect(game.moves == 0)
         #expect(game.outcome == "playing")
         #expect(game.startedAt == nil && game.finishedAt == nil)
-        #expect(game.createdAt == Clock.start && game.updatedAt == Clock.start)
+        #expect(game.createdAt == WallClock.start && game.updatedAt == WallClock.start)
         #expect(try database.read { try GameStore.find($0, id: game.id) } == game)
         #expect(try database.read { try GameStore.find($0, id: game.id + 1) } == nil)
     }
@@ -33,7 +33,7 @@ import Testing
         let store = { (kind: String, shownAt: Int64?) throws -> GameRecord in
             try database.write { c in
                 try GameStore.insert(c, sessionID: session.id, kind: kind, level: "beginner", state: "{}", outcome: "playing",
-                                     now: Clock.start, shownAt: shownAt)
+                                     now: WallClock.start, shownAt: shownAt)
             }
         }
         _ = try store("minesweeper", 1_000)
@@ -72,8 +72,8 @@ import Testing
         }
         session = try #require(try database.read { try SessionStore.find($0, id: session.id) })
         #expect(session.name == "Ada" && session.sound)
-        _ = try insert(database, session, level: "beginner", now: Clock.start)
-        let newest = try insert(database, session, level: "expert", now: Clock.start + 5)
+        _ = try insert(database, session, level: "beginner", now: WallClock.start)
+        let newest = try insert(database, session, level: "expert", now: WallClock.start + 5)
         _ = try insert(database, session, kind: "wordsearch")
         _ = try insert(database, other)
 
@@ -96,17 +96,17 @@ import Testing
         var moved = loaded
         moved.state = #"{"seed":1,"opened":[3]}"#
         moved.moves = 1
-        moved.startedAt = Clock.start + 10
-        let saved = try database.write { try GameStore.update($0, moved, now: Clock.start + 10) }
+        moved.startedAt = WallClock.start + 10
+        let saved = try database.write { try GameStore.update($0, moved, now: WallClock.start + 10) }
         #expect(saved?.version == 2)
-        #expect(saved?.updatedAt == Clock.start + 10)
+        #expect(saved?.updatedAt == WallClock.start + 10)
         #expect(try database.read { try GameStore.find($0, id: loaded.id) } == saved)
 
         // The same form submitted twice: the second save carries version 1 again.
         var replay = loaded
         replay.state = #"{"seed":1,"opened":[4]}"#
         replay.outcome = "lost"
-        #expect(try database.write { try GameStore.update($0, replay, now: Clock.start + 20) } == nil)
+        #expect(try database.write { try GameStore.update($0, replay, now: WallClock.start + 20) } == nil)
         #expect(try database.read { try GameStore.find($0, id: loaded.id) } == saved)
     }
 
@@ -119,7 +119,7 @@ import Testing
         let forged = GameRecord(
             id: game.id, sessionID: intruder.id, kind: game.kind, level: game.level, state: "{}", version: game.version,
             outcome: "won", moves: 1, createdAt: game.createdAt, startedAt: nil, finishedAt: nil, updatedAt: game.updatedAt)
-        #expect(try database.write { try GameStore.update($0, forged, now: Clock.start + 1) } == nil)
+        #expect(try database.write { try GameStore.update($0, forged, now: WallClock.start + 1) } == nil)
         #expect(try database.read { try GameStore.find($0, id: game.id) } == game)
     }
 
@@ -157,8 +157,8 @@ import Testing
         let scratch = try Scratch(backend)
         let database = try scratch.open()
         let session = try database.newSession()
-        let game = try insert(database, session, outcome: "draw", now: Clock.start + 7)
-        #expect(game.finishedAt == Clock.start + 7)
+        let game = try insert(database, session, outcome: "draw", now: WallClock.start + 7)
+        #expect(game.finishedAt == WallClock.start + 7)
     }
 
     @Test(arguments: Backend.all) func recentIsNewestFirstAndLimited(_ backend: Backend) throws {

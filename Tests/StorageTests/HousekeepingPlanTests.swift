@@ -24,21 +24,21 @@ import Testing
         try database.write { c in
             var busy = ""
             for n in 0..<20_000 {
-                let session = try SessionStore.create(c, now: Clock.start + Int64(n))
+                let session = try SessionStore.create(c, now: WallClock.start + Int64(n))
                 if n.isMultiple(of: 2) {
-                    _ = try GameStore.insert(c, sessionID: session.id, kind: "minesweeper", level: "beginner", state: "{}", outcome: "playing", now: Clock.start)
+                    _ = try GameStore.insert(c, sessionID: session.id, kind: "minesweeper", level: "beginner", state: "{}", outcome: "playing", now: WallClock.start)
                 }
                 if n.isMultiple(of: 10) {
-                    var game = try GameStore.insert(c, sessionID: session.id, kind: "minesweeper", level: "beginner", state: "{}", outcome: "won", now: Clock.start)
+                    var game = try GameStore.insert(c, sessionID: session.id, kind: "minesweeper", level: "beginner", state: "{}", outcome: "won", now: WallClock.start)
                     game.moves = 3
-                    _ = try GameStore.update(c, game, now: Clock.start)
+                    _ = try GameStore.update(c, game, now: WallClock.start)
                     _ = try ScoreStore.record(c, board: ScoreBoard(key: "minesweeper/beginner", higherIsBetter: false),
-                                              sessionID: session.id, gameID: game.id, value: 5_000, penalty: 0, detail: nil, now: Clock.start)
+                                              sessionID: session.id, gameID: game.id, value: 5_000, penalty: 0, detail: nil, now: WallClock.start)
                 }
                 if n == 10_000 {
                     busy = session.id
                     for _ in 0..<60 {
-                        _ = try GameStore.insert(c, sessionID: session.id, kind: "tictactoe", level: "easy", state: "{}", outcome: "won", now: Clock.start)
+                        _ = try GameStore.insert(c, sessionID: session.id, kind: "tictactoe", level: "easy", state: "{}", outcome: "won", now: WallClock.start)
                     }
                 }
             }
@@ -50,9 +50,9 @@ import Testing
         let scratch = try Scratch()
         let database = try scratch.open()
         let busy = try fill(database)
-        let cutoff = Clock.start + 15_000
-        let middle = SessionKey(seenAt: Clock.start + 5_000, id: "")
-        let through = SessionKey(seenAt: Clock.start + 6_000, id: "")
+        let cutoff = WallClock.start + 15_000
+        let middle = SessionKey(seenAt: WallClock.start + 5_000, id: "")
+        let through = SessionKey(seenAt: WallClock.start + 6_000, id: "")
 
         let checked: [(what: String, indexes: [String], write: Bool, run: (Connection) throws -> Void)] = [
             ("never-used batch", ["sessions_by_seen_at ((seen_at,id)>(?,?) AND seen_at<?)"], false, { c in
@@ -64,7 +64,7 @@ import Testing
                 #expect(removed.sessions > 0)
             }),
             ("idle delete", ["sessions_by_seen_at", "games_by_session"], true, { c in
-                _ = try SessionStore.deleteIdle(c, olderThan: Clock.start + 100, limit: 1000)
+                _ = try SessionStore.deleteIdle(c, olderThan: WallClock.start + 100, limit: 1000)
             }),
             ("sessions over the cap", ["games_by_session"], false, { c in
                 let found = try GameStore.overCap(c, after: 0, limit: 100_000, keep: 50)

@@ -7,16 +7,16 @@ import Testing
     @Test(arguments: Backend.all) func idleSessionsGoInBatchesWithTheirGames(_ backend: Backend) throws {
         let scratch = try Scratch(backend)
         let database = try scratch.open()
-        let idle = try (0..<5).map { try database.newSession(now: Clock.start + Int64($0)) }
-        let active = try database.newSession(now: Clock.start + Clock.day)
+        let idle = try (0..<5).map { try database.newSession(now: WallClock.start + Int64($0)) }
+        let active = try database.newSession(now: WallClock.start + WallClock.day)
         try database.write { c in
             for session in idle + [active] {
                 for _ in 0..<2 {
-                    _ = try GameStore.insert(c, sessionID: session.id, kind: "tictactoe", level: "easy", state: "{}", outcome: "won", now: Clock.start)
+                    _ = try GameStore.insert(c, sessionID: session.id, kind: "tictactoe", level: "easy", state: "{}", outcome: "won", now: WallClock.start)
                 }
             }
         }
-        let cutoff = Clock.start + Clock.day
+        let cutoff = WallClock.start + WallClock.day
         let first = try database.write { try SessionStore.deleteIdle($0, olderThan: cutoff, limit: 2) }
         #expect(first == RemovedRows(sessions: 2, games: 4))
         // The oldest go first.

@@ -13,9 +13,9 @@ import Testing
         return try database.write { c in
             try SessionStore.setName(c, id: session.id, name: name)
             let game = try GameStore.insert(c, sessionID: session.id, kind: "minesweeper", level: "beginner", state: "{}",
-                                            outcome: "won", now: Clock.start)
+                                            outcome: "won", now: WallClock.start)
             let entry = try ScoreStore.record(c, board: Self.board, sessionID: session.id, gameID: game.id, value: value,
-                                              penalty: 0, detail: nil, now: Clock.start)
+                                              penalty: 0, detail: nil, now: WallClock.start)
             _ = try ScoreStore.setName(c, scoreID: entry.id, sessionID: session.id, name: name)
             return try #require(try ScoreStore.find(c, id: entry.id))
         }
@@ -116,7 +116,7 @@ import Testing
         let session = try database.newSession()
         _ = try database.write { c in  // an unnamed result is not listed
             try ScoreStore.recordBest(c, board: ScoreBoard(key: "tictactoe/wins", higherIsBetter: true), sessionID: session.id,
-                                      value: 3, now: Clock.start)
+                                      value: 3, now: WallClock.start)
         }
         try database.write { c in _ = try ModerationStore.hideScore(c, scoreID: first.id) }
         let recent = try database.read { try ModerationStore.recent($0, limit: 10) }

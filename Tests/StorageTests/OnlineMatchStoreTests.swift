@@ -8,7 +8,7 @@ import Testing
 @Suite struct OnlineMatchStoreTests {
     private func match(_ token: String, x: String?, o: String? = nil) -> OnlineMatchRecord {
         OnlineMatchRecord(token: token, xSession: x, oSession: o, state: "{}", version: 1, result: "playing", ending: nil,
-                          round: 1, turnStartedAt: Clock.start, createdAt: Clock.start, updatedAt: Clock.start, game: "tictactoe")
+                          round: 1, turnStartedAt: WallClock.start, createdAt: WallClock.start, updatedAt: WallClock.start, game: "tictactoe")
     }
 
     @Test(arguments: Backend.all) func aStaleSaveChangesNothing(_ backend: Backend) throws {
@@ -19,10 +19,10 @@ import Testing
         #expect(OnlineMatchStore.isWellFormedToken(token))
         try database.write { c in try OnlineMatchStore.insert(c, match(token, x: x.id)) }
         var joined = match(token, x: x.id, o: o.id)
-        let saved = try database.write { c in try OnlineMatchStore.update(c, joined, now: Clock.start + 1) }
+        let saved = try database.write { c in try OnlineMatchStore.update(c, joined, now: WallClock.start + 1) }
         #expect(saved?.version == 2)
         joined.oSession = x.id
-        #expect(try database.write { c in try OnlineMatchStore.update(c, joined, now: Clock.start + 2) } == nil)
+        #expect(try database.write { c in try OnlineMatchStore.update(c, joined, now: WallClock.start + 2) } == nil)
         #expect(try database.read { c in try OnlineMatchStore.find(c, token: token) } == saved)
     }
 

@@ -26,14 +26,14 @@ import Testing
     }
 
     private func fill(_ database: Database) throws -> Int64 {
-        let newest = Clock.start + 199_999 * 60_000
+        let newest = WallClock.start + 199_999 * 60_000
         try database.write { c in
             var generator = SplitMix(seed: 42)
             for n in 0..<200_000 {
                 let session = n % 1_000 == 0 ? Self.player : "session-\(n % 5_000)"
                 _ = try ScoreStore.record(
                     c, board: Self.board, sessionID: session, gameID: Int64(n), value: Int64(3_000 + generator.next() % 600_000),
-                    penalty: n % 9 == 0 ? 1 : 0, detail: 1.5, now: Clock.start + Int64(n) * 60_000)
+                    penalty: n % 9 == 0 ? 1 : 0, detail: 1.5, now: WallClock.start + Int64(n) * 60_000)
             }
             try c.execute("UPDATE scores SET name = 'player' WHERE id % 5 <> 0")
         }
@@ -44,7 +44,7 @@ import Testing
         let scratch = try Scratch()
         let database = try scratch.open()
         let newest = try fill(database)
-        let day = newest - Clock.day
+        let day = newest - WallClock.day
         let quietWindow = newest + 1
         let entry = try #require(try database.read { try ScoreStore.find($0, id: 100_000) })
 

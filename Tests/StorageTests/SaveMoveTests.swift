@@ -11,14 +11,14 @@ import Testing
         let session = try database.newSession()
         var record = try database.write { c in
             try GameStore.insert(c, sessionID: session.id, kind: "minesweeper", level: "beginner", state: "{}",
-                                 outcome: "playing", now: Clock.start)
+                                 outcome: "playing", now: WallClock.start)
         }
         record.state = "{\"moved\":1}"
-        record.startedAt = Clock.start + 1_000
+        record.startedAt = WallClock.start + 1_000
         let statements = try database.writeAlone { c in
             c.recordedStatements = []
             defer { c.recordedStatements = nil }
-            let saved = try #require(try GameStore.saveMove(c, record, text: "r 3", now: Clock.start + 4_500))
+            let saved = try #require(try GameStore.saveMove(c, record, text: "r 3", now: WallClock.start + 4_500))
             #expect(saved.version == 2)
             return c.recordedStatements ?? []
         }
@@ -29,7 +29,7 @@ import Testing
         #expect(log == [LoggedMove(version: 2, text: "r 3", atMilliseconds: 3_500)])
 
         // The same move again, from the version it was played on: stale, and nothing is logged twice.
-        let again = try database.writeAlone { try GameStore.saveMove($0, record, text: "r 3", now: Clock.start + 5_000) }
+        let again = try database.writeAlone { try GameStore.saveMove($0, record, text: "r 3", now: WallClock.start + 5_000) }
         #expect(again == nil)
         #expect(try database.read { try MoveLogStore.moves($0, gameID: record.id) }.count == 1)
         #expect(try database.read { try GameStore.find($0, id: record.id) }?.version == 2)
@@ -41,13 +41,13 @@ import Testing
         let owner = try database.newSession(), other = try database.newSession()
         var record = try database.write { c in
             try GameStore.insert(c, sessionID: owner.id, kind: "minesweeper", level: "beginner", state: "{}",
-                                 outcome: "playing", now: Clock.start)
+                                 outcome: "playing", now: WallClock.start)
         }
         record = GameRecord(
             id: record.id, sessionID: other.id, kind: record.kind, level: record.level, state: "{\"x\":1}",
             version: record.version, outcome: record.outcome, moves: 1, createdAt: record.createdAt, startedAt: nil,
             finishedAt: nil, updatedAt: record.updatedAt, daily: nil, practice: false)
-        #expect(try database.writeAlone { try GameStore.saveMove($0, record, text: "r 1", now: Clock.start) } == nil)
+        #expect(try database.writeAlone { try GameStore.saveMove($0, record, text: "r 1", now: WallClock.start) } == nil)
         #expect(try database.read { try MoveLogStore.moves($0, gameID: record.id) }.isEmpty)
     }
 
@@ -61,10 +61,10 @@ import Testing
         func playedGame(_ session: SessionRecord) throws -> Int64 {
             let record = try database.write { c in
                 try GameStore.insert(c, sessionID: session.id, kind: "minesweeper", level: "beginner", state: "{}",
-                                     outcome: "playing", now: Clock.start)
+                                     outcome: "playing", now: WallClock.start)
             }
-            let saved = try #require(try database.writeAlone { try GameStore.saveMove($0, record, text: "r 1", now: Clock.start) })
-            _ = try #require(try database.writeAlone { try GameStore.saveMove($0, saved, text: "r 2", now: Clock.start) })
+            let saved = try #require(try database.writeAlone { try GameStore.saveMove($0, record, text: "r 1", now: WallClock.start) })
+            _ = try #require(try database.writeAlone { try GameStore.saveMove($0, saved, text: "r 2", now: WallClock.start) })
             return record.id
         }
         let games = [try playedGame(first), try playedGame(first), try playedGame(first), try playedGame(second)]

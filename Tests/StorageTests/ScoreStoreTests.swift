@@ -18,7 +18,7 @@ import Testing
     /// A finished game and its named (or not) result.
     private func result(
         _ database: Database, board: ScoreBoard, session: SessionRecord, value: Int64, penalty: Int = 0,
-        at time: Int64 = Clock.start, name: String? = "player"
+        at time: Int64 = WallClock.start, name: String? = "player"
     ) throws -> ScoreEntry {
         try database.write { c in
             let game = try GameStore.insert(c, sessionID: session.id, kind: "k", level: "l", state: "{}", outcome: "won", now: time)
@@ -52,13 +52,13 @@ import Testing
         let scratch = try Scratch(backend)
         let database = try scratch.open()
         let session = try database.newSession()
-        let slow = try result(database, board: Self.fastest, session: session, value: 30_000, at: Clock.start)
-        let fastButPenalised = try result(database, board: Self.fastest, session: session, value: 1_000, penalty: 1, at: Clock.start)
-        let tiedLater = try result(database, board: Self.fastest, session: session, value: 20_000, at: Clock.start + 5)
-        let tiedEarlier = try result(database, board: Self.fastest, session: session, value: 20_000, at: Clock.start + 1)
-        let tiedSameTimeFirstId = try result(database, board: Self.fastest, session: session, value: 25_000, at: Clock.start + 2)
-        let tiedSameTimeSecondId = try result(database, board: Self.fastest, session: session, value: 25_000, at: Clock.start + 2)
-        let fastest = try result(database, board: Self.fastest, session: session, value: 5_000, at: Clock.start + 9)
+        let slow = try result(database, board: Self.fastest, session: session, value: 30_000, at: WallClock.start)
+        let fastButPenalised = try result(database, board: Self.fastest, session: session, value: 1_000, penalty: 1, at: WallClock.start)
+        let tiedLater = try result(database, board: Self.fastest, session: session, value: 20_000, at: WallClock.start + 5)
+        let tiedEarlier = try result(database, board: Self.fastest, session: session, value: 20_000, at: WallClock.start + 1)
+        let tiedSameTimeFirstId = try result(database, board: Self.fastest, session: session, value: 25_000, at: WallClock.start + 2)
+        let tiedSameTimeSecondId = try result(database, board: Self.fastest, session: session, value: 25_000, at: WallClock.start + 2)
+        let fastest = try result(database, board: Self.fastest, session: session, value: 5_000, at: WallClock.start + 9)
 
         let top = try database.read { try ScoreStore.top($0, board: Self.fastest, since: nil, limit: 10) }
         #expect(top == [fastest, tiedEarlier, tiedLater, tiedSameTimeFirstId, tiedSameTimeSecondId, slow, fastButPenalised])
@@ -74,7 +74,7 @@ import Testing
         let database = try scratch.open()
         let session = try database.newSession()
         let three = try result(database, board: Self.most, session: session, value: 3)
-        let tenLater = try result(database, board: Self.most, session: session, value: 10, at: Clock.start + 1)
+        let tenLater = try result(database, board: Self.most, session: session, value: 10, at: WallClock.start + 1)
         let ten = try result(database, board: Self.most, session: session, value: 10)
         let zero = try result(database, board: Self.most, session: session, value: 0)
         let huge = try result(database, board: Self.most, session: session, value: 1 << 40)
@@ -109,17 +109,17 @@ import Testing
         let scratch = try Scratch(backend)
         let database = try scratch.open()
         let session = try database.newSession()
-        let today = Clock.start + 10 * Clock.day
-        let oldBest = try result(database, board: Self.fastest, session: session, value: 1_000, at: today - 3 * Clock.day)
+        let today = WallClock.start + 10 * WallClock.day
+        let oldBest = try result(database, board: Self.fastest, session: session, value: 1_000, at: today - 3 * WallClock.day)
         let yesterday = try result(database, board: Self.fastest, session: session, value: 4_000, at: today - 1)
         let thisMorning = try result(database, board: Self.fastest, session: session, value: 8_000, at: today)
-        let tonight = try result(database, board: Self.fastest, session: session, value: 6_000, at: today + Clock.day - 1)
+        let tonight = try result(database, board: Self.fastest, session: session, value: 6_000, at: today + WallClock.day - 1)
 
         let top = { (since: Int64?) in try database.read { try ScoreStore.top($0, board: Self.fastest, since: since, limit: 10) } }
         #expect(try top(today) == [tonight, thisMorning])
-        #expect(try top(today - 2 * Clock.day) == [yesterday, tonight, thisMorning])
+        #expect(try top(today - 2 * WallClock.day) == [yesterday, tonight, thisMorning])
         #expect(try top(nil) == [oldBest, yesterday, tonight, thisMorning])
-        #expect(try top(today + Clock.day) == [])
+        #expect(try top(today + WallClock.day) == [])
 
         let rank = { (entry: ScoreEntry, since: Int64?) in
             try database.read { try ScoreStore.rank($0, board: Self.fastest, entry: entry, since: since) }
@@ -133,7 +133,7 @@ import Testing
         }
         #expect(try best(nil) == oldBest)
         #expect(try best(today) == tonight)
-        #expect(try best(today + Clock.day) == nil)
+        #expect(try best(today + WallClock.day) == nil)
     }
 
     @Test(arguments: Backend.all) func bestIsTheSessionsOwnNamedRow(_ backend: Backend) throws {
@@ -173,14 +173,14 @@ import Testing
         let record = { (value: Int64, time: Int64) in
             try database.write { try ScoreStore.recordBest($0, board: streaks, sessionID: session.id, value: value, now: time) }
         }
-        let first = try record(5, Clock.start)
-        #expect(first.value == 5 && first.gameID == nil && first.createdAt == Clock.start)
-        let worse = try record(3, Clock.start + 1)
+        let first = try record(5, WallClock.start)
+        #expect(first.value == 5 && first.gameID == nil && first.createdAt == WallClock.start)
+        let worse = try record(3, WallClock.start + 1)
         #expect(worse == first)
         #expect(try database.write { try ScoreStore.setName($0, scoreID: first.id, sessionID: session.id, name: "Ada") })
-        let better = try record(8, Clock.start + 2)
-        #expect(better.id == first.id && better.value == 8 && better.createdAt == Clock.start + 2 && better.name == "Ada")
-        #expect(try record(8, Clock.start + 3) == better)
+        let better = try record(8, WallClock.start + 2)
+        #expect(better.id == first.id && better.value == 8 && better.createdAt == WallClock.start + 2 && better.name == "Ada")
+        #expect(try record(8, WallClock.start + 3) == better)
         #expect(try database.count("scores") == 1)
         #expect(try database.read { try ScoreStore.top($0, board: streaks, since: nil, limit: 10) } == [better])
 
@@ -209,7 +209,7 @@ import Testing
                 let game = try GameStore.insert(c, sessionID: session.id, kind: "k", level: "l", state: "{}", outcome: "won", now: 0)
                 let entry = try ScoreStore.record(
                     c, board: board, sessionID: session.id, gameID: game.id, value: value,
-                    penalty: Int(generator.next() % 5 == 0 ? 1 : 0), detail: nil, now: Clock.start + Int64(n / 3) * 60_000)
+                    penalty: Int(generator.next() % 5 == 0 ? 1 : 0), detail: nil, now: WallClock.start + Int64(n / 3) * 60_000)
                 if generator.next() % 4 != 0 { _ = try ScoreStore.setName(c, scoreID: entry.id, sessionID: session.id, name: "p\(n % 7)") }
             }
             // Unname and rename some rows so the counts go down as well as up.

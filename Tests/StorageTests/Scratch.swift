@@ -42,14 +42,14 @@ final class Scratch {
 }
 
 /// Fixed times (milliseconds since the epoch) so tests read like a calendar.
-enum Clock {
+enum WallClock {
     static let day: Int64 = 86_400_000
     static let start: Int64 = 1_767_225_600_000  // 2026-01-01T00:00:00Z
 }
 
 extension Database {
     /// A session to hang games and scores on.
-    func newSession(now: Int64 = Clock.start) throws -> SessionRecord {
+    func newSession(now: Int64 = WallClock.start) throws -> SessionRecord {
         try write { try SessionStore.create($0, now: now) }
     }
 

@@ -24,10 +24,10 @@ import Testing
     @Test(arguments: Backend.all) func findReturnsTheStoredSession(_ backend: Backend) throws {
         let scratch = try Scratch(backend)
         let database = try scratch.open()
-        let session = try database.newSession(now: Clock.start + 5)
+        let session = try database.newSession(now: WallClock.start + 5)
         let found = try database.read { try SessionStore.find($0, id: session.id) }
         #expect(found == session)
-        #expect(found?.createdAt == Clock.start + 5)
+        #expect(found?.createdAt == WallClock.start + 5)
     }
 
     @Test(arguments: Backend.all, [
@@ -59,13 +59,13 @@ import Testing
         let database = try scratch.open()
         let session = try database.newSession()
         try database.write { c in
-            try SessionStore.touch(c, id: session.id, now: Clock.start + 1_000)
+            try SessionStore.touch(c, id: session.id, now: WallClock.start + 1_000)
             try SessionStore.setName(c, id: session.id, name: "Ada")
         }
         let found = try database.read { try SessionStore.find($0, id: session.id) }
-        #expect(found?.seenAt == Clock.start + 1_000)
+        #expect(found?.seenAt == WallClock.start + 1_000)
         #expect(found?.name == "Ada")
-        #expect(found?.createdAt == Clock.start)
+        #expect(found?.createdAt == WallClock.start)
     }
 
     @Test(arguments: Backend.all) func soundIsOffUntilSetAndSetSoundNamesAStoredSession(_ backend: Backend) throws {
@@ -85,10 +85,10 @@ import Testing
     @Test(arguments: Backend.all) func aSoundChoiceAloneDoesNotKeepASession(_ backend: Backend) throws {
         let scratch = try Scratch(backend)
         let database = try scratch.open()
-        let session = try database.newSession(now: Clock.start)
+        let session = try database.newSession(now: WallClock.start)
         _ = try database.write { try SessionStore.setSound($0, id: session.id, on: true) }
         let batch = try #require(try database.read {
-            try SessionStore.unusedBatch($0, seenBefore: Clock.start + 1, after: .first, limit: 10)
+            try SessionStore.unusedBatch($0, seenBefore: WallClock.start + 1, after: .first, limit: 10)
         })
         let removed = try database.write { try SessionStore.deleteUnused($0, after: .first, through: batch.through) }
         #expect(removed.sessions == 1)
@@ -97,15 +97,15 @@ import Testing
     @Test(arguments: Backend.all) func idleSessionsAreDeletedWithTheirGames(_ backend: Backend) throws {
         let scratch = try Scratch(backend)
         let database = try scratch.open()
-        let idle = try database.newSession(now: Clock.start)
-        let active = try database.newSession(now: Clock.start)
+        let idle = try database.newSession(now: WallClock.start)
+        let active = try database.newSession(now: WallClock.start)
         try database.write { c in
-            try SessionStore.touch(c, id: active.id, now: Clock.start + Clock.day)
+            try SessionStore.touch(c, id: active.id, now: WallClock.start + WallClock.day)
             for session in [idle, active] {
-                _ = try GameStore.insert(c, sessionID: session.id, kind: "minesweeper", level: "beginner", state: "{}", outcome: "playing", now: Clock.start)
+                _ = try GameStore.insert(c, sessionID: session.id, kind: "minesweeper", level: "beginner", state: "{}", outcome: "playing", now: WallClock.start)
             }
         }
-        let deleted = try database.write { try SessionStore.deleteIdle($0, olderThan: Clock.start + Clock.day, limit: 1000) }
+        let deleted = try database.write { try SessionStore.deleteIdle($0, olderThan: WallClock.start + WallClock.day, limit: 1000) }
         #expect(deleted == RemovedRows(sessions: 1, games: 1))
         #expect(try database.read { try SessionStore.find($0, id: idle.id) } == nil)
         #expect(try database.read { try SessionStore.find($0, id: active.id) } != nil)

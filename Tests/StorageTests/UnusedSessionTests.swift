@@ -5,7 +5,7 @@ import Testing
 /// Issue 14: sessions nobody played with are deleted once old enough; anything a player made keeps its session.
 @Suite struct UnusedSessionTests {
     private static let minute: Int64 = 60_000
-    private static let cutoff = Clock.start + 60 * minute
+    private static let cutoff = WallClock.start + 60 * minute
 
     /// The whole sweep as the app runs it: batch after batch from `position` until the cutoff.
     private func sweep(_ database: Database, limit: Int, from position: inout SessionKey) throws -> RemovedRows {
@@ -20,7 +20,7 @@ import Testing
         }
     }
 
-    private func game(_ c: Connection, _ session: SessionRecord, moves: Int, now: Int64 = Clock.start) throws {
+    private func game(_ c: Connection, _ session: SessionRecord, moves: Int, now: Int64 = WallClock.start) throws {
         var record = try GameStore.insert(c, sessionID: session.id, kind: "minesweeper", level: "beginner", state: "{}", outcome: "playing", now: now)
         if moves > 0 {
             record.moves = moves
@@ -32,12 +32,12 @@ import Testing
     func neverUsedOldSessionsGoAndEveryOtherStays(_ backend: Backend, limit: Int) throws {
         let scratch = try Scratch(backend)
         let database = try scratch.open()
-        let bare = try database.newSession(now: Clock.start)
-        let unplayed = try database.newSession(now: Clock.start + 1)
+        let bare = try database.newSession(now: WallClock.start)
+        let unplayed = try database.newSession(now: WallClock.start + 1)
         let young = try database.newSession(now: Self.cutoff)  // not older than the cutoff
-        let played = try database.newSession(now: Clock.start)
-        let scored = try database.newSession(now: Clock.start)
-        let named = try database.newSession(now: Clock.start)
+        let played = try database.newSession(now: WallClock.start)
+        let scored = try database.newSession(now: WallClock.start)
+        let named = try database.newSession(now: WallClock.start)
         let youngUnplayed = try database.newSession(now: Self.cutoff + 1)
         try database.write { c in
             try game(c, unplayed, moves: 0)
@@ -47,7 +47,7 @@ import Testing
             try game(c, played, moves: 1)
             try game(c, youngUnplayed, moves: 0)
             _ = try ScoreStore.recordBest(c, board: ScoreBoard(key: "tictactoe/medium", higherIsBetter: true),
-                                          sessionID: scored.id, value: 1, now: Clock.start)
+                                          sessionID: scored.id, value: 1, now: WallClock.start)
             try SessionStore.setName(c, id: named.id, name: "Ada")
         }
         var position = SessionKey.first
@@ -66,15 +66,15 @@ import Testing
     @Test(arguments: Backend.all) func aSessionSeenAgainIsLookedAtAgainByTheNextSweep(_ backend: Backend) throws {
         let scratch = try Scratch(backend)
         let database = try scratch.open()
-        let kept = try database.newSession(now: Clock.start)
+        let kept = try database.newSession(now: WallClock.start)
         try database.write { try SessionStore.setName($0, id: kept.id, name: "Ada") }
         var position = SessionKey.first
         #expect(try sweep(database, limit: 10, from: &position) == RemovedRows())
         // New sessions are after the position (seen later); so is one seen again.
-        let later = try database.newSession(now: Clock.start + 5 * Self.minute)
+        let later = try database.newSession(now: WallClock.start + 5 * Self.minute)
         try database.write { c in
             // The name is gone (as moderation might do) and the session is seen again.
-            _ = try c.execute("UPDATE sessions SET name = NULL, seen_at = ? WHERE id = ?", [.integer(Clock.start + 6 * Self.minute), .text(kept.id)])
+            _ = try c.execute("UPDATE sessions SET name = NULL, seen_at = ? WHERE id = ?", [.integer(WallClock.start + 6 * Self.minute), .text(kept.id)])
         }
         #expect(try sweep(database, limit: 10, from: &position) == RemovedRows(sessions: 2, games: 0))
         #expect(try database.read { try SessionStore.find($0, id: later.id) } == nil)

@@ -20,8 +20,8 @@ struct CodableTests {
     }
 
     @Test("A game loads exactly as it was saved, and the computer goes on choosing the same",
-          arguments: Level.allCases, Mark.allCases)
-    func continuesTheSame(level: Level, human: Mark) throws {
+          arguments: TicTacToeLevel.allCases, Mark.allCases)
+    func continuesTheSame(level: TicTacToeLevel, human: Mark) throws {
         for seed in 0..<UInt64(10) {
             var game = TicTacToeGame(params: TicTacToeParams(mode: .vsComputer, level: level, human: human), seed: seed)
             var loaded = try roundTrip(game)

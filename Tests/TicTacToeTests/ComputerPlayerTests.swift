@@ -4,8 +4,8 @@ import Testing
 
 @Suite("The computer at every level")
 struct ComputerPlayerTests {
-    @Test("Always answers a free square, on every board that can come up", arguments: Level.allCases)
-    func legalMoves(level: Level) {
+    @Test("Always answers a free square, on every board that can come up", arguments: TicTacToeLevel.allCases)
+    func legalMoves(level: TicTacToeLevel) {
         var rng = SeededGenerator(seed: 99)
         for board in boardsInPlay() {
             let mark = sideToMove(on: board)
@@ -14,15 +14,15 @@ struct ComputerPlayerTests {
         }
     }
 
-    @Test("On a full board there is no move, and nothing traps", arguments: Level.allCases)
-    func fullBoard(level: Level) throws {
+    @Test("On a full board there is no move, and nothing traps", arguments: TicTacToeLevel.allCases)
+    func fullBoard(level: TicTacToeLevel) throws {
         var rng = SeededGenerator(seed: 1)
         let full = try board("XOXXOOOXX")
         #expect(ComputerPlayer.move(on: full, as: .x, level: level, using: &rng) == ComputerPlayer.noMove)
     }
 
-    @Test("The same seed gives the same move; the generator moves on", arguments: Level.allCases)
-    func deterministic(level: Level) {
+    @Test("The same seed gives the same move; the generator moves on", arguments: TicTacToeLevel.allCases)
+    func deterministic(level: TicTacToeLevel) {
         var first = SeededGenerator(seed: 42)
         var second = SeededGenerator(seed: 42)
         for board in boardsInPlay().prefix(200) {

@@ -5,7 +5,7 @@ import Testing
 @Suite("The game contract")
 struct ContractTests {
     static let allParams: [TicTacToeParams] = [TicTacToeParams(mode: .twoPlayers)]
-        + Level.allCases.flatMap { level in Mark.allCases.map { TicTacToeParams(mode: .vsComputer, level: level, human: $0) } }
+        + TicTacToeLevel.allCases.flatMap { level in Mark.allCases.map { TicTacToeParams(mode: .vsComputer, level: level, human: $0) } }
 
     /// Mostly a free square with the right mark, sometimes anything a form could hold.
     static func form(_ game: TicTacToeGame, _ random: inout SeededGenerator) -> FormFields {

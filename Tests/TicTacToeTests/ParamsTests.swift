@@ -11,8 +11,8 @@ struct ParamsTests {
         #expect(try TicTacToeParams.parse(["mode": "", "level": "", "mark": ""]) == expected)
     }
 
-    @Test("Every choice reads back", arguments: Mode.allCases, Level.allCases)
-    func everyChoice(mode: Mode, level: Level) throws {
+    @Test("Every choice reads back", arguments: Mode.allCases, TicTacToeLevel.allCases)
+    func everyChoice(mode: Mode, level: TicTacToeLevel) throws {
         for human in Mark.allCases {
             let fields = ["mode": mode.rawValue, "level": level.rawValue, "mark": human.rawValue]
             #expect(try TicTacToeParams.parse(fields) == TicTacToeParams(mode: mode, level: level, human: human))
@@ -37,7 +37,7 @@ struct ParamsTests {
 
     @Test("Titles for the form")
     func titles() {
-        #expect(Level.allCases.map(\.title) == ["Easy", "Medium", "Impossible"])
+        #expect(TicTacToeLevel.allCases.map(\.title) == ["Easy", "Medium", "Impossible"])
         #expect(Mode.allCases.map(\.title) == ["Against the computer", "Two players"])
         #expect(Mark.x.other == .o && Mark.o.other == .x)
     }

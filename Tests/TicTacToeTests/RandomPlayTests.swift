@@ -52,7 +52,7 @@ struct RandomPlayTests {
         for _ in 0..<3_000 {
             let params = try TicTacToeParams(
                 mode: #require(Mode.allCases.pick(using: &rng)),
-                level: #require(Level.allCases.pick(using: &rng)),
+                level: #require(TicTacToeLevel.allCases.pick(using: &rng)),
                 human: #require(Mark.allCases.pick(using: &rng)))
             var game = TicTacToeGame(params: params, seed: rng.next())
             checkInvariants(game)

@@ -34,8 +34,8 @@ struct TurnOrderTests {
         #expect(game.moveCount == 2)
     }
 
-    @Test("Playing X against the computer, the human opens on an empty board", arguments: Level.allCases)
-    func humanOpensAsX(level: Level) {
+    @Test("Playing X against the computer, the human opens on an empty board", arguments: TicTacToeLevel.allCases)
+    func humanOpensAsX(level: TicTacToeLevel) {
         let game = TicTacToeGame(params: TicTacToeParams(mode: .vsComputer, level: level, human: .x), seed: 7)
         #expect(game.board == Board())
         #expect(game.turn == .x)
@@ -43,8 +43,8 @@ struct TurnOrderTests {
     }
 
     @Test("Playing O against the computer, the computer has already opened with X",
-          arguments: Level.allCases, 0..<10 as Range<UInt64>)
-    func computerOpensWhenHumanIsO(level: Level, seed: UInt64) throws {
+          arguments: TicTacToeLevel.allCases, 0..<10 as Range<UInt64>)
+    func computerOpensWhenHumanIsO(level: TicTacToeLevel, seed: UInt64) throws {
         let game = TicTacToeGame(params: TicTacToeParams(mode: .vsComputer, level: level, human: .o), seed: seed)
         let opening = try #require(game.lastComputerMove)
         #expect(game.moveCount == 1)

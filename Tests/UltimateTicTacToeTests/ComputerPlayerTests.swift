@@ -18,8 +18,8 @@ struct ComputerPlayerTests {
         return boards
     }
 
-    @Test("Easy and Medium answer only legal cells, the same for the same generator", arguments: [Level.easy, .medium])
-    func legalMoves(level: Level) {
+    @Test("Easy and Medium answer only legal cells, the same for the same generator", arguments: [UltimateTicTacToeLevel.easy, .medium])
+    func legalMoves(level: UltimateTicTacToeLevel) {
         var first = SeededGenerator(seed: 7), second = SeededGenerator(seed: 7)
         for board in Self.positions(count: 2_000, seed: 1) {
             let cell = ComputerPlayer.move(on: board, as: board.turn, level: level, using: &first)
@@ -38,8 +38,8 @@ struct ComputerPlayerTests {
         }
     }
 
-    @Test("Once the game is over there is no move", arguments: Level.allCases)
-    func noMove(level: Level) {
+    @Test("Once the game is over there is no move", arguments: UltimateTicTacToeLevel.allCases)
+    func noMove(level: UltimateTicTacToeLevel) {
         var pieces: [(Mark, Int, Int)] = []
         for smallBoard in [2, 4, 6] { pieces += [(.o, smallBoard, 3), (.o, smallBoard, 4), (.o, smallBoard, 5)] }
         var rng = SeededGenerator(seed: 1)

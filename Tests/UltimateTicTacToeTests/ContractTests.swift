@@ -7,7 +7,7 @@ struct ContractTests {
     /// Two players, and Easy and Medium from either side: Hard's search is too slow for hundreds of games in a
     /// debug build, and gets its own tests.
     static let quickParams: [UltimateTicTacToeParams] = [UltimateTicTacToeParams(mode: .twoPlayers)]
-        + [Level.easy, .medium].flatMap { level in Mark.allCases.map { UltimateTicTacToeParams(mode: .vsComputer, level: level, human: $0) } }
+        + [UltimateTicTacToeLevel.easy, .medium].flatMap { level in Mark.allCases.map { UltimateTicTacToeParams(mode: .vsComputer, level: level, human: $0) } }
 
     /// Mostly a legal cell with the right mark, sometimes anything a form could hold.
     static func form(_ game: UltimateTicTacToeGame, _ random: inout SeededGenerator) -> FormFields {

@@ -114,7 +114,7 @@ struct BoardBytesTests {
     @Test("Word Search: plain, found, revealed and selected letters, playing and won")
     func wordSearch() throws {
         var pages: [(String, [UInt8])] = []
-        for (level, seed) in [(Level.easy, UInt64(5)), (.hard, 77)] {
+        for (level, seed) in [(WordSearchLevel.easy, UInt64(5)), (.hard, 77)] {
             var game = WordSearchGame(params: .preset(level, seed: seed), seed: seed)
             pages.append(("\(level) new", try Self.grid(game)))
             let first = game.placed[0]

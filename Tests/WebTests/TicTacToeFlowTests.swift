@@ -113,8 +113,8 @@ struct TicTacToeFlowTests {
         #expect(!(try player.page()).body.contains("class=\"ghost\""))
     }
 
-    @Test("against each level the computer answers every move and the game ends", arguments: Level.allCases)
-    func wholeGameAgainstTheComputer(level: Level) throws {
+    @Test("against each level the computer answers every move and the game ends", arguments: TicTacToeLevel.allCases)
+    func wholeGameAgainstTheComputer(level: TicTacToeLevel) throws {
         let site = try TestSite()
         defer { site.stop() }
         let player = TicTacToePlayer(site)
@@ -195,8 +195,8 @@ struct TicTacToeFlowTests {
         defer { site.stop() }
         let player = TicTacToePlayer(site)
         #expect(!(try player.page()).body.contains("tally-heading"))
-        var outcomes: [Level: [Outcome]] = [:]
-        for level in [Level.easy, .easy, .impossible] {
+        var outcomes: [TicTacToeLevel: [Outcome]] = [:]
+        for level in [TicTacToeLevel.easy, .easy, .impossible] {
             try player.newGame(.vsComputer, level: level)
             try player.playToTheEnd(TicTacToePlayer.perfect)
             outcomes[level, default: []].append(try player.game().outcome)
@@ -207,7 +207,7 @@ struct TicTacToeFlowTests {
         func row(_ title: String, _ won: String, _ lost: String, _ tied: String) -> String {
             "<tr><th scope=\"row\">\(title)</th><td class=\"number\">\(won)</td><td class=\"number\">\(lost)</td><td class=\"number\">\(tied)</td></tr>"
         }
-        func count(_ level: Level, _ outcome: Outcome) -> String { "\(outcomes[level, default: []].filter { $0 == outcome }.count)" }
+        func count(_ level: TicTacToeLevel, _ outcome: Outcome) -> String { "\(outcomes[level, default: []].filter { $0 == outcome }.count)" }
         #expect(page.body.contains(row("vs Easy", count(.easy, .won), count(.easy, .lost), count(.easy, .draw))))
         #expect(page.body.contains(row("vs Impossible", "0", "0", "1")))
         #expect(page.body.contains(row("Two players", "1", "–", "0")))

@@ -34,7 +34,7 @@ struct TicTacToePlayer {
 
     /// Starts a game through the setup form and returns the page the redirect leads to.
     @discardableResult
-    func newGame(_ mode: Mode, level: Level = .impossible, mark: Mark = .x) throws -> TestResponse {
+    func newGame(_ mode: Mode, level: TicTacToeLevel = .impossible, mark: Mark = .x) throws -> TestResponse {
         let start = try page()
         let posted = try client.postForm("/tictactoe/new", from: start,
                                          [("mode", mode.rawValue), ("level", level.rawValue), ("mark", mark.rawValue)])

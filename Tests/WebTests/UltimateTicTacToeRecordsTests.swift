@@ -22,7 +22,7 @@ struct UltimateTicTacToeRecordsTests {
 
     /// Wins a game against `level` through the site: a new game, set one move from X's win, and that move played.
     @discardableResult
-    static func win(_ player: UltimatePlayer, level: Level = .hard) throws -> TestResponse {
+    static func win(_ player: UltimatePlayer, level: UltimateTicTacToeLevel = .hard) throws -> TestResponse {
         let cells = UltimatePlayer.xWins()
         try player.newGame(.vsComputer, level: level)
         let page = try player.store(try UltimatePlayer.position(Array(cells.dropLast()), level: level))

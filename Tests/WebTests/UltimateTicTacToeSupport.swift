@@ -33,7 +33,7 @@ struct UltimatePlayer {
 
     /// Starts a game through the setup form and returns the page the redirect leads to.
     @discardableResult
-    func newGame(_ mode: Mode, level: Level = .hard, mark: Mark = .x) throws -> TestResponse {
+    func newGame(_ mode: Mode, level: UltimateTicTacToeLevel = .hard, mark: Mark = .x) throws -> TestResponse {
         let start = try page()
         let posted = try client.postForm("\(Self.path)/new", from: start,
                                          [("mode", mode.rawValue), ("level", level.rawValue), ("mark", mark.rawValue)])
@@ -156,14 +156,14 @@ struct UltimatePlayer {
 
     /// A game against the computer as stored, from its params and the cells both sides played (X first), with X
     /// (the person) to move: a position to finish a game from.
-    static func position(_ cells: [Int], level: Level) throws -> UltimateTicTacToeGame {
+    static func position(_ cells: [Int], level: UltimateTicTacToeLevel) throws -> UltimateTicTacToeGame {
         let names = cells.map { CellName.text($0, width: 9) }.joined()
         return try UltimateTicTacToeGame(storedForm: #"{"cells":"\#(names)","params":{"human":"X","level":"\#(level.rawValue)","mode":"computer"},"rng":{"state":1},"seed":1}"#)
     }
 
     /// The first seed from `seeds` on which `choose`, playing X against `level`, comes to `outcome`, played out on the
     /// core alone: the site must then reach the same end.
-    static func seed(where outcome: Outcome, against level: Level, choosing choose: (UltimateTicTacToeGame) -> Int) -> UInt64? {
+    static func seed(where outcome: Outcome, against level: UltimateTicTacToeLevel, choosing choose: (UltimateTicTacToeGame) -> Int) -> UInt64? {
         (UInt64(1)...40).first { seed in
             var game = UltimateTicTacToeGame(params: UltimateTicTacToeParams(mode: .vsComputer, level: level), seed: seed)
             while !game.outcome.isOver { try? game.apply(.place(cell: choose(game), mark: .x)) }

@@ -3,10 +3,10 @@ import Testing
 
 @Suite("Generator")
 struct GeneratorTests {
-    static let levels: [Level] = [.easy, .medium, .hard]
+    static let levels: [WordSearchLevel] = [.easy, .medium, .hard]
 
     @Test("Every placed word reads correctly along its direction, in an allowed direction", arguments: levels)
-    func placedWordsRead(level: Level) {
+    func placedWordsRead(level: WordSearchLevel) {
         for seed in UInt64(0)..<100 {
             let list = WordLists.all[Int(seed) % WordLists.all.count]
             let game = WordSearchGame(params: .preset(level, listID: list.id, seed: seed), seed: seed)

@@ -12,8 +12,8 @@ struct NoSecondCopyTests {
         }
     }
 
-    @Test("300 boards per level, across all shipped lists", arguments: [Level.easy, .medium, .hard])
-    func presetBoards(level: Level) {
+    @Test("300 boards per level, across all shipped lists", arguments: [WordSearchLevel.easy, .medium, .hard])
+    func presetBoards(level: WordSearchLevel) {
         for seed in UInt64(1)...300 {
             let list = WordLists.all[Int(seed) % WordLists.all.count]
             let game = WordSearchGame(params: .preset(level, listID: list.id, seed: seed), seed: seed &* 31)

@@ -7,7 +7,7 @@ struct RandomPlayTests {
     func randomMoves() throws {
         var random = SplitMix(state: 2024)
         for round in 0..<150 {
-            let level = [Level.easy, .medium, .hard][round % 3]
+            let level = [WordSearchLevel.easy, .medium, .hard][round % 3]
             let list = WordLists.all[round % WordLists.all.count]
             var game = WordSearchGame(params: .preset(level, listID: list.id, seed: UInt64(round)), seed: random.next())
             let cells = game.width * game.height

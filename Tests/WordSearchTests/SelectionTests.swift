@@ -86,7 +86,7 @@ struct SelectionTests {
     func everyDirection() throws {
         var directionsSeen = Set<Direction>()
         for seed in UInt64(0)..<30 {
-            for level in [Level.easy, .medium, .hard] {
+            for level in [WordSearchLevel.easy, .medium, .hard] {
                 var game = WordSearchGame(params: .preset(level, listID: "space", seed: seed), seed: seed)
                 for index in game.words.indices {
                     try Support.select(index, in: &game, backwards: seed % 2 == 1)

@@ -6,7 +6,7 @@ import Testing
 struct SetupFormTests {
     @Test("A level's words are drawn from the game's seed, as before params came from the form", arguments: 0..<20)
     func presetWordsComeFromTheSeed(seed: UInt64) throws {
-        for (level, list) in [(Level.easy, "original"), (.medium, "animals"), (.hard, "languages"), (.easy, "fruits")] {
+        for (level, list) in [(WordSearchLevel.easy, "original"), (.medium, "animals"), (.hard, "languages"), (.easy, "fruits")] {
             let params = try WordSearchGame.params(from: ["level": level.rawValue, "list": list])
             let game = WordSearchGame(params: params, seed: seed)
             #expect(game.params == .preset(level, listID: list, seed: seed))

@@ -19,7 +19,7 @@ struct WordListTests {
         #expect(params.words == list.words.map { $0.uppercased() })
         #expect(!list.title.isEmpty)
         // Enough for a Hard game as the level picker promises; the others for the 20-word benchmark too.
-        #expect(list.words.count >= (list == WordLists.original ? Level.hard.wordCount : 20))
+        #expect(list.words.count >= (list == WordLists.original ? WordSearchLevel.hard.wordCount : 20))
     }
 
     @Test("List ids are unique and can be looked up")
@@ -29,8 +29,8 @@ struct WordListTests {
         #expect(WordLists.list(id: "nope") == nil)
     }
 
-    @Test("Levels set size, word count, directions and reveals", arguments: [Level.easy, .medium, .hard])
-    func levels(level: Level) {
+    @Test("Levels set size, word count, directions and reveals", arguments: [WordSearchLevel.easy, .medium, .hard])
+    func levels(level: WordSearchLevel) {
         let params = WordSearchParams.preset(level, listID: "animals", seed: 9)
         #expect(params.level == level)
         #expect(params.width == level.size && params.height == level.size)
@@ -44,11 +44,11 @@ struct WordListTests {
         #expect(!level.title.isEmpty && !level.summary.isEmpty)
     }
 
-    @Test("Level sizes and directions are those of the issue")
+    @Test("WordSearchLevel sizes and directions are those of the issue")
     func levelShapes() {
-        #expect(Level.easy.size == 10 && Level.easy.directions == [.right, .down])
-        #expect(Level.medium.size == 12 && Set(Level.medium.directions) == [.right, .down, .downRight, .upRight])
-        #expect(Level.hard.size == 15 && Level.hard.directions == Direction.allCases)
+        #expect(WordSearchLevel.easy.size == 10 && WordSearchLevel.easy.directions == [.right, .down])
+        #expect(WordSearchLevel.medium.size == 12 && Set(WordSearchLevel.medium.directions) == [.right, .down, .downRight, .upRight])
+        #expect(WordSearchLevel.hard.size == 15 && WordSearchLevel.hard.directions == Direction.allCases)
     }
 
     @Test("The seed picks which words a level takes from a longer list")
@@ -66,8 +66,8 @@ struct WordListTests {
     }
 
     @Test("The original list fills every level as promised: its six words always, the rest drawn (issue 27)",
-          arguments: [Level.easy, .medium, .hard])
-    func originalFillsLevels(level: Level) {
+          arguments: [WordSearchLevel.easy, .medium, .hard])
+    func originalFillsLevels(level: WordSearchLevel) {
         let six = ["SWIFT", "KOTLIN", "OBJECTIVEC", "VARIABLE", "JAVA", "MOBILE"]
         for seed in UInt64(0)..<20 {
             let game = WordSearchGame(params: .preset(level, seed: 0), seed: seed)

@@ -36,10 +36,10 @@ enum MinesweeperPages: GamePages {
     }
 
     /// A daily board for each classic level, no guessing needed.
-    static let dailyLevels = [Level.beginner, .intermediate, .expert].map(\.rawValue)
+    static let dailyLevels = [MinesweeperLevel.beginner, .intermediate, .expert].map(\.rawValue)
 
     static func dailyParams(level: String) -> MinesweeperParams? {
-        Level(rawValue: level).map { MinesweeperParams.preset($0, noGuess: true) }
+        MinesweeperLevel(rawValue: level).map { MinesweeperParams.preset($0, noGuess: true) }
     }
 
     /// The statistics keep each ranked win's 3BV/s and efficiency (3BV ÷ clicks, the uncovers and marks that

@@ -21,11 +21,11 @@ public final class Housekeeping: Sendable {
 
     private let database: Database
     private let sessionCache: SessionCache
-    private let clock: Clock
+    private let clock: WallClock
     private let logger: Logger
     private let timer = Mutex<TimerBox?>(nil)
 
-    init(database: Database, sessionCache: SessionCache, clock: Clock, logger: Logger) {
+    init(database: Database, sessionCache: SessionCache, clock: WallClock, logger: Logger) {
         self.database = database
         self.sessionCache = sessionCache
         self.clock = clock

@@ -1,5 +1,5 @@
 import CLibCrypto
-import JSONText
+import Digits
 import Synchronization
 
 /// The server's secrets at work: a session cookie is its id and an HMAC of it, so a forged or foreign cookie is

@@ -35,7 +35,7 @@ extension App {
     /// title and game pages on SQLite, whose stamp is the database's commit stamp (any commit, by this process or
     /// another) with the cache drops in its last word. PostgreSQL has no such stamp that costs less than the round
     /// trip it would save: there the stamp is nil and no page is sent again.
-    static func answerMemo(database: Database, clock: Clock, drops: CacheDrops) -> AnswerMemo {
+    static func answerMemo(database: Database, clock: WallClock, drops: CacheDrops) -> AnswerMemo {
         AnswerMemo(stamp: { [database, drops] in
             let dropped = drops.count.load(ordering: .acquiring)
             guard var stamp = database.commitStamp() else { return nil }

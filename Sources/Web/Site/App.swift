@@ -8,7 +8,7 @@ public final class App: Sendable {
     public let database: Database
     let templates: Templates
     let staticFiles: StaticFiles
-    let clock: Clock
+    let clock: WallClock
     let secureCookies: Bool
     let postLimits: PostLimits
     let logger: Logger
@@ -60,7 +60,7 @@ public final class App: Sendable {
 
     /// Reads the server's signing keys; a new database gets its first one (the only write a start makes).
     public init(database: Database, templates: Templates, publicDirectory: String,
-                clock: Clock = .system, secureCookies: Bool = false, postLimits: PostLimits = PostLimits(),
+                clock: WallClock = .system, secureCookies: Bool = false, postLimits: PostLimits = PostLimits(),
                 moderation: ModerationSettings = ModerationSettings(), logger: Logger) throws {
         let now = clock.now()
         var secrets = try database.read { c in try ServerKeyStore.secrets(c) }

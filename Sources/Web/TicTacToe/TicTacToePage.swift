@@ -84,12 +84,12 @@ struct TicTacToePage {
     /// One row per computer level, then two players; only what was played this session.
     /// Two-player games have no loser, so their row counts decided games and ties.
     private static func tallyRows(_ rows: [TicTacToeHistory.Count]) -> [TallyRow] {
-        let order = Level.allCases.map(\.rawValue) + [twoPlayersKey]
+        let order = TicTacToeLevel.allCases.map(\.rawValue) + [twoPlayersKey]
         return order.compactMap { level in
             let mine = rows.filter { $0.level == level }
             guard !mine.isEmpty else { return nil }
             func count(_ outcome: Outcome) -> Int { mine.filter { $0.outcome == outcome.rawValue }.reduce(0) { $0 + $1.count } }
-            guard let computer = Level(rawValue: level) else {
+            guard let computer = TicTacToeLevel(rawValue: level) else {
                 return TallyRow(title: "Two players", wins: "\(count(.won))", losses: "–", draws: "\(count(.draw))")
             }
             return TallyRow(title: "vs \(computer.title)", wins: "\(count(.won))", losses: "\(count(.lost))",

@@ -18,7 +18,7 @@ enum TicTacToeRecords {
             try recordBest(c, TicTacToePages.impossibleStreak, try impossibleStreak(c, record: record), record, now: now)
         case .medium where game.outcome == .won:
             let wins = try GameStore.tally(c, sessionID: record.sessionID, kind: record.kind, ranked: true)
-                .filter { $0.level == Level.medium.rawValue && $0.outcome == Outcome.won.rawValue }
+                .filter { $0.level == TicTacToeLevel.medium.rawValue && $0.outcome == Outcome.won.rawValue }
                 .reduce(0) { $0 + $1.count }
             try recordBest(c, TicTacToePages.mediumWins, wins, record, now: now)
         default:
@@ -35,7 +35,7 @@ enum TicTacToeRecords {
             let recent = try GameStore.recent(c, sessionID: record.sessionID, kind: record.kind, limit: limit)
             // A game left unfinished after the player moved ends the streak like a loss, or starting
             // a new game whenever a loss looms would keep any streak alive. Untouched games do not count.
-            let counted = recent.filter { $0.level == Level.impossible.rawValue && ($0.finishedAt != nil || $0.moves > 0) }
+            let counted = recent.filter { $0.level == TicTacToeLevel.impossible.rawValue && ($0.finishedAt != nil || $0.moves > 0) }
             let streak = counted.prefix { $0.finishedAt != nil && $0.outcome != Outcome.lost.rawValue && $0.mayRank }.count
             if streak < counted.count || recent.count < limit || limit >= streakLookBack { return streak }
             limit = min(limit * 8, streakLookBack)

@@ -26,7 +26,7 @@ enum UltimateTicTacToeRecords {
         while true {
             let recent = try GameStore.recent(c, sessionID: record.sessionID, kind: record.kind, limit: limit)
             // Untouched games do not count; one left after a move breaks the streak as a loss does.
-            let counted = recent.filter { $0.level == Level.hard.rawValue && ($0.finishedAt != nil || $0.moves > 0) }
+            let counted = recent.filter { $0.level == UltimateTicTacToeLevel.hard.rawValue && ($0.finishedAt != nil || $0.moves > 0) }
             let unbroken = counted.prefix { $0.finishedAt != nil && $0.outcome != Outcome.lost.rawValue && $0.mayRank }
             let wins = unbroken.filter { $0.outcome == Outcome.won.rawValue }.count
             if unbroken.count < counted.count || recent.count < limit || limit >= streakLookBack { return wins }

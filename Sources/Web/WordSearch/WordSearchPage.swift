@@ -117,7 +117,7 @@ struct WordSearchPage {
             : "\(game.revealsLeft) reveal\(game.revealsLeft == 1 ? "" : "s") left: tap a word to show it."
         seconds = view.elapsedSeconds
         levelTitle = Self.levelTitle(game.params)
-        levels = [Level.easy, .medium, .hard].map {
+        levels = [WordSearchLevel.easy, .medium, .hard].map {
             Choice(value: $0.rawValue, title: "\($0.title): \($0.summary)", checked: $0 == game.params.level)
         }
         let currentList = game.params.listID ?? WordLists.original.id

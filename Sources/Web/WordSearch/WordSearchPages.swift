@@ -35,7 +35,7 @@ enum WordSearchPages: GamePages {
     }
 
     /// One daily board, at the default level with the original words.
-    static let dailyLevels = [Level.easy.rawValue]
+    static let dailyLevels = [WordSearchLevel.easy.rawValue]
 
     static func dailyParams(level: String) -> WordSearchParams? {
         try? WordSearchGame.params(from: ["level": level])

@@ -143,5 +143,5 @@ final class TestClock: Sendable {
 
     func set(_ value: Int64) { milliseconds.withLock { $0 = value } }
 
-    var clock: Clock { Clock { [self] in now } }
+    var clock: WallClock { WallClock { [self] in now } }
 }

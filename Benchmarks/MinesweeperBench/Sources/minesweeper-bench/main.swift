@@ -16,11 +16,11 @@ import Minesweeper
 // shared machine vary.
 
 let seeds = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000
-let targets: [Level: Double] = [.beginner: 0.5, .intermediate: 1.5, .expert: 4]
+let targets: [MinesweeperLevel: Double] = [.beginner: 0.5, .intermediate: 1.5, .expert: 4]
 let clock = ContinuousClock()
 var failures = 0
 
-for level in [Level.beginner, .intermediate, .expert] {
+for level in [MinesweeperLevel.beginner, .intermediate, .expert] {
     let params = MinesweeperParams.preset(level)
     var clicks = SeededGenerator(seed: 2026)
     var runs: [(milliseconds: Double, seed: UInt64, click: Int)] = []

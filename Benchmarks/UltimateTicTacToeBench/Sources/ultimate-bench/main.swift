@@ -21,7 +21,7 @@ var positions: [Position] = []
 var hardMoves = 0
 
 /// One game between two levels; the winner's level, nil for a draw.
-@MainActor func play(_ first: Level, as firstMark: Mark, against second: Level, seed: UInt64) -> Level? {
+@MainActor func play(_ first: UltimateTicTacToeLevel, as firstMark: Mark, against second: UltimateTicTacToeLevel, seed: UInt64) -> UltimateTicTacToeLevel? {
     var board = Board()
     var generators = [Mark.x: SeededGenerator(seed: seed), .o: SeededGenerator(seed: ~seed)]
     let levels = [firstMark: first, firstMark.other: second]
@@ -50,7 +50,7 @@ func format(_ milliseconds: Double) -> String {
     return "\(hundredths / 100).\(String(repeating: "0", count: 2 - fraction.count))\(fraction)"
 }
 
-for (first, second) in [(Level.hard, Level.medium), (.hard, .easy), (.medium, .easy)] {
+for (first, second) in [(UltimateTicTacToeLevel.hard, UltimateTicTacToeLevel.medium), (.hard, .easy), (.medium, .easy)] {
     var wins = 0, draws = 0, losses = 0
     for game in 0..<games {
         switch play(first, as: game.isMultiple(of: 2) ? .x : .o, against: second, seed: UInt64(game)) {

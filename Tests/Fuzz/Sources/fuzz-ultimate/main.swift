@@ -40,7 +40,7 @@ func fuzzStoredForm(_ text: String) {
 func fuzzPlay(_ input: inout FuzzInput) {
     let mode = input.pick(Mode.allCases)
     // Hard is rare: one of its moves costs as much as hundreds of inputs under the sanitizers.
-    let level: Level = input.byte() < 2 ? .hard : input.pick([.easy, .medium])
+    let level: UltimateTicTacToeLevel = input.byte() < 2 ? .hard : input.pick([.easy, .medium])
     let params = UltimateTicTacToeParams(mode: mode, level: level, human: input.pick(Mark.allCases))
     var game = UltimateTicTacToeGame(params: params, seed: input.uint64())
     let start = game

@@ -1,4 +1,4 @@
-import JSONText
+import Digits
 
 /// A page's bytes as the templates write them: values go straight in, with no String made for them, and
 /// are escaped when the template says `{{name}}`. The bytes live in one growing buffer of our own: most

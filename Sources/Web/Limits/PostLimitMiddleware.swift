@@ -4,7 +4,7 @@ import HTTP
 /// router's chain for every method that is not safe (see `App.makeRouter`), so a refused post reads and writes nothing.
 struct PostLimitMiddleware: Middleware {
     let limits: PostLimits
-    let clock: Clock
+    let clock: WallClock
     let errorPage: ErrorPage
 
     func respond(to request: Request, next: (Request) -> Response) -> Response {

@@ -1,5 +1,5 @@
 import CPostgres
-import JSONText
+import Digits
 
 /// Reads a libpq result (text format) into rows of `SQLValue`, by each column's type: integers and booleans as
 /// `.integer`, floating point as `.real`, `numeric` (what `sum` of integers gives) as `.integer` when whole,

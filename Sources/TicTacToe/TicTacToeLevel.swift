@@ -1,7 +1,7 @@
 import MarkGames
 
 /// How well the computer plays.
-public enum Level: String, MarkLevel {
+public enum TicTacToeLevel: String, MarkLevel {
     /// Random legal moves.
     case easy
     /// Wins when it can, blocks when it must, otherwise a sensible square with some randomness.
@@ -10,7 +10,7 @@ public enum Level: String, MarkLevel {
     case impossible
 
     /// A new game is Impossible unless the player chooses.
-    public static let standard = Level.impossible
+    public static let standard = TicTacToeLevel.impossible
 
     /// The name a player sees when choosing.
     public var title: String {

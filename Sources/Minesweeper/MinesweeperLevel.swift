@@ -1,5 +1,5 @@
 /// The difficulty a player picks: the three classic boards, or a board of their own size.
-public enum Level: String, Codable, Sendable, CaseIterable {
+public enum MinesweeperLevel: String, Codable, Sendable, CaseIterable {
     case beginner
     case intermediate
     case expert

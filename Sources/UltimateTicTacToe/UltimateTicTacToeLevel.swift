@@ -1,7 +1,7 @@
 import MarkGames
 
 /// How well the computer plays.
-public enum Level: String, MarkLevel {
+public enum UltimateTicTacToeLevel: String, MarkLevel {
     /// Random legal moves.
     case easy
     /// One move ahead: wins a small board when it can, blocks one, and avoids sending you to a board you win at once.
@@ -10,7 +10,7 @@ public enum Level: String, MarkLevel {
     case hard
 
     /// A new game is Hard unless the player chooses.
-    public static let standard = Level.hard
+    public static let standard = UltimateTicTacToeLevel.hard
 
     /// The name a player sees when choosing.
     public var title: String {

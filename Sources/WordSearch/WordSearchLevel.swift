@@ -1,6 +1,6 @@
 /// How hard a preset game is: the level sets the grid size, how many words are hidden and which
 /// ways they may run. `custom` is a game whose settings the player chose.
-public enum Level: String, Codable, Sendable, CaseIterable {
+public enum WordSearchLevel: String, Codable, Sendable, CaseIterable {
     case easy, medium, hard, custom
 
     public var title: String {
