@@ -9,6 +9,7 @@ import Storage
 struct GameMoves<Pages: GamePages>: Sendable {
     typealias Core = Pages.Core
     typealias Current = CurrentGames<Pages>.Current
+    typealias Loaded = CurrentGames<Pages>.Loaded
     let answer: MoveAnswer<Pages>
     var pages: GamePageRenderer<Pages> { answer.pages }
     var games: CurrentGames<Pages> { pages.games }
@@ -20,11 +21,11 @@ struct GameMoves<Pages: GamePages>: Sendable {
                                            message: "That form is missing the game's version: reload the page and try again.", status: 400)
         }
         switch try apply(visit, version: version, current) {
-        case .moved(let query, let fragment, let before):
-            return try answer.answer(visit, location: location(query, fragment), before: before)
-        case .slipped(let slip, let query, let fragment, let before):
+        case .moved(let query, let fragment, let before, let saved):
+            return try answer.answer(visit, location: location(query, fragment), before: before, game: saved)
+        case .slipped(let slip, let query, let fragment, let before, let game):
             let address = location([query, "note=\(slip)"].compactMap { $0 }.joined(separator: "&"), fragment)
-            return try answer.answer(visit, location: address, before: before)
+            return try answer.answer(visit, location: address, before: before, game: game)
         case .noGame:
             return try pages.renderCurrent(visit, message: "There was no game to play that move in: here is a new one.", status: 409)
         case .stale:
@@ -51,7 +52,7 @@ struct GameMoves<Pages: GamePages>: Sendable {
             case .stored(let stored, let shown): (record, game) = (stored, shown)
             // The page after it shows another board: nothing to compare its cells with.
             case .refused(let error):
-                if let slip = error.slip { return .slipped(slip, query: nil, fragment: "play", before: nil) }
+                if let slip = error.slip { return .slipped(slip, query: nil, fragment: "play", before: nil, game: nil) }
                 return .refused(error)
             case .stale: return .stale
             case .noBoard: return .noGame
@@ -78,7 +79,9 @@ struct GameMoves<Pages: GamePages>: Sendable {
         do throws(Core.Failure) {
             game = try played.get()
         } catch {
-            if let slip = error.slip { return .slipped(slip, query: query, fragment: fragment, before: before) }
+            if let slip = error.slip {
+                return .slipped(slip, query: query, fragment: fragment, before: before, game: Loaded(record: record, game: game, data: nil))
+            }
             return .refused(error)
         }
         record.state = game.storedForm
@@ -106,7 +109,7 @@ struct GameMoves<Pages: GamePages>: Sendable {
         games.recent.keep(game, row: saved.id, version: saved.version, state: saved.state)
         // After the commit, so a title screen or standings computed meanwhile cannot keep the old scores.
         if game.outcome.isOver { app.scoresChanged() }
-        return .moved(query: query, fragment: fragment, before: before)
+        return .moved(query: query, fragment: fragment, before: before, saved: Loaded(record: saved, game: game, data: nil))
     }
 
     /// Why a game just won is beyond a person's pace (`Pace`), when the site checks it; its result is then held.
@@ -120,10 +123,12 @@ struct GameMoves<Pages: GamePages>: Sendable {
 
     private enum MoveResult {
         case noGame, stale
-        /// `before`: the game as the move found it, whose page the player was looking at (`MoveFragment`).
-        case moved(query: String?, fragment: String, before: Before)
-        /// Refused, but as a slip: the game page again with a note (`GameView.note`), nothing changed.
-        case slipped(String, query: String?, fragment: String, before: Before?)
+        /// `before`: the game as the move found it, whose page the player was looking at (`MoveFragment`); `saved`:
+        /// the game and its row as saved, which the answer shows without reading them again.
+        case moved(query: String?, fragment: String, before: Before, saved: Loaded)
+        /// Refused, but as a slip: the game page again with a note (`GameView.note`), nothing changed; `game` as it
+        /// stands, when it is stored.
+        case slipped(String, query: String?, fragment: String, before: Before?, game: Loaded?)
         case refused(Core.Failure)
     }
 

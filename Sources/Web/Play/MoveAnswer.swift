@@ -20,9 +20,10 @@ struct MoveAnswer<Pages: GamePages>: Sendable {
     var app: App { pages.app }
     var rendered: RenderedPages { pages.rendered }
 
-    func answer(_ visit: Visit, location: String, before: Before?) throws -> Response {
+    /// `game`: the game as the move left it (saved, or untouched by a slip), shown without reading it again.
+    func answer(_ visit: Visit, location: String, before: Before?, game: Loaded?) throws -> Response {
         guard visit.request.header(Self.fragmentHeader) == "1",
-              let answer = try fragment(visit, location: location, before: before) else {
+              let answer = try fragment(visit, location: location, before: before, game: game) else {
             return .redirect(to: location)
         }
         return answer
@@ -31,9 +32,9 @@ struct MoveAnswer<Pages: GamePages>: Sendable {
     /// The page at `location` rendered as its GET would be (same query, so the same focus, note and event), and
     /// cut down to the parts a move changes; nil when that page has not the play-area structure. The page is kept
     /// as the GET's (`RenderedPages`): the address's GET, a reload, and the next move's "before" reuse it.
-    private func fragment(_ visit: Visit, location: String, before: Before?) throws -> Response? {
+    private func fragment(_ visit: Visit, location: String, before: Before?, game: Loaded?) throws -> Response? {
         guard let pageVisit = visitOfPage(visit, address: location) else { return nil }
-        let loaded = try pages.boards.currentOrPreview(pageVisit)
+        let loaded = try game ?? pages.boards.currentOrPreview(pageVisit)
         let record = loaded.record
         let data = try loaded.data ?? app.database.read { c in try games.readPageData(c, record, visit.session) }
         let current = Loaded(record: record, game: loaded.game, data: data, shownAt: loaded.shownAt)

@@ -41,12 +41,12 @@ struct ShownBoards<Pages: GamePages>: Sendable {
     func storeForFirstMove(_ visit: Visit) throws -> FirstMove {
         guard let shownAt = Self.shownAt(visit.fields["shown"], now: visit.now) else { return .noBoard }
         let game = try previewGame(visit, shownAt: shownAt)
-        var trial = game
-        do throws(Core.Failure) {
-            try trial.apply(try trial.interpret(visit.fields))
-        } catch {
-            return .refused(error)
+        let tried = app.thinking.run(thinking: Pages.thinksLong(game)) { () -> Core.Failure? in
+            var trial = game
+            do throws(Core.Failure) { try trial.apply(try trial.interpret(visit.fields)) } catch { return error }
+            return nil
         }
+        if let refusal = tried { return .refused(refusal) }
         do {
             return .stored(try games.insert(game, visit, startedAt: shownAt, shownAt: shownAt), game)
         } catch let error as DatabaseError where error.kind == .constraint {
