@@ -18,24 +18,30 @@
   function boardBox(target) { return target && target.closest ? target.closest(".play-area .board-box") : null; }
   function board() { return document.querySelector(".play-area [data-grid]"); }
 
+  // −1 fits the whole board on the screen; 0 keeps 24 px targets; 1–3 are 32, 40 and 48 px cells.
   function levelOf(grid) {
+    if (grid && grid.classList.contains("fitted")) return -1;
     var match = grid && /(?:^|\s)zoom([1-3])(?:\s|$)/.exec(grid.className);
     return match ? Number(match[1]) : 0;
   }
 
+  function classOf(level) { return level < 0 ? " fitted" : level > 0 ? " zoom" + level : ""; }
+
   // Draws the board at `level`, keeping the point (x, y) of the screen over the same cell, and remembers it.
   function zoomTo(level, x, y) {
     var grid = board(), tools = document.querySelector(".zoom-form");
-    if (!grid || !tools || level < 0 || level > 3 || level === levelOf(grid)) return;
+    if (!grid || !tools || level < -1 || level > 3 || level === levelOf(grid)) return;
     var box = grid.closest(".board-box"), before = grid.getBoundingClientRect();
     var fx = (x - before.left) / before.width, fy = (y - before.top) / before.height;
-    grid.className = grid.className.replace(/(?:^|\s)zoom[1-3](?=\s|$)/g, "") + (level ? " zoom" + level : "");
+    grid.className = grid.className.replace(/(?:^|\s)(?:zoom[1-3]|fitted)(?=\s|$)/g, "") + classOf(level);
     var after = grid.getBoundingClientRect();
     box.scrollLeft += after.left + fx * after.width - x;
     window.scrollBy(0, after.top + fy * after.height - y);
     buttons(tools, level);
     var body = new URLSearchParams();
     body.append("zoom", String(level));
+    var named = tools.querySelector("input[name=board]");
+    if (named) body.append("board", named.value);
     fetch(tools.getAttribute("action"), { method: "POST", body: body, credentials: "same-origin", redirect: "manual" })
       .catch(function () {});
   }
@@ -43,7 +49,7 @@
   function buttons(tools, level) {
     var out = tools.querySelector(".zoom-button[aria-label='Smaller cells']");
     var into = tools.querySelector(".zoom-button[aria-label='Bigger cells']");
-    if (out) { out.disabled = level === 0; out.value = String(Math.max(level - 1, 0)); }
+    if (out) { out.disabled = level === -1; out.value = level === -1 ? "" : String(level - 1); }
     if (into) { into.disabled = level === 3; into.value = String(Math.min(level + 1, 3)); }
   }
 

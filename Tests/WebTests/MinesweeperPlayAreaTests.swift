@@ -46,30 +46,41 @@ struct MinesweeperPlayAreaTests {
         let expert = try player.start([("level", "expert")]).body
         #expect(expert.contains("class=\"field w30 r16\"") && !expert.contains(" wide"))
         #expect(expert.contains(#"<form method="post" action="/settings/zoom" class="zoom-form">"#))
-        #expect(expert.contains(#"value="" class="toggle zoom-button" aria-label="Smaller cells" disabled>"#))
+        #expect(expert.contains(#"<input type="hidden" name="board" value="minesweeper-expert">"#))
+        #expect(expert.contains(#"value="-1" class="toggle zoom-button" aria-label="Smaller cells">"#))
         #expect(expert.contains(#"value="1" class="toggle zoom-button" aria-label="Bigger cells">"#))
         #expect(try player.start([("level", "intermediate")]).body.contains("class=\"field w16 r16\""))
         let tall = try player.start([("level", "custom"), ("width", "8"), ("height", "30"), ("mines", "20")])
         #expect(tall.body.contains("class=\"field w8 r30\"") && !tall.body.contains("/settings/zoom"))
     }
 
-    @Test("the zoom: − and + post the next level, kept in a cookie that sizes the cells; a bad level is a 400")
+    @Test("the zoom: − and + post the next level, kept in the board's own cookie that sizes its cells; a bad level or board is a 400")
     func zoom() throws {
         let site = try TestSite()
         defer { site.stop() }
         let player = MinesweeperPlayer(site)
         try player.start([("level", "expert")])
-        let set = try player.client.post(SettingsController.zoomSettingPath, [("zoom", "2")],
+        let set = try player.client.post(SettingsController.zoomSettingPath, [("zoom", "2"), ("board", "minesweeper-expert")],
                                          headers: [("Referer", "http://127.0.0.1:\(site.port)/minesweeper")])
         #expect(set.status == 303 && set.location == "/minesweeper#play")
-        #expect(set.headers("Set-Cookie").contains { $0.hasPrefix("zoom=2; Path=/; Max-Age=") })
+        #expect(set.headers("Set-Cookie").contains { $0.hasPrefix("zoom-minesweeper-expert=2; Path=/; Max-Age=") })
         let page = try player.page().body
         #expect(page.contains("class=\"field w30 r16 zoom2\""))
         #expect(page.contains(#"value="1" class="toggle zoom-button" aria-label="Smaller cells">"#))
-        for bad in ["4", "-1", "big", ""] {
-            let refused = try player.client.post(SettingsController.zoomSettingPath, [("zoom", bad)])
+        // The whole board on the screen: the smallest level, whose − is disabled.
+        _ = try player.client.post(SettingsController.zoomSettingPath, [("zoom", "-1"), ("board", "minesweeper-expert")])
+        let fitted = try player.page().body
+        #expect(fitted.contains("class=\"field w30 r16 fitted\""))
+        #expect(fitted.contains(#"value="" class="toggle zoom-button" aria-label="Smaller cells" disabled>"#))
+        // Another board keeps its own: Intermediate is at its first level.
+        #expect(try player.start([("level", "intermediate")]).body.contains("class=\"field w16 r16\""))
+        for (zoom, board) in [("4", "minesweeper-expert"), ("-2", "minesweeper-expert"), ("big", "minesweeper-expert"),
+                              ("", "minesweeper-expert"), ("1", ""), ("1", "Minesweeper Expert"), ("1", "x")] {
+            let refused = try player.client.post(SettingsController.zoomSettingPath, [("zoom", zoom), ("board", board)])
             #expect(refused.status == 400 && refused.body.contains("how big to draw the board"))
         }
+        let missing = try player.client.post(SettingsController.zoomSettingPath, [("zoom", "1")])
+        #expect(missing.status == 400)
     }
 
     @Test("only playable cells are tab stops: covered cells and numbers that chord; none once the game is over")

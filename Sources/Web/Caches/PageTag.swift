@@ -19,8 +19,8 @@ enum PageTag {
         hasher.combine(visit.session.name)
         hasher.combine(visit.session.sound)
         hasher.combine(visit.session.vibration)
-        // The board zoom's cookie (BoardZoom) sizes a big board's cells.
-        hasher.combine(visit.request.cookies[BoardZoom.cookie])
+        // The board zoom's cookie (BoardZoom) sizes a big board's cells: its board's, named by the game and level.
+        hasher.combine(visit.request.cookies[BoardZoom.cookiePrefix + Pages.slug + "-" + record.level])
         hasher.combine(record.id)
         hasher.combine(record.version)
         hasher.combine(record.startedAt)

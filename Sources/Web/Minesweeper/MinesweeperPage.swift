@@ -69,7 +69,7 @@ struct MinesweeperPage {
         board = MinesweeperBoard.board(of: game, focus: over ? nil : at.flatMap(Int.init), hidingMines: view.keepsDailySecret)
         // The width and height size the grid, the zoom its cells. A wide board keeps its orientation on every screen
         // (a board transposed in portrait would turn over with the phone): it pans in its box instead.
-        let zoom = params.width >= BoardZoom.columns ? BoardZoom(request) : nil
+        let zoom = params.width >= BoardZoom.columns ? BoardZoom(request, board: "minesweeper-\(game.levelKey)") : nil
         self.zoom = zoom
         boardClasses = ["field", "w\(params.width)", "r\(params.height)", zoom?.boardClass,
                         game.flagMode ? "flagging" : nil,

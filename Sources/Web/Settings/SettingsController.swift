@@ -66,14 +66,15 @@ struct SettingsController: RouteController {
         return target[..<(target.firstIndex { $0 == "?" || $0 == "#" } ?? target.endIndex)]
     }
 
-    /// The board zoom's − and + (`BoardZoom`): `zoom=0…3` kept in a cookie for a year, then 303 back to the game.
-    /// Nothing is stored on the server, so it needs no session.
+    /// The board zoom's − and + (`BoardZoom`): `zoom=-1…3` for `board`, kept in that board's cookie for a year,
+    /// then 303 back to the game. Nothing is stored on the server, so it needs no session.
     func setZoom(_ request: Request) -> Response {
-        guard let posted = request.form["zoom"], let level = Int(posted), BoardZoom.levels.contains(level) else {
+        guard let posted = request.form["zoom"], let level = Int(posted), BoardZoom.levels.contains(level),
+              let board = request.form["board"], BoardZoom.isBoardName(board) else {
             return app.errorPage(request, 400, "That form did not say how big to draw the board. Nothing was changed.")
         }
         var response = Response.redirect(to: Self.soundReturn(request))
-        response.addCookie(Cookie(name: BoardZoom.cookie, value: String(level), maxAge: 365 * 24 * 3600,
+        response.addCookie(Cookie(name: BoardZoom.cookiePrefix + board, value: String(level), maxAge: 365 * 24 * 3600,
                                   httpOnly: false, sameSite: "Lax", secure: app.secureCookies))
         return response
     }

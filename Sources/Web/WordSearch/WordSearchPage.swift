@@ -103,7 +103,7 @@ struct WordSearchPage {
         }
         grid = WordSearchGrid.grid(of: game, focus: asked != nil ? nil : Self.focus(view, query))
         // The grid's size as classes (the CSP allows no inline styles): the CSS fits the cells to the screen.
-        let zoom = game.width >= BoardZoom.columns ? BoardZoom(view.visit.request) : nil
+        let zoom = game.width >= BoardZoom.columns ? BoardZoom(view.visit.request, board: "wordsearch-\(game.levelKey)") : nil
         self.zoom = zoom
         gridClasses = "grid cols-\(game.width) rows-\(game.height)" + (game.outcome == .won ? " disco" : "")
             + (zoom?.boardClass.map { " " + $0 } ?? "")
