@@ -78,3 +78,21 @@ def test_zoom_is_kept_per_board(server, browser):
     assert level_class(driver) == "fitted"
     start(driver, server, "minesweeper", "expert")
     assert level_class(driver) == "zoom2", "Expert lost its own zoom"
+
+
+@pytest.mark.parametrize("javascript", [False, True], ids=["js-off", "js-on"])
+def test_the_side_bar_never_covers_the_board_tools_in_landscape(server, browser, js_browser, javascript):
+    """Expert on a phone held sideways, scrolled down: the − and + (and the sound toggle, shown by play.js) are what
+    a tap at their centre reaches, not the sticky bar beside the board."""
+    driver = js_browser if javascript else browser
+    set_viewport(driver, 740, 360, True)
+    start(driver, server, "minesweeper", "expert")
+    for scroll in (0, 120, 240, 10000):
+        hits = js(driver, """window.scrollTo(0, arguments[0]);
+            return [...document.querySelectorAll('.board-tools button')].filter(b => b.offsetParent).map(b => {
+                b.scrollIntoView({block: 'nearest'});
+                const r = b.getBoundingClientRect();
+                const hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+                return [b.getAttribute('aria-label') || b.textContent.trim(), !!hit && (hit === b || b.contains(hit))];
+            });""", scroll)
+        assert hits and all(reached for _, reached in hits), f"scrolled to {scroll}: {hits}"
