@@ -92,7 +92,10 @@ def render(info, settings, routes, cores, memory, goals, mix=None):
         "workers): it moves far less than req/s when other work shares the machine. The floor: "
         "`Benchmarks/FloorServer`, a C server on libmicrohttpd alone with our daemon flags (epoll, turbo, "
         f"{settings['server_threads']} pool threads), answering from memory the status, headers and body our server "
-        "gave for that route (for the move, our 303), one response object queued for every request.",
+        "gave for that route (for the move, our 303), one response object queued for every request. "
+        "Every row is measured on an idle database (nobody else playing) unless its name says \"while others "
+        "play\": then other sessions post flag toggles and play Beginner games to their end meanwhile, from "
+        "processes that share the same cores.",
         "",
         "| Route | Page bytes | Our req/s | p50 | p99 | Our CPU/req | nginx req/s | nginx p99 | nginx CPU/req "
         "| Ours / nginx | floor req/s | floor CPU/req | Ours / floor | Goal |",
@@ -101,10 +104,10 @@ def render(info, settings, routes, cores, memory, goals, mix=None):
     for route in routes:
         ours, nginx = route["ours"], route["nginx"]
         if nginx is None:
-            # Mixed play has no one page nginx could serve in its place.
+            # Mixed play, and pages while others play (their floor serves the same bytes), have no nginx row.
             lines.append(
-                f"| {route['name']} | mix | {ours['rps']:,.0f} | {ms(ours['p50_us'])} | {ms(ours['p99_us'])} | "
-                f"{us(ours)} | – | – | – | – | – | – | – | – |")
+                f"| {route['name']} | {'mix' if not route.get('floor') else 'as idle'} | {ours['rps']:,.0f} | "
+                f"{ms(ours['p50_us'])} | {ms(ours['p99_us'])} | {us(ours)} | – | – | – | – | {floor_cells(route)} | – |")
             continue
         lines.append(
             f"| {route['name']} | {route['bytes'] and format(route['bytes'], ',') or '303, no body'} | {ours['rps']:,.0f} | {ms(ours['p50_us'])} | "

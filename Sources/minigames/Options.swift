@@ -93,6 +93,11 @@ struct Options: ParsableCommand {
           help: "Hold wins beyond a person's pace for the operator instead of ranking them (PACE_CHECK, default on).")
     var paceCheck: Bool = !["0", "false", "no", "off"].contains(environment["PACE_CHECK"]?.lowercased() ?? "")
 
+    // To measure what the memo gains under a given load (docs/caches.md); on by default.
+    @Flag(inversion: .prefixedNo,
+          help: "Send a kept page again without routing while nothing was committed (ANSWER_MEMO, default on).")
+    var answerMemo: Bool = !["0", "false", "no", "off"].contains(environment["ANSWER_MEMO"]?.lowercased() ?? "")
+
     @Option(help: "Posts each client may send at once before the rate applies, 1-100000 (RATE_BURST).")
     var rateBurst: Int = environment["RATE_BURST"].map { Int($0) ?? .min } ?? RateLimit.standard.burst
 

@@ -107,7 +107,7 @@ configuration.clientConnectionLimit = options.clientConnections
 configuration.clientEventStreamLimit = options.clientStreams
 configuration.requestTimeout = options.requestTimeout
 let server = Server(configuration: configuration, logger: logger, errorPage: app.errorPage,
-                    answersAtOnce: app.answersAtOnce, memo: app.answerMemo) { request in
+                    answersAtOnce: app.answersAtOnce, memo: options.answerMemo ? app.answerMemo : nil) { request in
     router.handle(request)
 }
 do {
