@@ -23,7 +23,7 @@ struct DailyPage {
     let boards: [Board]
 
     init(now: Int64, attempts: [(kind: String, level: String, outcome: String)], csrf: String) {
-        page = PageChrome(title: "Daily boards", csrf: csrf, current: nil)
+        page = PageChrome(title: "Daily boards", csrf: csrf, current: nil, stylesheet: "daily.css")
         dayTitle = DailyDay(at: now).title
         boards = GameRegistry.games.flatMap { game in
             game.dailyLevels.map { level in
