@@ -3,19 +3,25 @@
 // stream, which says when the match changed (a move, a join, a rematch), and this fetches the page and swaps the game
 // in. Whenever the stream is not open (the server refused it for having too many, or it is reconnecting), it asks
 // for the page every second while waiting instead. With JavaScript off the page reloads itself while the visitor
-// waits. It also adds Copy and, where the browser has a share sheet, Share beside the invitation link.
+// waits. It also adds Copy and, where the browser has a share sheet, Share beside the invitation link; keeps the
+// line that says whether the friend is here current (the stream's presence event, and a look every 30 s, since a
+// friend without JavaScript has no stream to close); says when this page goes away (a beacon), and answers
+// "Resign…" with its confirm step in place.
 (function () {
   "use strict";
 
   if (!document.getElementById("online") || !window.fetch || !window.DOMParser) return;
 
   var POLL_MS = 1000;
+  var PRESENCE_MS = 30000;
   var polling = null;
   var fetching = false;
   // A change heard while the page was being fetched: that page may be older than it, so fetch again after.
   var again = false;
   // The newest version the stream announced.
   var heard = 0;
+  // This page's id on its stream, so its beacon on leaving ends that stream and no other page's of this player.
+  var pageId = Math.random().toString(36).slice(2);
 
   // The page's parts are swapped (here, and by moves.js after one's own move), so they are looked up each time.
   function root() { return document.getElementById("online"); }
@@ -123,14 +129,71 @@
 
   function listen() {
     if (!window.EventSource) return poll();
-    var source = new EventSource(root().getAttribute("data-events"));
+    var source = new EventSource(root().getAttribute("data-events") + "&page=" + pageId);
     source.addEventListener("match", changed);
+    source.addEventListener("presence", refreshPresence);
     // (Re)connected: whatever was missed comes as one event at once (Last-Event-ID), so polling can stop.
     source.addEventListener("open", stopPolling);
     // A refused stream (503) closes for good; a dropped one reconnects by itself: poll meanwhile either way.
     source.addEventListener("error", poll);
   }
 
+  // The page as the server renders it at `url`, parsed; null when it cannot be had.
+  function fetchPage(url) {
+    return fetch(url, { cache: "no-store", credentials: "same-origin" }).then(function (response) {
+      return response.ok ? response.text() : null;
+    }).then(function (html) {
+      return html ? new DOMParser().parseFromString(html, "text/html") : null;
+    }, function () { return null; });
+  }
+
+  // Swaps the element `selector` picks for the same one of `page` (either may be missing: a round over).
+  function swapPart(page, selector) {
+    var current = document.querySelector(selector), next = page && page.querySelector(selector);
+    if (!page || versionOf(page) !== versionOf(document)) return null;
+    if (current && next) current.replaceWith(next);
+    else if (current) current.remove();
+    return next;
+  }
+
+  // Whether the friend is here: only that line, so nothing the player is doing on the page moves.
+  function refreshPresence() {
+    if (!document.getElementById("presence")) return;
+    fetchPage(location.pathname).then(function (page) {
+      // A page of a newer version brings the line with it.
+      if (page && versionOf(page) > versionOf(document)) refresh();
+      else swapPart(page, "#presence");
+    });
+  }
+
+  // "Resign…" and "Keep playing" are GET forms to the page's confirm step and back: fetched and swapped in place,
+  // the focus on the step's first answer, so the board stays where it is. A page that moved on meanwhile is
+  // swapped whole.
+  document.addEventListener("submit", function (event) {
+    var form = event.target;
+    if (!form.hasAttribute || !form.hasAttribute("data-actions") || !form.closest("#online")) return;
+    event.preventDefault();
+    var query = new URLSearchParams(new FormData(form)).toString();
+    fetchPage(form.getAttribute("action") + (query ? "?" + query : "")).then(function (page) {
+      if (!page) { form.submit(); return; }
+      if (versionOf(page) > versionOf(document)) { refresh(); return; }
+      var actions = swapPart(page, ".board-actions");
+      var first = actions && (actions.querySelector("[autofocus]") || actions.querySelector("button"));
+      if (first) first.focus();
+    });
+  });
+
+  // This page going away (closed, or another page opened): the friend's page need not wait for the stream's end.
+  window.addEventListener("pagehide", function () {
+    var csrf = document.querySelector("#online input[name=csrf]");
+    if (!navigator.sendBeacon || !csrf || !document.getElementById("presence")) return;
+    var body = new FormData();
+    body.append("csrf", csrf.value);
+    body.append("page", pageId);
+    navigator.sendBeacon(root().getAttribute("data-events").replace(/\/events.*$/, "/leave"), body);
+  });
+
   addInviteButtons(root());
   listen();
+  setInterval(refreshPresence, PRESENCE_MS);
 })();

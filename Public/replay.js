@@ -1,11 +1,13 @@
-// Replays: a Play button that steps through the replay on its own at the pace it was played (each gap capped at
-// 2 s), fetching the next step's page and swapping in its replay part. Nothing moves but the board's own change,
-// so reduced motion needs nothing more. With JavaScript off the First / Previous / Next / Last links do the same.
+// Replays: a Play button that steps through the replay on its own, fetching the next step's page and swapping in its
+// replay part, and a speed control (1×, 2×, 4×). The pace is the game's own, with every wait capped at 1.5 s at 1×
+// (a pause of a minute between two moves is 1.5 s of nothing) and divided by the speed. Nothing moves but the
+// board's own change, so reduced motion needs nothing more. With JavaScript off the First / Previous / Next / Last
+// links and the list of moves step through it by hand.
 (function () {
   "use strict";
 
-  var MAX_GAP = 2000, MIN_GAP = 250;
-  var playing = false, timer = null;
+  var MAX_GAP = 1500, MIN_GAP = 250, SPEEDS = [1, 2, 4];
+  var playing = false, timer = null, speed = 1;
 
   function root() { return document.getElementById("replay"); }
 
@@ -15,7 +17,32 @@
     var item = current && current.parentElement, next = item && item.nextElementSibling;
     if (!next) return MIN_GAP;
     var wait = Number(next.getAttribute("data-at")) - Number(item.getAttribute("data-at"));
-    return Math.min(MAX_GAP, Math.max(MIN_GAP, isFinite(wait) ? wait : MIN_GAP));
+    return Math.min(MAX_GAP, Math.max(MIN_GAP, isFinite(wait) ? wait : MIN_GAP)) / speed;
+  }
+
+  // The speed buttons, one pressed; kept across the swaps of the replay part (made again by setUp).
+  function speedControl() {
+    var group = document.createElement("div");
+    group.className = "replay-speed";
+    group.setAttribute("role", "group");
+    group.setAttribute("aria-label", "Speed");
+    SPEEDS.forEach(function (value) {
+      var button = document.createElement("button");
+      button.type = "button";
+      button.textContent = value + "×";
+      button.setAttribute("aria-label", value + " times speed");
+      button.setAttribute("aria-pressed", value === speed ? "true" : "false");
+      button.addEventListener("click", function () {
+        speed = value;
+        [].forEach.call(group.children, function (other) {
+          other.setAttribute("aria-pressed", other === button ? "true" : "false");
+        });
+        // The wait under way takes the new speed at once.
+        if (playing) schedule();
+      });
+      group.appendChild(button);
+    });
+    return group;
   }
 
   function label(button) {
@@ -35,7 +62,11 @@
     var next = document.getElementById("replay-next");
     if (!playing) return;
     if (!next) { stop(); return; }
-    timer = setTimeout(function () { show(next.href); }, gap());
+    var wait = gap();
+    // The wait chosen, on the button: what the tests read instead of timing it.
+    var button = document.querySelector(".replay-play");
+    if (button) button.setAttribute("data-wait", String(Math.round(wait)));
+    timer = setTimeout(function () { show(next.href); }, wait);
   }
 
   // The current move in view inside the list (which scrolls on its own), without scrolling the page.
@@ -53,11 +84,15 @@
       var fresh = new DOMParser().parseFromString(html, "text/html").getElementById("replay");
       var old = root();
       if (!fresh || !old || !playing) return;
-      var focused = document.activeElement && document.activeElement.classList.contains("replay-play");
+      var active = document.activeElement;
+      var focused = active && active.classList.contains("replay-play");
+      var speedFocused = active && active.parentElement && active.parentElement.classList.contains("replay-speed")
+        ? SPEEDS.indexOf(speed) : -1;
       old.replaceWith(fresh);
       history.replaceState(null, "", href);
       var button = setUp();
       if (focused && button) button.focus();
+      if (speedFocused >= 0) document.querySelectorAll(".replay-speed button")[speedFocused].focus();
       reveal();
       var region = document.getElementById("announce"), status = document.getElementById("replay-status");
       if (region && status) region.textContent = status.textContent;
@@ -91,6 +126,7 @@
     label(button);
     button.addEventListener("click", toggle);
     nav.insertBefore(button, nav.firstChild);
+    nav.parentNode.insertBefore(speedControl(), nav.nextSibling);
     return button;
   }
 

@@ -226,7 +226,7 @@ SERIAL = {"test_client_limits.py", "test_cluster.py", "test_online_streams.py", 
 # page's own 2 s refresh, and their bounds (1 s for the host's live update) are loose next to the work they wait on.
 # `make test-browser` runs them last, two at a time, with the fuzz smoke beside them at idle priority under
 # `make test` (the machine is two-thirds idle otherwise), never beside a test of SERIAL.
-ONLINE = {"test_online_browser.py", "test_ultimate_online_browser.py"}
+ONLINE = {"test_online_browser.py", "test_online_resign_browser.py", "test_ultimate_online_browser.py"}
 
 
 def pytest_configure(config):

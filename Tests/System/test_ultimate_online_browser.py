@@ -2,14 +2,14 @@
 frame Tic-Tac-Toe plays in (helpers in online_match.py): the host with JavaScript on follows the friend's moves by
 the event stream without reloading, the friend with it off sees the host's by the page's own 2 s refresh. The host
 invites from the game's page, the friend joins by the link, and they play a known game to X's win under the send-to
-rule: on the mover's page only the free squares of the small board the last move sent to are buttons, on the other's
-none; a move posted out of turn, or into another small board, is refused and changes nothing. "You win!" and "You
+rule: the mover's status names the friend's last move and the board it sends to; on the mover's page only the free
+squares of the small board the last move sent to are buttons, on the other's none; a move posted out of turn, or into another small board, is refused and changes nothing. "You win!" and "You
 lost." on the two sides, then a rematch with the sides swapped, played the same way to the friend's win."""
 from selenium.common.exceptions import WebDriverException
 
 from conftest import click_and_wait, screenshot, wait_until
 from online_match import button, invite, mark_page, not_reloaded, post_move, press, status, steadily
-from ultimate_game import GAME, marks_after, name
+from ultimate_game import GAME, PLACES, marks_after, name
 
 PATH = "/ultimatetictactoe"
 
@@ -68,6 +68,12 @@ def play_game(x_side, o_side, host, before_move=lambda number, mover, host: None
         free = {cell for cell, (mark, _) in seen.items() if not mark}
         allowed = free if number == 0 else free_squares_of(seen, GAME[number - 1][1])
         assert offered(seen) == allowed, f"move {number}: only the free squares of the board sent to are buttons"
+        # As against the computer: the friend's last move and the board it sends to (none of GAME's is closed).
+        if number:
+            last_board, last_square = GAME[number - 1]
+            played = f"{PLACES[last_board]} {'abc'[last_square % 3]}{last_square // 3 + 1}"
+            said = f"Your friend played {played}. Your turn: play in the {PLACES[last_square]} board."
+            assert steadily(lambda: status(mover), what="the mover's status") == said
         waiting = wait_until(lambda: shows(waiter, number), timeout=6.0, what=f"move {number} on the waiting page")
         assert not offered(waiting), f"move {number}: the waiting side is offered no square"
         before_move(number, mover, host)
@@ -91,7 +97,7 @@ def test_invite_join_send_to_win_and_rematch(server, players):
     wait_until(lambda: status(friend) == "Waiting for X…", what="the friend's waiting page")
     assert steadily(lambda: friend.find_elements("css selector", "meta[http-equiv='refresh']"),
                     what="the waiting page's refresh"), "without JavaScript the waiting page reloads itself"
-    wait_until(lambda: status(host) == "Your turn: place an X.", timeout=2.0, what="the host sees the join live")
+    wait_until(lambda: status(host) == "Your turn: play in any open board.", timeout=2.0, what="the host sees the join live")
     assert not_reloaded(host)
 
     play_game(host, friend, host, refusals)
@@ -110,7 +116,8 @@ def test_invite_join_send_to_win_and_rematch(server, players):
     click_and_wait(host, button(host, "Accept the rematch"))
     mark_page(host)
     assert status(host) == "Waiting for X…"
-    wait_until(lambda: status(friend) == "Your turn: place an X.", timeout=6.0, what="the friend's turn in the rematch")
+    wait_until(lambda: status(friend) == "Your turn: play in any open board.", timeout=6.0,
+               what="the friend's turn in the rematch")
     play_game(friend, host, host)
     wait_until(lambda: status(friend) == "You win!", what="the friend's win")
     wait_until(lambda: status(host) == "You lost.", timeout=2.0, what="the host's loss, live")

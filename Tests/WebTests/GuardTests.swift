@@ -13,8 +13,8 @@ struct GuardTests {
         defer { site.stop() }
         let (path, x, o) = try OnlineFlowTests.seated(site)
         try x.play(path, 0)
-        // O's page in round 1, with its Resign form, kept in another tab.
-        let roundOne = try o.page(path)
+        // O's page in round 1, at its step that asks to confirm resigning, kept in another tab.
+        let roundOne = try o.page("\(path)?confirm=resign")
         #expect(roundOne.body.contains("/resign\""))
         for (cell, player) in [(3, o), (1, x), (4, o), (2, x)] { try player.play(path, cell) }
         try o.act(path, "rematch")

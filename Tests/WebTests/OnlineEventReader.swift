@@ -41,8 +41,9 @@ final class OnlineEventReader {
 
     deinit { close(fd) }
 
-    /// The next event (comments and the `retry` line skipped), waiting up to 5 s for it.
-    func next() throws -> Event {
+    /// The next event (comments and the `retry` line skipped), waiting up to 5 s for it; a `presence` one (a
+    /// player's page arrived or left, between any two changes) only when `presence` asks for it.
+    func next(presence: Bool = false) throws -> Event {
         while true {
             while let blank = text.range(of: "\n\n") {
                 let block = text[..<blank.lowerBound]
@@ -52,7 +53,9 @@ final class OnlineEventReader {
                     let parts = line.split(separator: ":", maxSplits: 1)
                     fields[String(parts[0])] = parts.count > 1 ? String(parts[1].drop { $0 == " " }) : ""
                 }
-                if let data = fields["data"] { return Event(id: fields["id"], event: fields["event"], data: data) }
+                if let data = fields["data"], presence || fields["event"] != "presence" {
+                    return Event(id: fields["id"], event: fields["event"], data: data)
+                }
             }
             try decodeChunk()
         }

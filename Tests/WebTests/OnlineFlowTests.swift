@@ -137,17 +137,43 @@ struct OnlineFlowTests {
                 "the Tic-Tac-Toe page's tally has the online record too")
     }
 
-    @Test("resigning gives the other side the win")
+    @Test("resigning asks first, then gives the other side the win")
     func resign() throws {
         let site = try TestSite()
         defer { site.stop() }
         let (path, x, o) = try Self.seated(site)
         try x.play(path, 4)
+        // One tap under the board only asks: "Resign…" is a GET to the confirm step, which posts nothing by itself.
+        let playing = try x.page(path)
+        #expect(playing.body.contains("<input type=\"hidden\" name=\"confirm\" value=\"resign\">"))
+        #expect(!playing.body.contains("\(path)/resign\""), "no form posts a resignation before it is confirmed")
+        let asking = try x.page("\(path)?confirm=resign")
+        #expect(asking.body.contains("<p id=\"resign-question\">Resign this round? Your friend wins it.</p>"))
+        #expect(asking.body.contains("<form method=\"post\" action=\"\(path)/resign\""))
+        #expect(asking.body.contains(">Yes, resign</button>") && asking.body.contains(">Keep playing</button>"))
+        #expect(try x.record(path).result == "playing", "asking changed nothing")
         let resigned = try x.act(path, "resign")
         #expect(OnlineVisitor.status(resigned) == "You resigned: you lost.")
         #expect(OnlineVisitor.status(try o.page(path)) == "X resigned: you win!")
         #expect(try x.record(path).ending == "resigned")
         #expect(try OnlineVisitor(site).post(path, "resign").status == 403, "a spectator cannot resign for anyone")
+    }
+
+    @Test("each player's page says whether the friend is on it: a page load, a minute without one, the leave beacon")
+    func presence() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        let (path, x, o) = try Self.seated(site)
+        _ = try o.page(path)
+        #expect(try x.page(path).body.contains("<p class=\"presence here\" id=\"presence\">Your friend is connected.</p>"))
+        site.clock.advance(by: 61_000)
+        #expect(try x.page(path).body.contains("<p class=\"presence\" id=\"presence\">Your friend has left.</p>"),
+                "a page without a stream counts for a minute")
+        _ = try o.page(path)
+        #expect(try x.page(path).body.contains("Your friend is connected."))
+        #expect(try o.post(path, "leave", [("page", "p1")]).status == 204)
+        #expect(try x.page(path).body.contains("Your friend has left."), "the page's beacon says it went away")
+        #expect(!(try OnlineVisitor(site).page(path)).body.contains("id=\"presence\""), "a spectator is told nothing")
     }
 
     @Test("after 10 minutes of silence from the side to move, the other side may claim the win")

@@ -7,7 +7,7 @@ import TicTacToe
 /// (see `TemplateParityTests`, whose `checked` lists it).
 @Suite("Templates: the online match page as swift-mustache rendered it")
 struct OnlineTemplateParityTests {
-    @Test("waiting with the invitation, invited, to move, watching, refused, finished with a record")
+    @Test("waiting with the invitation, invited, to move, asked to confirm resigning, watching, refused, finished with a record")
     func onlinePages() throws {
         let site = try TestSite()
         defer { site.stop() }
@@ -16,19 +16,21 @@ struct OnlineTemplateParityTests {
         let watcher = OnlineVisitor(site)
 
         func check(_ visitor: OnlineVisitor, at path: String = path, message: String? = nil, still: Bool = false,
-                   served: TestResponse? = nil) throws {
+                   confirming: Bool = false, served: TestResponse? = nil) throws {
             let record = try visitor.record(path)
             let match = try #require(OnlineMatch<TicTacToeGame>(record))
             let session = try TemplateParityTests.session(site, try #require(visitor.client.sessionID))
             let tally = try site.app.database.read { c in try OnlineRecord.read(c, sessionID: session.id, game: "tictactoe") }
             let model = OnlinePage<TicTacToePages>(match, session: session, now: site.clock.now,
                                    link: "http://127.0.0.1:\(site.port)\(path)", record: tally, message: message,
-                                   isError: message != nil, still: still)
+                                   isError: message != nil, still: still, confirming: confirming,
+                                   isHere: { site.app.onlineHub.isHere(token: record.token, session: $0) })
             try TemplateParityTests.expectSame(model, "tictactoe/online", templates, served: served)
         }
         try check(x, served: try x.page(path))
         try check(o, served: try o.page(path))
         try check(o, still: true, served: try o.page("\(path)?still=1"))
+        try check(o, confirming: true, served: try o.page("\(path)?confirm=resign"))
         _ = try watcher.page(path)
         try check(watcher, served: try watcher.page(path))
         try check(o, message: "It is X’s turn: wait for your friend’s move.", served: try o.post(path, "move", [("cell", "0")]))

@@ -53,7 +53,7 @@ struct OnlineUltimateTests {
 
         try o.act(path, "join")
         let first = try x.page(path)
-        #expect(OnlineVisitor.status(first) == "Your turn: place an X.")
+        #expect(OnlineVisitor.status(first) == "Your turn: play in any open board.")
         #expect(Self.playable(first) == 81, "the first move may go anywhere")
         #expect(Self.playable(try o.page(path)) == 0)
         #expect(try o.post(path, "move", [("cell", "40")]).status == 409, "out of turn")
@@ -67,6 +67,10 @@ struct OnlineUltimateTests {
         let refused = try o.post(path, "move", [("cell", "\(elsewhere)")])
         #expect(refused.status == 409)
         #expect(Self.playable(try o.page(path)) == 9, "only the small board O was sent to")
+        // As against the computer: the friend's last move and the board it sends to.
+        let sent = UltimateTicTacToePage.place(ofSmallBoard: sentTo)
+        #expect(OnlineVisitor.status(try o.page(path))
+                == "Your friend played \(UltimateTicTacToePage.shortPlace(ofCell: moves[0])). Your turn: play in \(sent).")
         for (index, cell) in moves.enumerated().dropFirst() {
             try (index % 2 == 0 ? x : o).play(path, cell)
         }
@@ -86,7 +90,8 @@ struct OnlineUltimateTests {
             }
             let model = OnlinePage<UltimateTicTacToePages>(match, session: session, now: site.clock.now,
                                                            link: "http://127.0.0.1:\(site.port)\(path)", record: record,
-                                                           message: nil, isError: false)
+                                                           message: nil, isError: false,
+                                                           isHere: { site.app.onlineHub.isHere(token: match.record.token, session: $0) })
             try TemplateParityTests.expectSame(model, "ultimatetictactoe/online", site.app.templates, served: page)
         }
         let tallies = try site.app.database.read { c in
@@ -100,7 +105,7 @@ struct OnlineUltimateTests {
         let rematch = try x.record(path)
         #expect(rematch.round == 2 && rematch.result == "playing")
         #expect(rematch.xSession == o.client.sessionID && rematch.oSession == x.client.sessionID, "the sides swap")
-        #expect(OnlineVisitor.status(try o.page(path)) == "Your turn: place an X.")
+        #expect(OnlineVisitor.status(try o.page(path)) == "Your turn: play in any open board.")
         #expect(Self.playable(try o.page(path)) == 81)
     }
 }

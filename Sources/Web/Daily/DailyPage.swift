@@ -8,8 +8,13 @@ struct DailyPage {
     struct Board {
         let action: String
         let level: String
+        /// "Minesweeper · Beginner", for the button's hidden words; shown as its two parts.
         let title: String
+        let gameTitle: String
+        let levelTitle: String
         let state: String
+        /// The card's colour: `won`, `lost`, or none.
+        let tone: String
         let button: String
     }
 
@@ -18,14 +23,16 @@ struct DailyPage {
     let boards: [Board]
 
     init(now: Int64, attempts: [(kind: String, level: String, outcome: String)], csrf: String) {
-        page = PageChrome(title: "Daily boards", csrf: csrf, current: nil)
+        page = PageChrome(title: "Daily boards", csrf: csrf, current: nil, stylesheet: "daily.css")
         dayTitle = DailyDay(at: now).title
         boards = GameRegistry.games.flatMap { game in
             game.dailyLevels.map { level in
                 let outcome = attempts.first { $0.kind == game.slug && $0.level == level }?.outcome
-                return Board(action: "\(game.href)/daily", level: level,
-                             title: "\(game.title) · \(game.board(level)?.title ?? level)",
-                             state: Self.state(outcome), button: outcome == nil ? "Play" : "Show my game")
+                let levelTitle = game.board(level)?.title ?? level
+                return Board(action: "\(game.href)/daily", level: level, title: "\(game.title) · \(levelTitle)",
+                             gameTitle: game.title, levelTitle: levelTitle, state: Self.state(outcome),
+                             tone: outcome == "won" ? "won" : outcome == nil || outcome == "playing" ? "" : "lost",
+                             button: outcome == nil ? "Play" : "Show my game")
             }
         }
     }
@@ -48,7 +55,7 @@ extension DailyPage: TemplateFields {
 
 extension DailyPage.Board: TemplateFields {
     var templateFields: TemplateObject {
-        ["action": .init(action), "level": .init(level), "title": .init(title), "state": .init(state),
-         "button": .init(button)]
+        ["action": .init(action), "level": .init(level), "title": .init(title), "gameTitle": .init(gameTitle),
+         "levelTitle": .init(levelTitle), "state": .init(state), "tone": .init(tone), "button": .init(button)]
     }
 }

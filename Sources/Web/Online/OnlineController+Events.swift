@@ -21,12 +21,23 @@ extension OnlineController {
         let seen = request.header("Last-Event-ID").flatMap { Int($0) } ?? request.query["version"].flatMap { Int($0) } ?? 0
         return .eventStream(retry: Self.onlineRetryMilliseconds) { stream in
             do {
-                try app.onlineHub.subscribe(stream, token: token, seen: seen)
+                try app.onlineHub.subscribe(stream, token: token, seen: seen, session: app.claimedSession(request),
+                                            page: request.query["page"])
             } catch {
                 app.logger.warning("event stream of a match could not read it: \(error)")
                 stream.close()
             }
         }
+    }
+
+    /// `POST <match>/leave` with the page's id: the page's script says, as its page goes away (a beacon on
+    /// `pagehide`), that this player left, so the other side need not wait for the stream's end to be noticed. It
+    /// changes no match.
+    func leave(_ visit: Visit, token: String) -> Response {
+        if let page = visit.fields["page"], !page.isEmpty {
+            app.onlineHub.leave(token: token, session: visit.session.id, page: page)
+        }
+        return Response(status: 204)
     }
 
     /// Call after every committed change of a match: its streams in this process hear of it at once.

@@ -28,6 +28,9 @@ struct OnlineController<Pages: OnlinePages>: RouteController {
         }
         // An unknown match is a 404 before its form is looked at: the CSRF check is `withSession`'s, after that.
         router.post("\(Self.path)/:token/:action", needs: .session(app)) { request in
+            if request.parameters["action"] == "leave", let token = Self.token(request) {
+                return app.withSession(request) { visit in leave(visit, token: token) }
+            }
             guard let token = Self.token(request),
                   let action = request.parameters["action"].flatMap({ OnlineAction(rawValue: String($0)) }) else {
                 return noMatch(request)
@@ -159,10 +162,18 @@ struct OnlineController<Pages: OnlinePages>: RouteController {
     }
 
     func renderMatchBytes(_ match: Match, _ visit: Visit, message: String?, status: Int) throws -> [UInt8] {
-        let still = visit.request.method == "GET" && visit.request.query[OnlinePage<Pages>.stillParameter] != nil
+        let isGet = visit.request.method == "GET"
+        let still = isGet && visit.request.query[OnlinePage<Pages>.stillParameter] != nil
+        let confirming = isGet && visit.request.query[OnlinePage<Pages>.confirmParameter] == "resign"
+        let token = match.record.token
+        // A player's page loading says they are here (without JavaScript, its refresh keeps saying so).
+        if isGet, case .player = match.role(of: visit.session.id) {
+            app.onlineHub.noted(.page, token: token, session: visit.session.id)
+        }
         let record = visit.isStored ? try app.database.read { c in try OnlineRecord.read(c, sessionID: visit.session.id, game: Pages.slug) } : .none
-        let page = OnlinePage<Pages>(match, session: visit.session, now: visit.now, link: onlineLink(visit.request, token: match.record.token),
-                              record: record, message: message, isError: status >= 400, still: still)
+        let page = OnlinePage<Pages>(match, session: visit.session, now: visit.now, link: onlineLink(visit.request, token: token),
+                              record: record, message: message, isError: status >= 400, still: still, confirming: confirming,
+                              isHere: { app.onlineHub.isHere(token: token, session: $0) })
         return try app.templates.renderBytes(page, template: Pages.onlineTemplate)
     }
 

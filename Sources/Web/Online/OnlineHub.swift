@@ -11,27 +11,46 @@ import Synchronization
 final class OnlineHub: Sendable {
     /// The event's name: the page's script refreshes the match on it.
     static let event = "match"
+    /// The event that says a player arrived or left: the page's script refreshes the line that says so.
+    static let presenceEvent = "presence"
 
     private struct Subscriber {
         let stream: EventStream
         var sent: Int
+        /// The player whose page holds it, and that page's own id (online.js names it), for `leave`.
+        var session: String? = nil
+        var page: String? = nil
     }
 
     private let database: Database
+    private let clock: WallClock
     private let subscribers = Mutex<[String: [ObjectIdentifier: Subscriber]]>([:])
+    /// Whose page is open on each match (in this process).
+    let presence = OnlinePresence()
 
-    init(database: Database) {
+    init(database: Database, clock: WallClock = .system) {
         self.database = database
+        self.clock = clock
     }
 
     /// Adds `stream` to the match's; `seen` is the version the client already shows (its Last-Event-ID). The
     /// current version is read after subscribing and sent at once when newer, so a change committed meanwhile is
     /// never lost between the two, and a client that reconnects catches up with one event (the missed moves
     /// collapse into the current board, which its page fetches).
-    func subscribe(_ stream: EventStream, token: String, seen: Int) throws {
+    /// `session` is the one the stream's cookie claims (while the stream is open, that player counts as here), `page`
+    /// the id its page gave it.
+    func subscribe(_ stream: EventStream, token: String, seen: Int, session: String? = nil, page: String? = nil) throws {
         let key = ObjectIdentifier(stream)
-        subscribers.withLock { $0[token, default: [:]][key] = Subscriber(stream: stream, sent: seen) }
-        stream.onClose { [weak self] in self?.unsubscribe(key, token: token) }
+        subscribers.withLock {
+            $0[token, default: [:]][key] = Subscriber(stream: stream, sent: seen, session: session, page: page)
+        }
+        if let session {
+            noted(.opened, token: token, session: session)
+        }
+        stream.onClose { [weak self] in
+            self?.unsubscribe(key, token: token)
+            if let session { self?.noted(.closed, token: token, session: session) }
+        }
         if let version = try database.read({ c in try OnlineMatchStore.find(c, token: token)?.version }) {
             publish(token: token, version: version)
         }
@@ -62,6 +81,29 @@ final class OnlineHub: Sendable {
         let parts = payload.split(separator: " ")
         guard parts.count == 2, let version = Int(parts[1]) else { return }
         publish(token: String(parts[0]), version: version)
+    }
+
+    /// Notes a player's page loading, its stream opening or closing, or its leaving; when that changes whether the
+    /// player is here, tells the match's streams (the other player's page shows it).
+    func noted(_ change: OnlinePresence.Change, token: String, session: String) {
+        guard presence.note(change, token: token, session: session, now: clock.now()) else { return }
+        let streams = subscribers.withLock { all in all[token].map { $0.values.map(\.stream) } ?? [] }
+        for stream in streams { stream.send(event: Self.presenceEvent, data: "changed") }
+    }
+
+    /// The page `page` of `session` says it is going away: its streams end now (else only the next keep-alive would
+    /// find the socket closed), and unless another page of the same player holds a stream, the player has left.
+    func leave(token: String, session: String, page: String) {
+        let (leaving, others) = subscribers.withLock { all -> ([EventStream], Int) in
+            let mine = (all[token] ?? [:]).values.filter { $0.session == session }
+            return (mine.filter { $0.page == page }.map(\.stream), mine.filter { $0.page != page }.count)
+        }
+        for stream in leaving { stream.close() }
+        if others == 0 { noted(.left, token: token, session: session) }
+    }
+
+    func isHere(token: String, session: String) -> Bool {
+        presence.isHere(token: token, session: session, now: clock.now())
     }
 
     private func catchUp() {

@@ -33,6 +33,10 @@ struct OnlinePage<Pages: OnlinePages> {
     /// The query that stops the reloading.
     static var stillParameter: String { "still" }
     let statusText: String
+    /// Whether the other player is on the match's page now ("Your friend is connected." or "… has left."), for a
+    /// player once both sides are seated; nil otherwise.
+    let presence: String?
+    let friendHere: Bool
     let sides: [TurnSide]
     /// The game's board (`OnlinePages.onlineBoard`), drawn by the `board` block of its template.
     let board: Pages.OnlineBoard
@@ -46,6 +50,10 @@ struct OnlinePage<Pages: OnlinePages> {
     let showsBoard: Bool
     let joinSide: String?
     let canResign: Bool
+    /// The second step of resigning (`?confirm=resign`): "Yes, resign" and "Keep playing" instead of "Resign…", so
+    /// one stray tap under the board never ends the round.
+    let confirmResign: Bool
+    static var confirmParameter: String { "confirm" }
     let canClaim: Bool
     /// The card under the board once the round is over: who won, in the visitor's own words, and the rematch.
     let result: OnlineResult?
@@ -58,8 +66,10 @@ struct OnlinePage<Pages: OnlinePages> {
     let errorMessage: Bool
 
     /// `session` is the visitor's, `now` the time of the visit, `link` the match's address to copy and scan.
+    /// `isHere` says whether a session is on the match's page now (`OnlineHub.isHere`).
     init(_ match: OnlineMatch<Pages.Core>, session: SessionRecord, now: Int64, link: String, record: OnlineRecord,
-         message: String?, isError: Bool, still: Bool = false) {
+         message: String?, isError: Bool, still: Bool = false, confirming: Bool = false,
+         isHere: (String) -> Bool = { _ in false }) {
         let game = match.game
         let role = match.role(of: session.id)
         let mine: Side? = if case .player(let side) = role { side } else { nil }
@@ -86,6 +96,10 @@ struct OnlinePage<Pages: OnlinePages> {
         refresh = waits && !still
         paused = waits && still
         statusText = Self.status(match, role: role)
+        let friend = mine.flatMap { match.session(of: $0.other) }
+        let here = friend.map(isHere) ?? false
+        friendHere = here
+        presence = friend.map { _ in here ? "Your friend is connected." : "Your friend has left." }
         sides = Side.allCases.map { side in
             let active = !over && match.isSeated && game.turn == side
             let who = match.session(of: side) == nil ? "Waiting" : mine == nil ? "Player" : side == mine ? "You" : "Friend"
@@ -97,6 +111,7 @@ struct OnlinePage<Pages: OnlinePages> {
         event = OnlineResult.event(match, mine: mine)
         if case .invited(let side) = role { joinSide = side.rawValue } else { joinSide = nil }
         canResign = mine != nil && !over && match.isSeated
+        confirmResign = canResign && confirming
         canClaim = mine.flatMap { match.claimableAt(by: $0) }.map { now >= $0 } ?? false
         result = over ? OnlineResult(match, mine: mine, Pages.self) : nil
         let waitsForFriend = mine != nil && !match.isSeated
@@ -121,7 +136,7 @@ struct OnlinePage<Pages: OnlinePages> {
         case (.playing, _) where !match.isSeated:
             return "Waiting for \(match.freeSide?.rawValue ?? "") to join…"
         case (.playing, .player(let side)):
-            return side == match.game.turn ? Pages.onlineTurn(side) : "Waiting for \(turn)…"
+            return side == match.game.turn ? Pages.onlineTurn(match.game, side: side) : "Waiting for \(turn)…"
         case (.playing, _):
             return "\(turn) to move."
         case (.draw, _):

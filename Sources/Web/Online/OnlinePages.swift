@@ -16,14 +16,14 @@ protocol OnlinePages: GamePages where Core: TwoPlayerGame {
     static func onlineWin(_ winner: Core.Side) -> String
     /// The result card's line for a drawn round.
     static var onlineDraw: String { get }
-    /// The status on the visitor's turn.
-    static func onlineTurn(_ side: Core.Side) -> String
+    /// The status on the visitor's turn, with what the friend just played where the game says so.
+    static func onlineTurn(_ game: Core, side: Core.Side) -> String
     /// The class of the page's frame that the game's stylesheet scopes its board by.
     static var onlineFrameClass: String { get }
 }
 
 extension OnlinePages {
-    static func onlineTurn(_ side: Core.Side) -> String { "Your turn: place an \(side.rawValue)." }
+    static func onlineTurn(_ game: Core, side: Core.Side) -> String { "Your turn: place an \(side.rawValue)." }
     static var onlineFrameClass: String { slug }
     static var onlineTemplate: String { "\(slug)/online" }
 }

@@ -82,7 +82,7 @@ public final class App: Sendable {
         self.postLimits = postLimits
         self.moderation = moderation
         self.logger = logger
-        let onlineHub = OnlineHub(database: database)
+        let onlineHub = OnlineHub(database: database, clock: clock)
         self.onlineHub = onlineHub
         otherWriters = database.watchOtherWriters(relays: [OnlineMatchStore.channel: { onlineHub.heard($0) }])
     }

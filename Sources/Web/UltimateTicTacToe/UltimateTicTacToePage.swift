@@ -72,16 +72,18 @@ struct UltimateTicTacToePage {
     }
 
     /// Where the next move may go.
-    private static func whereToPlay(_ board: Board) -> String {
+    static func whereToPlay(_ board: Board) -> String {
         board.sentTo.map { "play in \(place(ofSmallBoard: $0))." } ?? "play in any open board."
+    }
+
+    /// A square in few words, so the status keeps to two lines on a phone: "centre b2".
+    static func shortPlace(ofCell cell: Int) -> String {
+        "\(UltimateBoardView.places[Board.smallBoard(of: cell)]) \(CellName.text(Board.square(of: cell), width: 3))"
     }
 
     private static func status(_ game: UltimateTicTacToeGame) -> String {
         let whereTo = whereToPlay(game.board)
-        // Short, so the line keeps to two lines on a phone: "The computer played centre b2."
-        let reply = game.lastComputerMove.map {
-            "\(UltimateBoardView.places[Board.smallBoard(of: $0)]) \(CellName.text(Board.square(of: $0), width: 3))"
-        }
+        let reply = game.lastComputerMove.map(shortPlace(ofCell:))
         return VersusStatus.line(game, human: game.params.mode == .vsComputer ? game.params.human : nil,
                                  toMove: "\(game.turn.rawValue) to move: \(whereTo)", yourTurn: "Your turn: \(whereTo)",
                                  reply: reply, draw: "It’s a draw: no line of boards can be won.")

@@ -11,6 +11,14 @@ extension UltimateTicTacToePages: OnlinePages {
         return UltimateBoardView(game.board, marks: marks)
     }
 
+    /// As against the computer: the friend's last move and the board to play, kept to two lines on a phone ("Your
+    /// friend played centre b2. Your turn: play in the top-left board.").
+    static func onlineTurn(_ game: UltimateTicTacToeGame, side: Mark) -> String {
+        let yourTurn = "Your turn: \(UltimateTicTacToePage.whereToPlay(game.board))"
+        guard let last = game.playedCells.last else { return yourTurn }
+        return "Your friend played \(UltimateTicTacToePage.shortPlace(ofCell: last)). \(yourTurn)"
+    }
+
     static func onlineWin(_ winner: Mark) -> String { "Three small boards in a row for \(winner.rawValue)." }
     static var onlineDraw: String { "Neither side can make a line of small boards any more." }
     /// Its stylesheet scopes the board by `.uttt`, on the game page as here.
