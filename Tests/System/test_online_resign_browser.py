@@ -42,21 +42,21 @@ def test_resign_asks_first_and_presence(server, players, viewport):
     mark_page(host)
     friend.get(link)
     click_and_wait(friend, button(friend, "Join as O"))
-    wait_until(lambda: status(host) == "Your turn: place an X.", timeout=3.0, what="the host sees the join live")
-    wait_until(lambda: presence(host) == CONNECTED, timeout=3.0, what="the host sees the friend connected, live")
-    assert wait_until(lambda: presence(friend) == CONNECTED, timeout=6.0, what="the friend sees the host connected")
+    wait_until(lambda: status(host) == "Your turn: place an X.", timeout=10.0, what="the host sees the join live")
+    wait_until(lambda: presence(host) == CONNECTED, timeout=10.0, what="the host sees the friend connected, live")
+    assert wait_until(lambda: presence(friend) == CONNECTED, timeout=12.0, what="the friend sees the host connected")
 
     # The host's page goes away: its beacon ends its stream, and the friend's waiting page says so at its refresh.
     host.get("about:blank")
-    wait_until(lambda: presence(friend) == LEFT, timeout=8.0, what="the friend's page says the host left")
+    wait_until(lambda: presence(friend) == LEFT, timeout=15.0, what="the friend's page says the host left")
     assert steadily(lambda: friend.find_element("id", "presence").get_attribute("class"), what="its class") == "presence"
     host.get(link)
-    wait_until(lambda: presence(friend) == CONNECTED, timeout=8.0, what="the friend's page sees the host back")
+    wait_until(lambda: presence(friend) == CONNECTED, timeout=15.0, what="the friend's page sees the host back")
     assert presence(host) == CONNECTED
 
     # The host moves; now the friend (no JavaScript) may resign: one tap only asks.
     click_and_wait(host, host.find_element("css selector", "#board button[value='b2']"))
-    wait_until(lambda: status(friend) == "Your turn: place an O.", timeout=6.0, what="the friend's turn")
+    wait_until(lambda: status(friend) == "Your turn: place an O.", timeout=12.0, what="the friend's turn")
     press(friend, "Resign…")
     assert "confirm=resign" in friend.current_url
     assert status(friend) == "Your turn: place an O.", "asking changes nothing"
@@ -70,10 +70,10 @@ def test_resign_asks_first_and_presence(server, players, viewport):
     click_and_wait(friend, friend.find_element("css selector", "#board button[value='a1']"))
 
     # The host (JavaScript): the same step in place, no reload and no window.confirm; Keep playing, then Yes.
-    wait_until(lambda: status(host) == "Your turn: place an X.", timeout=3.0, what="the host's turn")
+    wait_until(lambda: status(host) == "Your turn: place an X.", timeout=10.0, what="the host's turn")
     mark_page(host)
     button(host, "Resign…").click()
-    wait_until(lambda: host.find_elements("id", "resign-question"), timeout=3.0, what="the confirm step in place")
+    wait_until(lambda: host.find_elements("id", "resign-question"), timeout=10.0, what="the confirm step in place")
     assert not_reloaded(host), "with JavaScript the step comes in place"
     assert host.switch_to.active_element.text == "Keep playing"
     confirm_step_fits(host, width)
@@ -81,14 +81,14 @@ def test_resign_asks_first_and_presence(server, players, viewport):
     host.refresh()  # axe ran the page's timers as microtasks (accessibility.py): a fresh load gives them back
     mark_page(host)
     button(host, "Resign…").click()
-    wait_until(lambda: host.find_elements("id", "resign-question"), timeout=3.0, what="the confirm step again")
+    wait_until(lambda: host.find_elements("id", "resign-question"), timeout=10.0, what="the confirm step again")
     screenshot(host, f"online-resign-confirm-js-{viewport}")
     button(host, "Keep playing").click()
-    wait_until(lambda: not host.find_elements("id", "resign-question"), timeout=3.0, what="the step folded away")
+    wait_until(lambda: not host.find_elements("id", "resign-question"), timeout=10.0, what="the step folded away")
     assert host.switch_to.active_element.text == "Resign…" and not_reloaded(host)
     button(host, "Resign…").click()
-    wait_until(lambda: host.find_elements("id", "resign-question"), timeout=3.0, what="the confirm step, a third time")
+    wait_until(lambda: host.find_elements("id", "resign-question"), timeout=10.0, what="the confirm step, a third time")
     click_and_wait(host, button(host, "Yes, resign"))
-    wait_until(lambda: status(host) == "You resigned: you lost.", timeout=3.0, what="the host's resignation")
-    wait_until(lambda: status(friend) == "X resigned: you win!", timeout=6.0, what="the friend's win")
+    wait_until(lambda: status(host) == "You resigned: you lost.", timeout=10.0, what="the host's resignation")
+    wait_until(lambda: status(friend) == "X resigned: you win!", timeout=12.0, what="the friend's win")
     assert host.execute_script("return window.__confirms") == 0, "no window.confirm"
