@@ -26,7 +26,7 @@ private final class Stall: Sendable {
     }
 }
 
-@Suite("Handler threads (issue 28)")
+@Suite("Handler threads")
 struct HandlerThreadsTests {
     /// Only "/quick" is answered on libmicrohttpd's thread.
     private static let quickOnly: @Sendable (Request) -> Bool = { $0.path == "/quick" }

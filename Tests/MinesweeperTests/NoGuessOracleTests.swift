@@ -2,7 +2,7 @@
 import Games
 import Testing
 
-/// No-guess boards judged by `ExactOracle`, not by the generator's own `Solver` (issue 13): a bug shared by
+/// No-guess boards judged by `ExactOracle`, not by the generator's own `Solver`: a bug shared by
 /// the generator and its solver would pass `GeneratorTests` but not these.
 @Suite struct NoGuessOracleTests {
     @Test func oracleSeesAFiftyFiftyAndASolvableBoard() {

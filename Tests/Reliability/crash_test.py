@@ -34,7 +34,7 @@ class Unexpected(Exception):
 
 
 def square(chance, width):
-    """A square of a mark game's board by name (a1 … c3): an index is a refused form since issue 27."""
+    """A square of a mark game's board by name (a1 … c3): an index is a refused form now."""
     return "abcdefghi"[chance.randrange(width)] + str(chance.randrange(width) + 1)
 
 

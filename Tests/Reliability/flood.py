@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""make flood: what visitors who never play cost, and whether a player still gets through (issue 14's numbers).
+"""make flood: what visitors who never play cost, and whether a player still gets through.
 
 Against the release binary on loopback with a fresh database:
 1. Cookieless `wrk -t2 -c32` for --seconds on each of /, every game's page (the web manifest's shortcuts, as the

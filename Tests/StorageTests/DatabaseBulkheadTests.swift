@@ -4,7 +4,7 @@ import Testing
 
 @testable import Storage
 
-/// The bulkhead keeps worker threads out of a slow database (issue 28): full and slow → refused at once; full but
+/// The bulkhead keeps worker threads out of a slow database: full and slow → refused at once; full but
 /// quick, or not full → admitted.
 @Suite struct DatabaseBulkheadTests {
     /// A flag threads share (an `Atomic` cannot be captured: it is not copyable).

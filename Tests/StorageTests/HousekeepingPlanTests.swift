@@ -2,7 +2,7 @@ import Testing
 
 @_spi(Testing) @testable import Storage
 
-/// The clean-up's queries must stay index lookups however many sessions and games there are (issue 14): a sweep
+/// The clean-up's queries must stay index lookups however many sessions and games there are: a sweep
 /// runs every 10 minutes beside players' moves. This checks the plans SQLite picks, for every statement a
 /// sweep runs (deletes included); it asserts plans, not times.
 @Suite struct HousekeepingPlanTests {

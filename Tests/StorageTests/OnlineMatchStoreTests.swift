@@ -3,7 +3,7 @@ import Testing
 
 @_spi(Testing) @testable import Storage
 
-/// Matches between two sessions (issue 19): saved with a version check, gone with either player's session, and on
+/// Matches between two sessions: saved with a version check, gone with either player's session, and on
 /// PostgreSQL announced to every listener at commit.
 @Suite struct OnlineMatchStoreTests {
     private func match(_ token: String, x: String?, o: String? = nil) -> OnlineMatchRecord {
@@ -46,7 +46,7 @@ import Testing
         #expect(try database.read { c in try OnlineMatchStore.tally(c, sessionID: x.id) } == (1, 0, 1), "the other keeps their record")
     }
 
-    /// Migration 14 (issue 30): a match and its results name their game; a row stored before the column was
+    /// Migration 14: a match and its results name their game; a row stored before the column was
     /// Tic-Tac-Toe's and reads as such, and each game's tally counts only its own rounds.
     @Test(arguments: Backend.all) func matchesAndResultsNameTheirGame(_ backend: Backend) throws {
         let scratch = try Scratch(backend)

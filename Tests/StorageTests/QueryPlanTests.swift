@@ -2,7 +2,7 @@ import Testing
 
 @_spi(Testing) @testable import Storage
 
-/// The board queries must stay index lookups as a board grows (issue 6: a million rows). This checks the
+/// The board queries must stay index lookups as a board grows (a million rows). This checks the
 /// plans SQLite picks on a board of 200,000 rows; it asserts plans, not times.
 @Suite struct QueryPlanTests {
     private static let board = ScoreBoard(key: "minesweeper/beginner", higherIsBetter: false)

@@ -3,7 +3,7 @@ import Testing
 @_spi(Testing) @testable import Storage
 
 /// A move's save (`GameStore.saveMove`): the state and the log line together or neither, once per version, and on
-/// PostgreSQL in one statement outside any transaction (`Database.writeAlone`, issue 28).
+/// PostgreSQL in one statement outside any transaction (`Database.writeAlone`).
 @Suite struct SaveMoveTests {
     @Test(arguments: Backend.all) func savesStateAndLogTogetherOncePerVersion(_ backend: Backend) throws {
         let scratch = try Scratch(backend)

@@ -81,7 +81,7 @@ import Testing
         #expect(try !database.write { try SessionStore.setSound($0, id: SessionStore.newID(), on: true) }, "no such session")
     }
 
-    /// A sound choice is a setting, not play: a session that only has one is still swept as unused (issue 14).
+    /// A sound choice is a setting, not play: a session that only has one is still swept as unused.
     @Test(arguments: Backend.all) func aSoundChoiceAloneDoesNotKeepASession(_ backend: Backend) throws {
         let scratch = try Scratch(backend)
         let database = try scratch.open()

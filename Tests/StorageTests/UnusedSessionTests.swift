@@ -2,7 +2,7 @@ import Testing
 
 @testable import Storage
 
-/// Issue 14: sessions nobody played with are deleted once old enough; anything a player made keeps its session.
+/// Sessions nobody played with are deleted once old enough; anything a player made keeps its session.
 @Suite struct UnusedSessionTests {
     private static let minute: Int64 = 60_000
     private static let cutoff = WallClock.start + 60 * minute

@@ -138,7 +138,7 @@ def pitch(centres):
 
 def check_board(f, m, when):
     """Targets of 24 px (or 24 px apart), and the board across the screen: a board too wide for 24 px targets
-    beside 8 px margins (15 cells or more at 360 px; Expert's 30 in portrait, which issue 25 keeps in its own
+    beside 8 px margins (15 cells or more at 360 px; Expert's 30 in portrait, which keeps its own
     orientation instead of transposing it) may pan inside its .board-box instead, as long as the box (not the page)
     scrolls."""
     f.check(m["dataGrid"], f"{when}: no {GRID} board container")

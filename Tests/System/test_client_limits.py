@@ -1,4 +1,4 @@
-"""Issue 26: no single client can starve the others. From one address (127.0.0.1) hundreds of event streams and
+"""No single client can starve the others. From one address (127.0.0.1) hundreds of event streams and
 slow sockets; another client (127.0.0.2, another address on loopback) keeps loading pages fast; the excess is
 refused at once; a client sending its request a byte at a time is cut off at the request deadline, while an idle
 keep-alive connection and a long-lived stream are not. The real binary with its default per-client limits."""

@@ -1,4 +1,4 @@
-"""Two instances of the real binary on one PostgreSQL, behind nginx round-robin on loopback (issue 17).
+"""Two instances of the real binary on one PostgreSQL, behind nginx round-robin on loopback.
 
 The module starts its own throwaway PostgreSQL (it is restarted and stopped here, so not the one `make test`
 shares), two instances at the same moment on its empty database, and nginx. Requests go to an instance's own
@@ -266,7 +266,7 @@ class EventStream:
 
 
 def test_a_move_through_one_instance_reaches_a_stream_held_by_the_other_within_a_second(cluster):
-    """Issue 19: the move commits through A; migration 9's trigger NOTIFYs, B's listener hands it to its hub, and
+    """The move commits through A; migration 9's trigger NOTIFYs, B's listener hands it to its hub, and
     the stream B holds for the other player's page gets the event."""
     host, friend = Player(), Player()
     _, _, page = host.get(cluster.a.port, "/tictactoe")

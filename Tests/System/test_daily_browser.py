@@ -1,4 +1,4 @@
-"""Issue 18: a daily board played to the end in a real Chromium with JavaScript off, on a 390 px phone.
+"""A daily board played to the end in a real Chromium with JavaScript off, on a 390 px phone.
 
 From the title screen to /daily, today's Beginner board started with its button, won by reading the mines the
 server stored (only the test may look; the seed comes from the server's key and never reaches the page), then

@@ -1,4 +1,4 @@
-"""Issue 26's daily attack against the real binary, with its default pace check: session 1 loses today's daily
+"""The daily-board attack against the real binary, with its default pace check: session 1 loses today's daily
 Beginner and looks at the lost page (which now shows only the mine that ended it); a fresh cookie then wins the same
 board in a few dozen POSTs at machine speed (here it knows the mines from the database, as a perfect solver would):
 its result is kept but held, ranks nowhere and cannot be named, and the operator finds it in /admin."""

@@ -1,4 +1,4 @@
-"""The container path (issue 17). No Docker engine runs where the tests run, so this does by hand what
+"""The container path. No Docker engine runs where the tests run, so this does by hand what
 `docker build` would: it copies exactly what the build stage's COPY lines name (less .dockerignore) into an
 empty folder, checks that the copy holds every file the manifest's targets need, and checks the runtime stage
 against the binary: the libraries it links and the settings it reads.

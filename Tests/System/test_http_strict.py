@@ -1,4 +1,4 @@
-"""Issue 26: the HTTP/1.1 MUSTs on the wire (RFC 9112, RFC 9110), over raw sockets against the real binary. Each
+"""The HTTP/1.1 MUSTs on the wire (RFC 9112, RFC 9110), over raw sockets against the real binary. Each
 malformed request carries a valid first move (cookie, form token, board shown): it is refused with our own page and
 its connection closed, and the move's handler never ran (no session, no game stored); the same request well formed
 is then a 303 that stores the game."""

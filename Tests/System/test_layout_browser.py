@@ -1,9 +1,9 @@
-"""Issue 15: every page on a phone (portrait, landscape, a small one) and a laptop, JavaScript off.
+"""Every page on a phone (portrait, landscape, a small one) and a laptop, JavaScript off.
 
 For the title, each game at each built-in level (fresh and part-way), the leaderboard with a 24-letter name
 without spaces, and the error pages: no sideways page scroll; no table wider than its box (unless the box
 scrolls); cells of at least 24 px (or 24 px apart) and the board across the screen (a board too wide for 24 px
-targets may pan in its own box: at 360 px, and Expert in portrait, never transposed since issue 25); the game bar
+targets may pan in its own box: at 360 px, and Expert in portrait, never transposed); the game bar
 on screen at first load and after every tap; the tapped cell fully on screen and clear of the sticky bar; a tap on
 a flagged cell answered with the game and a note; axe-core finds nothing serious in light or dark mode; screenshots of each page at each viewport
 (Tests/System/screenshots/layout-<page>-<viewport>[-dark].png).

@@ -1,4 +1,4 @@
-"""In-place moves (Public/moves.js, issue 16) in a real Chromium with JavaScript on: a tap changes the board
+"""In-place moves (Public/moves.js) in a real Chromium with JavaScript on: a tap changes the board
 without a navigation, the tapped cell does not move on the screen (0 px) and keeps the focus, the address becomes
 the move's page, and the board equals what the server's page shows. A stale tab and a restarted server fall back
 to the plain form post. Waits poll."""
@@ -113,7 +113,7 @@ def test_a_restarted_server_leaves_the_form_working(server, js_browser):
 
 
 def test_a_move_changes_only_what_it_changed(server, js_browser):
-    """Issue 31: the play area, the board and every cell stay the same elements over moves (a changed cell is
+    """The play area, the board and every cell stay the same elements over moves (a changed cell is
     changed in place), so the browser lays out only what a move changed; the tapped cell keeps the focus, and what
     the scripts set up on the board (arrow keys, the sound toggle) answers once, not once per move."""
     driver = js_browser

@@ -1,4 +1,4 @@
-"""In-place moves (Public/moves.js, issue 16) on Tic-Tac-Toe and Word Search, in a real Chromium with JavaScript
+"""In-place moves (Public/moves.js) on Tic-Tac-Toe and Word Search, in a real Chromium with JavaScript
 on, on a phone in portrait and landscape and on a desktop: every tap changes the board without a navigation, the
 tapped cell does not move on the screen (0 px) and keeps the focus, the address becomes the move's page, and the
 board is what the server's page for that address shows; the game's end brings its overlay and what sits below the

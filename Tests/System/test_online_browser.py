@@ -1,4 +1,4 @@
-"""Tic-Tac-Toe with a friend online (issues 19, 27) in two real Chromiums on 390 × 844 phones: the host with JavaScript
+"""Tic-Tac-Toe with a friend online in two real Chromiums on 390 × 844 phones: the host with JavaScript
 on, the friend with it off. Invite (the invitation first, Copy and Share), join, play to a win (the host's own moves
 swapped in place, the loser reading "You lost", the friend's page no longer reloading), a rematch offered by one side
 and accepted by the other with the sides swapped, play to a draw. The host's page follows the friend's moves by itself
@@ -14,7 +14,7 @@ from online_match import SHARE_STUB, button, invite, not_reloaded, status, stead
 
 
 def square_name(index):
-    """A square's name as its button posts it (issue 27): column letter and row, "b2" for the middle."""
+    """A square's name as its button posts it: column letter and row, "b2" for the middle."""
     return "abc"[index % 3] + str(index // 3 + 1)
 
 def board(driver):
@@ -163,7 +163,7 @@ def test_without_the_stream_the_page_polls_while_waiting(server, js_browser):
 
 
 def test_the_online_board_plays_like_the_others(server, js_browser):
-    """Issue 27: the online page has the games' enhancements: arrow keys on the board, one's own mark drawn before
+    """The online page has the games' enhancements: arrow keys on the board, one's own mark drawn before
     the answer, the drag gesture, and the move answered in place (no navigation)."""
     import http.cookiejar
     import re

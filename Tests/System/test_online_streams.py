@@ -1,4 +1,4 @@
-"""Issue 19: 500 players waiting on their match's event stream cost the server no worker thread, do not slow a
+"""500 players waiting on their match's event stream cost the server no worker thread, do not slow a
 normal page down, and all hear a change at once (the real binary, SQLite, two worker threads)."""
 import http.client
 import re

@@ -1,4 +1,4 @@
-"""Two instances on one PostgreSQL through PgBouncer in transaction mode (issue 28), the usual way to put many instances
+"""Two instances on one PostgreSQL through PgBouncer in transaction mode, the usual way to put many instances
 on one server: the pool's connections go through PgBouncer (`--pgbouncer`: statements unnamed, timeouts `SET LOCAL`),
 each instance's listener straight to PostgreSQL (`--listen-database`), as LISTEN needs a session of its own.
 

@@ -1,4 +1,4 @@
-"""The shared enhancement script (Public/play.js, issue 15) in a real Chromium with JavaScript on: one tab stop per
+"""The shared enhancement script (Public/play.js) in a real Chromium with JavaScript on: one tab stop per
 board and arrow keys by geometry, the last move's message copied into the #announce live region, the sound toggle
 (shown only with JavaScript, kept by the server in the session) and the vibration for a found word or a mine.
 With JavaScript off the toggle stays hidden. Waits poll; the tests read the mines and words from the database."""
@@ -295,7 +295,7 @@ STEPS = {"right": (1, 0), "left": (-1, 0), "down": (0, 1), "up": (0, -1),
 
 
 def test_nothing_vibrates_with_vibration_off(server, js_browser):
-    """Issue 25: Vibration is off by default, and then a mine, a flag by long press and a found word call no
+    """Vibration is off by default, and then a mine, a flag by long press and a found word call no
     navigator.vibrate at all (Sound on or not)."""
     driver = js_browser
     record_feedback(driver)

@@ -1,4 +1,4 @@
-"""PostgreSQL frozen, locked or read-only under a running instance (issue 28): what needs no database keeps answering
+"""PostgreSQL frozen, locked or read-only under a running instance: what needs no database keeps answering
 at once, moves get a clear 503 within about two seconds instead of hanging, and everything heals by itself.
 
 A throwaway PostgreSQL of this module's own (it is frozen and altered here, so not the one `make test` shares) and one
@@ -140,7 +140,7 @@ class Prober:
             f" ({self.samples} answers)"
 
     def assert_prompt(self):
-        """Every answer of the whole run came within `LIMIT` (issue 28: throughout the fault, not on average)."""
+        """Every answer of the whole run came within `LIMIT` (throughout the fault, not on average)."""
         assert not self.failures, self.failures
         assert not self.late, f"{len(self.late)} answers slower than {self.LIMIT * 1000:.0f} ms: {self.late[:10]}"
 

@@ -1,4 +1,4 @@
-"""Replays (issue 18) in a real Chromium: a finished game's replay stepped to its last move by the plain links
+"""Replays in a real Chromium: a finished game's replay stepped to its last move by the plain links
 (JavaScript off) at a phone's size either way and on a desktop, in light and dark mode, with no sideways scroll
 and nothing serious for axe-core; and with JavaScript on, Play steps through it on its own."""
 import sqlite3

@@ -1,4 +1,4 @@
-"""Any browser can play (issue 27): lynx and w3m, the text browsers Debian ships, read the boards with `-dump`, and
+"""Any browser can play: lynx and w3m, the text browsers Debian ships, read the boards with `-dump`, and
 lynx plays through the forms it renders itself (`-cmd_script`: it finds a square by its name, "(b2)", and presses
 it), a Tic-Tac-Toe game against Easy to its end, a first Minesweeper move and an Ultimate Tic-Tac-Toe game for two
 players on one device to its win, against the real binary. Each lynx keeps its session in a cookie file of its own;

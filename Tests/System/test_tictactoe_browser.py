@@ -101,7 +101,7 @@ def test_two_players_to_a_win_shows_the_line_and_the_overlay(server, browser):
     assert browser.title.startswith("X wins!")
     screenshot(browser, "tictactoe-two-players-won")
 
-    # The card sits under the board (issue 27), so the board needs no dismissing; Play again starts over with X.
+    # The card sits under the board, so the board needs no dismissing; Play again starts over with X.
     click_and_wait(browser, browser.find_element("css selector", "#result button[type='submit']"))
     assert board(browser) == "........."
     assert status(browser) == "X to move."
@@ -178,7 +178,7 @@ def _stale(element):
         return True
 
 
-# Phones and desktops (issue 15): the board, its bar and any note on the first screen, big squares, no
+# Phones and desktops: the board, its bar and any note on the first screen, big squares, no
 # sideways scroll, and after every tap the whole board in view again.
 VIEWPORTS = [(390, 844), (844, 390), (360, 740), (1366, 900)]
 
@@ -244,7 +244,7 @@ def test_the_whole_board_and_its_bar_stay_on_screen_at_every_size(server, browse
     assert_playable_layout(browser, width, "after a slip")
     screenshot(browser, f"tictactoe-slip-{size}")
 
-    # Won (X: 4, 8, 2, 6 against O: 0, 1): the card, beside or under the board, never over it (issue 27).
+    # Won (X: 4, 8, 2, 6 against O: 0, 1): the card, beside or under the board, never over it.
     for index in (1, 2, 5, 6):
         play(browser, index)
     assert browser.find_element("css selector", ".game-bar").get_attribute("data-event") == "won"

@@ -1,4 +1,4 @@
-"""Dragging the piece onto the Tic-Tac-Toe board (Public/tictactoe.js, issue 16) in a real Chromium with JavaScript
+"""Dragging the piece onto the Tic-Tac-Toe board (Public/tictactoe.js) in a real Chromium with JavaScript
 on: the side to move in the game bar is dragged with a mouse or a finger. Dropped on an empty square, that move is
 made (as the server's page shows after a reload); dropped on a taken square or outside the board, nothing is posted
 (the server's log, the form's version) and the piece is back exactly where it was. Against the computer only the

@@ -1,4 +1,4 @@
-"""Issue 27: Tic-Tac-Toe shows its win. The winning line's squares stay uncovered by the result card (which sits under
+"""Tic-Tac-Toe shows its win. The winning line's squares stay uncovered by the result card (which sits under
 the board, or beside it on a wide window) from the last move on, with JavaScript on and off, on a 390 × 844 phone and
 a desktop; the card comes up 0.8 s after the last move where motion is allowed, at once where it is not; and the
 board does not move after the first move (the status line keeps its height whatever it says)."""

@@ -1,4 +1,4 @@
-"""Issue 25: big boards on small phones and drags that snap, in a real Chromium driven by CDP touch and mouse input
+"""Big boards on small phones and drags that snap, in a real Chromium driven by CDP touch and mouse input
 (helpers in touch_input.py).
 
 Expert Minesweeper and Word Search Hard at 320×640 and 360×740: the page never scrolls sideways, every column can be
@@ -153,7 +153,7 @@ def stored_wordsearch(server, driver):
 @pytest.mark.parametrize("pointer", ["mouse", "touch"])
 def test_a_near_miss_diagonal_drag_finds_its_word(server, js_browser, pointer):
     """A drag from a diagonal word's first letter that ends one letter beside its last (one column too far) finds the
-    word: the line snaps to the diagonal and to the length that reads it (before issue 25: "not in a line")."""
+    word: the line snaps to the diagonal and to the length that reads it (before "not in a line")."""
     driver = js_browser
     set_viewport(driver, *(PHONES["390x844"] if pointer == "touch" else DESKTOP))
     for _ in range(10):  # a Hard board nearly always has a diagonal word

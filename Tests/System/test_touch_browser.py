@@ -1,4 +1,4 @@
-"""Issue 25: Minesweeper touched, clicked and typed like the native apps, in a real Chromium driven by CDP touch and
+"""Minesweeper touched, clicked and typed like the native apps, in a real Chromium driven by CDP touch and
 mouse input (helpers in touch_input.py).
 
 Flag by gesture (Public/flag.js): a long press flags and unflags and never uncovers, a press that moves does nothing,

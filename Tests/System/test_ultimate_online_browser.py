@@ -1,4 +1,4 @@
-"""Ultimate Tic-Tac-Toe with a friend online (issue 30) in two Chromiums on 390 × 844 phones, through the online
+"""Ultimate Tic-Tac-Toe with a friend online in two Chromiums on 390 × 844 phones, through the online
 frame Tic-Tac-Toe plays in (helpers in online_match.py): the host with JavaScript on follows the friend's moves by
 the event stream without reloading, the friend with it off sees the host's by the page's own 2 s refresh. The host
 invites from the game's page, the friend joins by the link, and they play a known game to X's win under the send-to

@@ -436,7 +436,7 @@ def test_dragging_across_a_word_selects_it(server, js_browser, screen):
 
 @pytest.mark.parametrize("screen", [(320, 640), SMALL, PHONE, LANDSCAPE, DESKTOP])
 def test_level_radios_sit_beside_their_words(server, browser, screen):
-    """Issue 27: on a phone the level radios wrapped onto a line of their own, above their words."""
+    """On a phone the level radios wrapped onto a line of their own, above their words."""
     viewport(browser, screen)
     browser.get(server.url + "/wordsearch")
     rows = browser.execute_script("""

@@ -1,4 +1,4 @@
-"""What the touch suites (test_touch_browser.py, test_touch_boards_browser.py, issue 25) share: CDP touch and mouse
+"""What the touch suites (test_touch_browser.py, test_touch_boards_browser.py) share: CDP touch and mouse
 input, the fixed Minesweeper board and what the database says of it, and waits for moves to settle."""
 import json
 import sqlite3

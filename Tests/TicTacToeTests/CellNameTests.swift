@@ -2,7 +2,7 @@ import Games
 import Testing
 import TicTacToe
 
-/// Cell buttons post a cell's name ("b2"), which a text browser shows beside the cell (issue 27); an index still reads.
+/// Cell buttons post a cell's name ("b2"), which a text browser shows beside the cell; an index still reads.
 @Suite("Cell names")
 struct CellNameTests {
     @Test("Names run a, b, … z, aa by column and 1, 2 … by row, and read back")

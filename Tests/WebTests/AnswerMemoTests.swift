@@ -4,7 +4,7 @@ import Storage
 import Testing
 @_spi(Testing) @testable import Web
 
-/// Issue 31: a returning player's kept title and game pages are sent again by the server as the headers arrive
+/// A returning player's kept title and game pages are sent again by the server as the headers arrive
 /// (`AnswerMemo`), without routing. What must hold: only to the very same request (target, cookie, encodings), never
 /// past a commit by anyone, a dropped cache, a clock's second, a session's touch or the next day; and what the memo
 /// may not answer (conditional requests, HEAD, repeated cookies) goes to the handler.

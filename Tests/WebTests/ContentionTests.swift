@@ -4,7 +4,7 @@ import Synchronization
 import Testing
 @testable import Web
 
-/// Requests that must not wait for the one writer (issue 13): a forged form is refused on a read, and
+/// Requests that must not wait for the one writer: a forged form is refused on a read, and
 /// `/healthz` answers from its last check for a second instead of taking the write lock per request.
 @Suite("Contention: what does not queue for the writer")
 struct ContentionTests {
@@ -69,7 +69,7 @@ struct ContentionTests {
         try other.execute("ROLLBACK")
         // No "still the last result" here: on a busy machine that 503 can be the patience running out while the
         // check still waits for the lock, and that check then ends healthy once the lock goes (seen in CI).
-        // The check under way when the lock went may still end late (a 503 at once, issue 28): the next one passes.
+        // The check under way when the lock went may still end late (a 503 at once): the next one passes.
         #expect(ModerationTests.eventually(timeout: .seconds(5)) {
             site.clock.advance(by: HealthController.maxAge)
             return (try? client.get("/healthz").status) == 200

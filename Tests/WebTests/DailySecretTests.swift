@@ -4,7 +4,7 @@ import Storage
 import Testing
 @testable import Web
 
-/// Issue 26: today's daily board is everyone's, so a lost try must not hand it to the player's next cookie. Until the
+/// Today's daily board is everyone's, so a lost try must not hand it to the player's next cookie. Until the
 /// day is over, its page, its in-place answer and its replay show what the player uncovered and the mine that ended
 /// it, nothing more; the day after, the whole board.
 @Suite("Daily board secrets")

@@ -21,7 +21,7 @@ struct DurabilityTests {
         return try site.client().get("/healthz").status
     }
 
-    /// `/healthz` is 200 again within 5 s of the cause going away (issue 28 asks 3 s of the tier). Polled: a request
+    /// `/healthz` is 200 again within 5 s of the cause going away. Polled: a request
     /// waits only `HealthController.patience` (150 ms) for a check, which a busy machine (the test suites run side
     /// by side) can outlast; the check then ends in the background and the next request sees it.
     static func recovers(_ site: TestSite) -> Bool {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Web
 
-/// Pages and headers every route shares (issue 2): error pages in the site layout, HEAD, the health
+/// Pages and headers every route shares: error pages in the site layout, HEAD, the health
 /// check, and the security headers.
 @Suite("Foundation: pages and headers")
 struct FoundationPagesTests {

@@ -5,7 +5,7 @@ import Storage
 import Testing
 @testable import Web
 
-/// Sessions and forms (issue 2): the `sid` cookie, its flags, and the CSRF check on every POST.
+/// Sessions and forms: the `sid` cookie, its flags, and the CSRF check on every POST.
 @Suite("Foundation: sessions and forms")
 struct FoundationSessionTests {
     static func sessionCount(_ site: TestSite) throws -> Int {

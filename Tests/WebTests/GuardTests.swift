@@ -3,7 +3,7 @@ import Storage
 import Testing
 @testable import Web
 
-/// Guards that one deleted line would open, each with the attack it stops (issue 26's review removed each of these
+/// Guards that one deleted line would open, each with the attack it stops (a review removed each of these
 /// and every other test stayed green).
 @Suite("Guards")
 struct GuardTests {

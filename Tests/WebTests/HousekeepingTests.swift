@@ -4,7 +4,7 @@ import Storage
 import Testing
 @testable import Web
 
-/// Issue 14: nothing grows without a player behind it. The sweep forgets sessions nobody played with within the
+/// Nothing grows without a player behind it. The sweep forgets sessions nobody played with within the
 /// hour, idle ones after 30 days, and caps the games a session keeps; each sweep logs one line of what went.
 @Suite("Housekeeping")
 struct HousekeepingTests {

@@ -3,7 +3,7 @@ import Storage
 import Testing
 @testable import Web
 
-/// Issue 31: kept pages are queued as kept answers (`KeptAnswer`). What must hold: a kept answer is never another
+/// Kept pages are queued as kept answers (`KeptAnswer`). What must hold: a kept answer is never another
 /// session's, and never stale after a move, whether this instance or another made it.
 @Suite("Kept answers are exact: only their own session's, new after any move")
 struct KeptAnswersTests {

@@ -86,9 +86,9 @@ struct MinesweeperPageTests {
     }
 
     /// A fixed board, so the size does not hang on which cells a random first uncover opens (a random board made this
-    /// flaky near the line). 45 KB since issue 18 added the daily form (0.9 KB) to every Minesweeper page; 46 KB
-    /// since issue 25 added the board's − and +, the Vibration toggle, the gestures' help and their scripts (1.2 KB).
-    /// 50 KB since issue 27 gave each covered cell a "#" for text browsers (`<i>#</i>`, 8 bytes × 480: 3.8 KB).
+    /// flaky near the line). 45 KB with the daily form (0.9 KB) on every Minesweeper page; 46 KB
+    /// with the board's − and +, the Vibration toggle, the gestures' help and their scripts (1.2 KB).
+    /// 50 KB with each covered cell given a "#" for text browsers (`<i>#</i>`, 8 bytes × 480: 3.8 KB).
     @Test("the Expert page stays lean: 480 buttons in under 50 KB", arguments: [UInt64(1), 7, 20261124])
     func expertSize(seed: UInt64) throws {
         let site = try TestSite()

@@ -3,7 +3,7 @@ import Minesweeper
 import Testing
 @testable import Web
 
-/// The play area a phone needs (issue 15): the bar, the note and the board together under `id="play"`,
+/// The play area a phone needs: the bar, the note and the board together under `id="play"`,
 /// the board's size and shape as classes for the stylesheet, only playable cells as tab stops, and what the
 /// last move did (`data-event`) for play.js.
 @Suite("Minesweeper play area")
@@ -38,7 +38,7 @@ struct MinesweeperPlayAreaTests {
         #expect(!body.contains("class=\"row\"") && !body.contains("class=row"))
     }
 
-    @Test("a wide board keeps its orientation (issue 25: never transposed); boards of 14+ columns get − and +")
+    @Test("a wide board keeps its orientation (never transposed); boards of 14+ columns get − and +")
     func wideBoards() throws {
         let site = try TestSite()
         defer { site.stop() }

@@ -90,7 +90,7 @@ struct ModerationTests {
         #expect(try Self.showing("Nasty", client).contains("/"))
     }
 
-    @Test("a result hidden by another process leaves the cached title and boards on the next look", .enabled(if: TestSite.onSQLite, "another process's commit is seen through SQLite's data_version; on PostgreSQL that waits for LISTEN/NOTIFY (issue 17 item 3)"))
+    @Test("a result hidden by another process leaves the cached title and boards on the next look", .enabled(if: TestSite.onSQLite, "another process's commit is seen through SQLite's data_version; on PostgreSQL that waits for LISTEN/NOTIFY"))
     func hiddenByAnotherProcess() throws {
         let site = try TestSite()
         defer { site.stop() }

@@ -4,7 +4,7 @@ import TicTacToe
 import WordSearch
 @testable import Web
 
-/// In-place moves (issue 16) on Tic-Tac-Toe and Word Search: a move posted with `X-Minigames-Fragment: 1` answers
+/// In-place moves on Tic-Tac-Toe and Word Search: a move posted with `X-Minigames-Fragment: 1` answers
 /// 200 with exactly the parts of the page the redirect would have shown (the play area; all of `<main>` once the
 /// game is over) and that page's address.
 @Suite("Move fragments: Tic-Tac-Toe and Word Search")

@@ -3,7 +3,7 @@ import Minesweeper
 import Testing
 @_spi(Testing) @testable import Web
 
-/// In-place moves (issue 16): a move posted with `X-Minigames-Fragment: 1` answers 200 with the parts of the
+/// In-place moves: a move posted with `X-Minigames-Fragment: 1` answers 200 with the parts of the
 /// next page a move changes and that page's address; every other outcome answers as without the header.
 @Suite("Move fragments")
 struct MoveFragmentTests {

@@ -3,7 +3,7 @@ import Storage
 import Testing
 @testable import Web
 
-/// Issue 26: invitations are bounded. One session holds at most 10 nobody has joined; an unjoined one expires after a
+/// Invitations are bounded. One session holds at most 10 nobody has joined; an unjoined one expires after a
 /// day, and a finished match nobody came back to after a week (its results stay in the players' records).
 @Suite("Online invitations bounded")
 struct OnlineExpiryTests {

@@ -3,7 +3,7 @@ import Storage
 import Testing
 @testable import Web
 
-/// Issue 19: Tic-Tac-Toe with a friend on another device, through the site as two (or three) browsers would use it.
+/// Tic-Tac-Toe with a friend on another device, through the site as two (or three) browsers would use it.
 @Suite("Online Tic-Tac-Toe")
 struct OnlineFlowTests {
     @Test("an invitation: a 128-bit link, a QR code, and the creator waiting for the other side")

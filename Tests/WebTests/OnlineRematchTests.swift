@@ -3,7 +3,7 @@ import Storage
 import Testing
 @testable import Web
 
-/// Issue 27 on the server: a rematch is offered and starts only when the other side accepts; each side reads its own
+/// On the server: a rematch is offered and starts only when the other side accepts; each side reads its own
 /// words; a finished round stops the page reloading; the invitation comes first; a move sent by the script is
 /// answered in place.
 @Suite("Online: rematch offers, own words, in-place moves")

@@ -5,7 +5,7 @@ import Testing
 import UltimateTicTacToe
 @testable import Web
 
-/// Issue 30: Ultimate Tic-Tac-Toe with a friend by link, through the same online frame as Tic-Tac-Toe (its core's
+/// Ultimate Tic-Tac-Toe with a friend by link, through the same online frame as Tic-Tac-Toe (its core's
 /// `TwoPlayerGame`, its `OnlinePages` board, one registry word): invite, join, play to a win, rematch.
 @Suite("Online Ultimate Tic-Tac-Toe")
 struct OnlineUltimateTests {

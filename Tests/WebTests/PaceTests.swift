@@ -3,7 +3,7 @@ import Storage
 import Testing
 @testable import Web
 
-/// Issue 26: a win beyond a person's pace is kept but held: on no board, not nameable, listed in /admin with its
+/// A win beyond a person's pace is kept but held: on no board, not nameable, listed in /admin with its
 /// moves' times and replay until the operator ranks or drops it.
 @Suite("Pace plausibility")
 struct PaceTests {

@@ -3,7 +3,7 @@ import HTTP
 import Testing
 @testable import Web
 
-/// Issue 16: a stored game's page is `no-cache` with an ETag; the same version revalidates to a 304 without a
+/// A stored game's page is `no-cache` with an ETag; the same version revalidates to a 304 without a
 /// body, anything the page shows that changed gives a new tag, and a board only shown is never kept.
 @Suite("Game pages revalidate")
 struct PageTagTests {

@@ -3,7 +3,7 @@ import HTTP
 import Testing
 @testable import Web
 
-/// Fair limits per client (issue 14): a token bucket per address for every POST, checked before any database work.
+/// Fair limits per client: a token bucket per address for every POST, checked before any database work.
 /// The site's clock stands still unless a test moves it, so no token comes back by itself.
 @Suite("Post limits per client")
 struct PostLimitTests {

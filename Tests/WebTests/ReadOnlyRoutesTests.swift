@@ -3,7 +3,7 @@ import HTTP
 import Testing
 @testable import Web
 
-/// Issue 14: `/healthz`, static files and 304s never write, even for a browser whose session is due a touch.
+/// `/healthz`, static files and 304s never write, even for a browser whose session is due a touch.
 @Suite("Read-only routes write nothing")
 struct ReadOnlyRoutesTests {
     @Test("/healthz, static files, the manifest, the favicon and 304 revalidations leave every table as it was")

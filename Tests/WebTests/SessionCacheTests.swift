@@ -4,7 +4,7 @@ import Synchronization
 import Testing
 @_spi(Testing) @testable import Web
 
-/// Issue 31: a returning player's session is served from memory (`SessionCache`). What must hold: a kept row is
+/// A returning player's session is served from memory (`SessionCache`). What must hold: a kept row is
 /// never another session's, never stale after a write through this instance, another instance or another process,
 /// and the cache stays bounded whatever cookies arrive.
 @Suite("Session cache: from memory, only its own session's, never stale, bounded")

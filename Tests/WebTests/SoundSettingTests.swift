@@ -2,7 +2,7 @@ import Storage
 import Testing
 @testable import Web
 
-/// The game bar's sound toggle (issue 15): `POST /settings/sound` keeps the choice with the session, and every game
+/// The game bar's sound toggle: `POST /settings/sound` keeps the choice with the session, and every game
 /// page renders the toggle (hidden: only play.js shows it) as it was left.
 @Suite("Sound setting")
 struct SoundSettingTests {
@@ -59,7 +59,7 @@ struct SoundSettingTests {
         #expect(off.location == "/tictactoe#play")
         #expect(try Self.storedSound(site, client) == false)
         #expect(try Self.toggle(try client.get("/wordsearch")) == ("on", "false"))
-        // A match with a friend online has the toggle too (issue 27): back to it; a malformed match path is not one.
+        // A match with a friend online has the toggle too: back to it; a malformed match path is not one.
         let match = "/tictactoe/online/\(String(repeating: "a1", count: 16))"
         #expect(try post(client, [("csrf", csrf), ("sound", "off")], referer: "\(base)\(match)").location == "\(match)#play")
         #expect(try post(client, [("csrf", csrf), ("sound", "off")], referer: "\(base)/tictactoe/online/../x").location == "/")
@@ -73,7 +73,7 @@ struct SoundSettingTests {
         #expect(try Self.toggle(try site.client().get("/tictactoe")) == ("on", "false"))
     }
 
-    @Test("Vibration (issue 25): off by default, kept with the session beside Sound, each leaving the other as it was")
+    @Test("Vibration: off by default, kept with the session beside Sound, each leaving the other as it was")
     func vibrationBesideSound() throws {
         let site = try TestSite()
         defer { site.stop() }

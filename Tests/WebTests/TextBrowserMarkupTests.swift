@@ -4,7 +4,7 @@ import Testing
 import TicTacToe
 @testable import Web
 
-/// What a text browser (lynx, w3m: no CSS) reads of a board (issue 27): each cell's state as text, a line break
+/// What a text browser (lynx, w3m: no CSS) reads of a board: each cell's state as text, a line break
 /// after each row, and a value naming the cell ("b2"), not an index that reads like a mine count.
 @Suite("Boards read in a text browser")
 struct TextBrowserMarkupTests {

@@ -4,7 +4,7 @@ import Testing
 import TicTacToe
 @testable import Web
 
-/// The play area of the Tic-Tac-Toe page (issue 15): the bar, the note and the board inside `#play`, the
+/// The play area of the Tic-Tac-Toe page: the bar, the note and the board inside `#play`, the
 /// setup below them, what the bar tells the page's script about the last move, and which squares are tab stops.
 @Suite("Tic-Tac-Toe play area")
 struct TicTacToePlayAreaTests {

@@ -18,7 +18,7 @@ struct WordSearchCustomTests {
         #expect(response.status == 303)
         let game = try play.stored().game
         #expect(game.params.level == .custom)
-        // Accented letters read as their base letters (issue 27).
+        // Accented letters read as their base letters.
         #expect(game.params.words == ["SWIFT", "KOTLIN", "OBJECTIVEC", "RUSTLANG", "ECLAIR"])
         #expect(game.width == 8 && game.height == 8 && game.params.reveals == 1)
         // OBJECTIVEC has 10 letters: no room in an 8×8 grid, so it is left out with a note.
@@ -113,7 +113,7 @@ struct WordSearchCustomTests {
          "Enter at most 30 words (this list has 31)."),
         ([("words", "Swift, C++"), ("size", "10"), ("reveals", "2")], "“C++” cannot be used: “+” is not a letter from A to Z."),
         ([("words", "Swift, Þing"), ("size", "10"), ("reveals", "2")], "“Þing” cannot be used: “Þ” is not a letter from A to Z."),
-        // Every problem at once, one a line (issue 27).
+        // Every problem at once, one a line.
         ([("words", "Swift, C++, X"), ("size", "30"), ("reveals", "2")], "“C++” cannot be used: “+” is not a letter from A to Z.\n"
             + "“X” is too short: a word needs at least 2 letters.\nThe grid size must be a whole number from 6 to 20, not “30”."),
         ([("words", "Swift, X"), ("size", "10"), ("reveals", "2")], "“X” is too short: a word needs at least 2 letters."),

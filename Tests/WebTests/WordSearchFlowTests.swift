@@ -287,7 +287,7 @@ struct WordSearchFlowTests {
         #expect(play.page.body.contains("Medium · Animals"))
     }
 
-    @Test("the original list fills each level with the words its radio promises (issue 27)")
+    @Test("the original list fills each level with the words its radio promises")
     func originalListFillsLevels() throws {
         let site = try TestSite()
         defer { site.stop() }

@@ -4,7 +4,7 @@ import Testing
 import WordSearch
 @testable import Web
 
-/// Word Search played on a phone (issue 15): a move's page focuses the letter played and says what it did near
+/// Word Search played on a phone: a move's page focuses the letter played and says what it did near
 /// the board, a reveal asks first, and found words are drawn as lines placed by classes.
 @Suite("Word Search on a phone")
 struct WordSearchPhoneTests {

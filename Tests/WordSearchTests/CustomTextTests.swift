@@ -55,7 +55,7 @@ struct CustomTextTests {
         ("Swift", "8", " ", "Reveals is missing: choose a whole number from 0 to 5."),
         ("Elephants, Kangaroos", "6", "2", "None of the words fits in a 6×6 grid in the chosen directions."),
         ("Swift, " + String(repeating: "Long", count: 40) + "!", "8", "2", "“LongLongLongLongLongLon…” cannot be used: “!” is not a letter from A to Z."),
-        // Every problem at once, one a line (issue 27).
+        // Every problem at once, one a line.
         ("Swift, C++, A, R2", "x", "y", "“C++” cannot be used: “+” is not a letter from A to Z.\n"
             + "“A” is too short: a word needs at least 2 letters.\n“R2” cannot be used: “2” is not a letter from A to Z.\n"
             + "The grid size must be a whole number from 6 to 20, not “x”.\nReveals must be a whole number from 0 to 5, not “y”."),
@@ -68,7 +68,7 @@ struct CustomTextTests {
         } == message)
     }
 
-    @Test("Letters with accents read as their base letters (issue 27)", arguments: [
+    @Test("Letters with accents read as their base letters", arguments: [
         ("Éclair", "ECLAIR"), ("café", "CAFE"), ("Zürich", "ZURICH"), ("Smörgåsbord", "SMORGASBORD"), ("Łódź", "LODZ"),
         ("Straße", "STRASSE"), ("Æsop", "AESOP"), ("Œuvre", "OEUVRE"), ("Ærø", "AERO"), ("Crème brûlée", "CREMEBRULEE"),
         ("Cafe\u{301}", "CAFE"), ("Señor", "SENOR"),

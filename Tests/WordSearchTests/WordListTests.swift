@@ -65,7 +65,7 @@ struct WordListTests {
         #expect(unknown.words == WordSearchParams.preset(.medium, seed: 4).words)
     }
 
-    @Test("The original list fills every level as promised: its six words always, the rest drawn (issue 27)",
+    @Test("The original list fills every level as promised: its six words always, the rest drawn",
           arguments: [WordSearchLevel.easy, .medium, .hard])
     func originalFillsLevels(level: WordSearchLevel) {
         let six = ["SWIFT", "KOTLIN", "OBJECTIVEC", "VARIABLE", "JAVA", "MOBILE"]
