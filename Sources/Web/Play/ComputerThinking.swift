@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Glibc
 import Synchronization
 
@@ -14,7 +15,7 @@ final class ComputerThinking: Sendable {
     static let shared = ComputerThinking()
 
     init(thinkers: Int = ComputerThinking.coresLeft) {
-        for _ in 0..<max(1, thinkers) { Self.startThread { [self] in work() } }
+        for _ in 0..<max(1, thinkers) { Thread { [self] in work() }.start() }
     }
 
     /// One fewer than the cores online, at least one.
@@ -38,21 +39,5 @@ final class ComputerThinking: Sendable {
             queued.wait()
             if let job = jobs.withLock({ $0.isEmpty ? nil : $0.removeFirst() }) { job() }
         }
-    }
-
-    private final class Work {
-        let body: @Sendable () -> Void
-        init(_ body: @escaping @Sendable () -> Void) { self.body = body }
-    }
-
-    private static func startThread(_ body: @escaping @Sendable () -> Void) {
-        var thread = pthread_t()
-        let work = Unmanaged.passRetained(Work(body)).toOpaque()
-        let started = pthread_create(&thread, nil, { raw in
-            Unmanaged<Work>.fromOpaque(raw!).takeRetainedValue().body()
-            return nil
-        }, work)
-        precondition(started == 0, "cannot start a thinking thread: error \(started)")
-        pthread_detach(thread)
     }
 }
