@@ -20,6 +20,8 @@
   var again = false;
   // The newest version the stream announced.
   var heard = 0;
+  // A presence change not yet shown (heard while the page was being fetched, or before it had the line).
+  var presenceAgain = false;
   // This page's id on its stream, so its beacon on leaving ends that stream and no other page's of this player.
   var pageId = Math.random().toString(36).slice(2);
 
@@ -81,20 +83,27 @@
     }).then(function (html) {
       fetching = false;
       if (again) refresh();
-      var current = root();
-      if (!html || !current) return;
-      var next = new DOMParser().parseFromString(html, "text/html").getElementById("online");
-      if (!next || versionOf(next) <= versionOf(current)) return;
-      var hadFocus = current.contains(document.activeElement);
-      current.replaceWith(next);
-      addInviteButtons(next);
-      // play.js sets up the board's arrow keys, the sound toggle, says the status and sounds the friend's move.
-      next.dispatchEvent(new CustomEvent("minigames:swapped", { bubbles: true, detail: { online: true } }));
-      if (hadFocus) {
-        var open = next.querySelector("#board button:not([disabled])") || next.querySelector("#result button, .board-actions button");
-        if (open) open.focus();
-      }
+      swapIn(html);
+      // A presence change heard while this page was on its way: the page may have been rendered before it.
+      if (presenceAgain && !fetching && document.getElementById("presence")) refreshPresence();
     }, function () { fetching = false; if (again) refresh(); });
+  }
+
+  // The fetched page swapped in for the match, when its version moved on.
+  function swapIn(html) {
+    var current = root();
+    if (!html || !current) return;
+    var next = new DOMParser().parseFromString(html, "text/html").getElementById("online");
+    if (!next || versionOf(next) <= versionOf(current)) return;
+    var hadFocus = current.contains(document.activeElement);
+    current.replaceWith(next);
+    addInviteButtons(next);
+    // play.js sets up the board's arrow keys, the sound toggle, says the status and sounds the friend's move.
+    next.dispatchEvent(new CustomEvent("minigames:swapped", { bubbles: true, detail: { online: true } }));
+    if (hadFocus) {
+      var open = next.querySelector("#board button:not([disabled])") || next.querySelector("#result button, .board-actions button");
+      if (open) open.focus();
+    }
   }
 
   // A change the page does not show yet; not while one's own move is on its way (moves.js brings that page, and
@@ -158,7 +167,14 @@
 
   // Whether the friend is here: only that line, so nothing the player is doing on the page moves.
   function refreshPresence() {
-    if (!document.getElementById("presence")) return;
+    // Heard while the page is being fetched, or before the page shows the line (it is still waiting for the
+    // friend): look again once the page is current.
+    if (fetching || !document.getElementById("presence")) {
+      presenceAgain = true;
+      if (!fetching) refresh();
+      return;
+    }
+    presenceAgain = false;
     fetchPage(location.pathname).then(function (page) {
       // A page of a newer version brings the line with it.
       if (page && versionOf(page) > versionOf(document)) refresh();
