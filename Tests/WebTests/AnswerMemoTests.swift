@@ -72,7 +72,7 @@ struct AnswerMemoTests {
         #expect(plain.header("Content-Encoding") == nil)
     }
 
-    @Test("a move here, a commit by another connection, a dropped cache: the next answer is the handler's",
+    @Test("a move here, a commit by another connection (within 50 ms), a dropped cache: the next answer is the handler's",
           .enabled(if: TestSite.onSQLite))
     func neverPastACommit() throws {
         let site = try TestSite()
@@ -94,9 +94,12 @@ struct AnswerMemoTests {
         try game.apply(move)
         record.state = game.storedForm
         _ = try elsewhere.write { c in try GameStore.saveMove(c, record, text: move.text, now: site.clock.now) }
+        // This process's commits are seen at once; another's within the watch's interval (50 ms).
+        #expect(ModerationTests.eventually(timeout: .seconds(2)) { (try? player.page().hidden("version")) == "4" },
+                "after another connection's commit")
         hits = Self.hits(site)
-        #expect(try player.page().hidden("version") == "4", "after another connection's commit")
-        #expect(Self.hits(site) == hits)
+        #expect(try player.page().hidden("version") == "4")
+        #expect(Self.hits(site) == hits + 1, "kept again once seen")
         // The title: kept until the scores' caches are dropped (once the watch of other processes has looked at
         // this very state: at most every 50 ms).
         try Self.eventuallySentAgain(site, player.client, "/")

@@ -19,6 +19,11 @@ struct SessionCacheTests {
     }
 
     /// Whether the sound toggle shows pressed on this client's next game page ("true" or "false").
+    /// Another process's write is seen within the watch's interval (50 ms): polled for up to 2 s.
+    static func seen(_ client: TestClient, _ sound: String) -> Bool {
+        ModerationTests.eventually(timeout: .seconds(2)) { (try? Self.sound(client)) == sound }
+    }
+
     static func sound(_ client: TestClient) throws -> String {
         try SoundSettingTests.toggle(try client.get("/tictactoe")).pressed
     }
@@ -73,7 +78,7 @@ struct SessionCacheTests {
         #expect(try Self.sound(client) == "true")
     }
 
-    @Test("a write through another instance is on this instance's next page, both ways")
+    @Test("a write through another instance is on this instance's pages within 50 ms, both ways")
     func otherInstancesWrites() throws {
         let site = try TestSite()
         defer { site.stop() }
@@ -87,14 +92,14 @@ struct SessionCacheTests {
         #expect(try Self.sound(throughOther) == "true")
         for round in 0..<3 {
             try Self.setSound(throughOther, "off")
-            #expect(try Self.sound(client) == "false", "round \(round): the other instance's write")
+            #expect(Self.seen(client, "false"), "round \(round): the other instance's write")
             try Self.setSound(client, "on")
             #expect(try Self.sound(throughOther) == "true", "round \(round): this instance's write, seen there")
             #expect(try Self.sound(client) == "true")
         }
     }
 
-    @Test("a write by another process (an operator's tool) straight to the store is on the next page, a deletion too")
+    @Test("a write by another process (an operator's tool) straight to the store is on the pages within 50 ms, a deletion too")
     func otherProcessesWrites() throws {
         let site = try TestSite()
         defer { site.stop() }
@@ -104,10 +109,13 @@ struct SessionCacheTests {
         let elsewhere = try site.openDatabase()
         defer { elsewhere.close() }
         _ = try elsewhere.write { c in try SessionStore.setSound(c, id: id, on: false) }
-        #expect(try Self.sound(client) == "false")
+        #expect(Self.seen(client, "false"))
         _ = try elsewhere.write { c in try SessionStore.setSound(c, id: id, on: true) }
-        #expect(try Self.sound(client) == "true")
+        #expect(Self.seen(client, "true"))
         _ = try elsewhere.write { c in try c.execute("DELETE FROM sessions WHERE id = ?", [.text(id)]) }
+        #expect(ModerationTests.eventually(timeout: .seconds(2)) {
+            (try? SoundSettingTests.toggle(client.get("/tictactoe")).pressed) == "false"
+        })
         let page = try client.get("/tictactoe")
         #expect(page.status == 200)
         #expect(try SoundSettingTests.toggle(page).pressed == "false", "a forgotten session is a new visitor")
@@ -186,7 +194,7 @@ struct SessionCacheTests {
 
     @Test("another writer's mark: a new one drops every row; none (cannot tell) serves and keeps nothing")
     func othersMark() throws {
-        let mark = Mutex<Int64?>(1)
+        let mark = Mutex<UInt64?>(1)
         let cache = SessionCache(limit: 8, othersMark: { mark.withLock { $0 } })
         cache.keep(Self.record("a"), try #require(cache.lookup("a").ticket))
         #expect(cache.lookup("a").record != nil)

@@ -4,8 +4,8 @@
 public protocol ChangeWatch: AnyObject, Sendable {
     /// True when the caches must not be trusted: something changed, or the watch cannot tell now.
     func changedElsewhere() -> Bool
-    /// True when the last look of `changedElsewhere` was exact and made at `stamp` (`Database.commitStamp`): nothing
-    /// another process committed before that stamp is still unnoticed. False when the watch cannot tell.
+    /// True when `changedElsewhere` has reported every other process's commit that `stamp` (`Database.commitStamp`)
+    /// counts, so the caches it drops know of them. False when the watch cannot tell.
     func isCaughtUp(with stamp: SIMD8<UInt64>) -> Bool
     /// Ends any background work; later calls to `changedElsewhere` answer true. Safe to call twice.
     func stop()

@@ -104,12 +104,24 @@ public final class Database: Sendable {
         }
     }
 
-    /// Equal stamps mean nothing was committed to the database in between, by this process or another (SQLite: its
-    /// WAL-index header and this process's ended writes, read without a lock, `SQLiteCommitMark`). Nil while a
-    /// commit is under way, and always on PostgreSQL, which has no such mark that costs no round trip.
+    /// How many times another process's commits to the same SQLite file were noticed, looking at most once per
+    /// `interval` (see `SQLiteDatabase.foreignCommits`); nil on PostgreSQL.
+    public func foreignCommits(interval: Duration = Database.othersInterval) -> UInt64? {
+        switch engine {
+        case .sqlite(let database): database.foreignCommits(interval: interval)
+        case .postgres: nil
+        }
+    }
+
+    /// How often the caches look for other processes' commits on SQLite: what they may lag behind them.
+    public static let othersInterval = Duration.milliseconds(50)
+
+    /// Equal stamps mean nothing was committed to the database in between: by this process exactly, by another
+    /// within `othersInterval` (SQLite: this process's ended writes and `foreignCommits`). Nil while a write of this
+    /// process is under way, and always on PostgreSQL, which has no such mark that costs no round trip.
     public func commitStamp() -> SIMD8<UInt64>? {
         switch engine {
-        case .sqlite(let database): database.commitStamp()
+        case .sqlite(let database): database.commitStamp(othersInterval: Database.othersInterval)
         case .postgres: nil
         }
     }

@@ -1,56 +1,34 @@
 import Synchronization
 
 /// Notices commits made by other processes (`minigames moderate`, another server on the same file), which a
-/// cache dropped only on this process's own commits would miss. It reads the writer's `data_version`
-/// (`Database.foreignDataVersion`): one pragma, at most once per `interval`, and skipped while the writer is
-/// busy. The interval also bounds how often a busy second writer can empty the caches.
+/// cache dropped only on this process's own commits would miss. It counts on the writer's `data_version`
+/// (`Database.foreignCommits`): one pragma at most once per `interval`, skipped while the writer is busy. The
+/// interval also bounds how often a busy second writer can empty the caches.
 public final class DataVersionWatch: ChangeWatch {
-    private struct State {
-        var version: Int64?
-        var checkedAt: ContinuousClock.Instant?
-        /// The commit stamp read just before the last version was read: while the file's stamp still equals it,
-        /// nothing has committed since, and there is nothing to look at.
-        var stamp: SIMD8<UInt64>?
-    }
-
     private let database: Database
     private let interval: Duration
-    private let state: Mutex<State>
+    /// The count of other processes' commits last reported.
+    private let reported: Mutex<UInt64>
 
-    public init(database: Database, interval: Duration = .milliseconds(50)) {
+    public init(database: Database, interval: Duration = Database.othersInterval) {
         self.database = database
         self.interval = interval
-        state = Mutex(State(version: database.foreignDataVersion(), checkedAt: nil))
+        reported = Mutex(database.foreignCommits(interval: interval) ?? 0)
     }
 
-    /// True when another connection has committed since the last call that returned a version.
+    /// True when another connection has committed since the last call that said so.
     public func changedElsewhere() -> Bool {
-        let stamp = database.commitStamp()
-        let now = ContinuousClock.now
-        let due = state.withLock { state in
-            if let stamp, state.stamp == stamp { return false }
-            guard let last = state.checkedAt, now - last < interval else {
-                state.checkedAt = now
-                return true
-            }
-            return false
-        }
-        guard due else { return false }
-        guard let version = database.foreignDataVersion() else {
-            state.withLock { $0.checkedAt = nil }  // the writer was busy: the next request asks again
-            return false
-        }
-        return state.withLock { state in
-            defer {
-                state.version = version
-                state.stamp = stamp
-            }
-            return state.version != version
+        guard let commits = database.foreignCommits(interval: interval) else { return false }
+        return reported.withLock { reported in
+            guard reported != commits else { return false }
+            reported = commits
+            return true
         }
     }
 
+    /// The stamp's word 1 counts the other processes' commits noticed when it was read.
     public func isCaughtUp(with stamp: SIMD8<UInt64>) -> Bool {
-        state.withLock { $0.stamp == stamp }
+        reported.withLock { $0 == stamp[1] }
     }
 
     /// Nothing runs in the background: each check reads the pragma itself.

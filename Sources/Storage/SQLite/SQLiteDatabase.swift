@@ -14,12 +14,18 @@ final class SQLiteDatabase: Sendable {
     static let failureMemory = Duration.seconds(10)
     /// `isHealthy` waits this long for the write lock, not the full busy timeout.
     static let healthLockWaitMilliseconds: Int32 = 200
-    /// Moves with every commit to the file, by anyone (see `SQLiteCommitMark`); nil when it cannot be read.
-    private let commitMark: SQLiteCommitMark?
-    /// Writes of this process ended, counted once each has committed (or failed).
+    /// Writes of this process begun, and ended (committed or failed): while they differ a commit may be under way.
+    private let writesStarted = Atomic<UInt64>(0)
     private let writesEnded = Atomic<UInt64>(0)
-    /// The last `data_version` read, with the commit stamp read just before it.
-    private let lastForeignVersion = Mutex<(stamp: SIMD8<UInt64>, version: Int64)?>(nil)
+    /// Other processes' commits noticed so far, through the writer's `data_version` (see `foreignCommits`).
+    private let othersLook: Mutex<OthersLook>
+
+    /// The last look at `data_version`: its value, when it was read, and how many times it has moved.
+    private struct OthersLook {
+        var version: Int64?
+        var lookedAt: ContinuousClock.Instant?
+        var commits: UInt64 = 0
+    }
 
     /// Opens (creating the folder and file), sets up WAL, and applies pending migrations.
     /// Refuses (`.newerSchema`) a file whose schema is newer than the newest of `migrations`.
@@ -44,8 +50,8 @@ final class SQLiteDatabase: Sendable {
             writer.close()
             throw error
         }
+        othersLook = Mutex(OthersLook(version: try? writer.queryOne("PRAGMA data_version")?.int64("data_version")))
         self.writer = Mutex(ConnectionSlot(connection: writer))
-        commitMark = SQLiteCommitMark(path: path)
     }
 
     deinit {
@@ -57,11 +63,12 @@ final class SQLiteDatabase: Sendable {
     /// Do not call `write` from inside `body`: the writer is not re-entrant.
     func write<T>(_ body: (Connection) throws -> T) throws -> T {
         var outcome: Result<T, any Error> = .failure(DatabaseError.closed)
+        writesStarted.add(1, ordering: .sequentiallyConsistent)
         writer.withLock { slot in
             guard let connection = slot?.connection else { return }
             outcome = Result { try SQLiteDatabase.transaction("BEGIN IMMEDIATE", on: connection, body) }
         }
-        writesEnded.add(1, ordering: .releasing)
+        writesEnded.add(1, ordering: .sequentiallyConsistent)
         switch outcome {
         case .success:
             lastWriteFailure.withLock { $0 = nil }
@@ -106,25 +113,45 @@ final class SQLiteDatabase: Sendable {
     /// The writer connection's `PRAGMA data_version`, which moves only when another connection commits: another
     /// process (`minigames moderate`, a second server) or another `Database` on the file, never this one's own
     /// writes. Nil when the writer is busy (a caller asks again later rather than queue behind a move) or closed.
-    /// While the commit stamp is the one read before the last answer, nothing has committed since: that answer
-    /// stands, without the pragma's read transaction (its locks are system calls).
     func foreignDataVersion() -> Int64? {
-        let stamp = commitStamp()
-        if let stamp, let known = lastForeignVersion.withLock({ $0 }), known.stamp == stamp { return known.version }
-        let version = writer.withLockIfAvailable { slot -> Int64? in
+        writer.withLockIfAvailable { slot -> Int64? in
             guard let connection = slot?.connection else { return nil }
             return try? connection.queryOne("PRAGMA data_version")?.int64("data_version")
         } ?? nil
-        if let stamp, let version { lastForeignVersion.withLock { $0 = (stamp, version) } }
-        return version
     }
 
-    /// The commit mark (six words) and the writes ended here (the seventh): equal stamps mean nothing was written to
-    /// the file, by this process or another, in between. Nil while a commit is under way or without a mark.
-    func commitStamp() -> SIMD8<UInt64>? {
-        let ended = writesEnded.load(ordering: .acquiring)
-        guard var stamp = commitMark?.read() else { return nil }
-        stamp[6] = ended
+    /// How many times other processes' commits were noticed: `data_version` is read at most once per `interval`
+    /// (a read transaction and two `fcntl` locks, ~3 µs: not on every request), and not while the writer is busy
+    /// (the next call looks). So another process's commit is seen within about `interval`.
+    func foreignCommits(interval: Duration) -> UInt64 {
+        let now = ContinuousClock.now
+        let due = othersLook.withLock { look in
+            if let last = look.lookedAt, now - last < interval { return false }
+            look.lookedAt = now
+            return true
+        }
+        if due {
+            let version = foreignDataVersion()
+            othersLook.withLock { look in
+                guard let version else { look.lookedAt = nil; return }
+                if look.version != version { look.commits &+= 1 }
+                look.version = version
+            }
+        }
+        return othersLook.withLock { $0.commits }
+    }
+
+    /// Equal stamps mean nothing was committed to the file in between: the writes this process ended (word 0) and
+    /// the other processes' commits noticed (word 1, `foreignCommits`, so those within about `interval`). Nil while
+    /// a write of this process is under way.
+    func commitStamp(othersInterval interval: Duration) -> SIMD8<UInt64>? {
+        let started = writesStarted.load(ordering: .sequentiallyConsistent)
+        let others = foreignCommits(interval: interval)
+        let ended = writesEnded.load(ordering: .sequentiallyConsistent)
+        guard started == ended else { return nil }
+        var stamp = SIMD8<UInt64>(repeating: 0)
+        stamp[0] = ended
+        stamp[1] = others
         return stamp
     }
 
@@ -151,7 +178,6 @@ final class SQLiteDatabase: Sendable {
             slot?.connection.close()
             slot = nil
         }
-        lastForeignVersion.withLock { $0 = nil }
         readers.close()
     }
 

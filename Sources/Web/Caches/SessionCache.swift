@@ -2,11 +2,11 @@ import Storage
 import Synchronization
 
 /// The stored sessions last read, by id, so a returning player's page reads no session row (the read
-/// costs a sixth of a kept title page's instructions). Exact, never merely recent:
+/// costs a sixth of a kept title page's instructions). Exact for this process's writes:
 /// - this process's writes to the sessions go through `changing`, which drops the row at once, keeps nothing read
 ///   while the write is under way, and drops the row again once it has committed (or rolled back);
-/// - another process's commits are seen through `othersMark` (SQLite's `data_version` on the writer, read on every
-///   lookup): a new mark drops everything, and no mark (the writer busy) means the row is read, not served.
+/// - another process's commits (`minigames moderate`) are seen through `othersMark` (SQLite's `data_version` on the
+///   writer, looked at every 50 ms, `Database.foreignCommits`): a new mark drops everything.
 ///   PostgreSQL has no such mark that costs no round trip (a `NOTIFY` can arrive after another instance has answered
 ///   the write), so there the mark is always nil and every lookup reads.
 ///
@@ -23,7 +23,7 @@ import Synchronization
         /// Writes begun and not yet ended: nothing read meanwhile is kept.
         var writing = 0
         /// Other writers' mark when the kept rows were read.
-        var mark: Int64?
+        var mark: UInt64?
 
         mutating func drop(_ id: String?) {
             guard let id else {
@@ -40,24 +40,24 @@ import Synchronization
     /// What a lookup that missed saw, so a row read after it is kept only if nothing changed in between.
     struct Ticket {
         fileprivate let generation: UInt64
-        fileprivate let mark: Int64
+        fileprivate let mark: UInt64
     }
 
     private let limit: Int
-    private let othersMark: @Sendable () -> Int64?
+    private let othersMark: @Sendable () -> UInt64?
     private let state = Mutex(State())
     /// Lookups answered from memory (a test hook).
     @_spi(Testing) public let hits = Atomic<Int>(0)
 
     /// `othersMark` moves with every commit of another process, and is nil when it cannot be read now (or never can).
-    init(limit: Int = 8192, othersMark: @escaping @Sendable () -> Int64?) {
+    init(limit: Int = 8192, othersMark: @escaping @Sendable () -> UInt64?) {
         self.limit = max(1, limit)
         self.othersMark = othersMark
     }
 
     /// For the backend `database` runs on: SQLite's `data_version`, and no cache on PostgreSQL (see above).
     convenience init(limit: Int = 8192, database: Database) {
-        self.init(limit: limit, othersMark: { [database] in database.foreignDataVersion() })
+        self.init(limit: limit, othersMark: { [database] in database.foreignCommits() })
     }
 
     /// The stored row of `id` when it is kept and still exact; else nil, with a ticket for `keep` (nil when what

@@ -32,8 +32,8 @@ final class HeldAnswers: Sendable {
 
 extension App {
     /// The memo of kept answers the server sends again without routing (`AnswerMemo`): static files on any backend;
-    /// title and game pages on SQLite, whose stamp is the database's commit stamp (any commit, by this process or
-    /// another) with the cache drops in its last word. PostgreSQL has no such stamp that costs less than the round
+    /// title and game pages on SQLite, whose stamp is the database's commit stamp (this process's commits, and other
+    /// processes' as noticed every 50 ms) with the cache drops in its last word. PostgreSQL has no such stamp that costs less than the round
     /// trip it would save: there the stamp is nil and no page is sent again.
     static func answerMemo(database: Database, clock: WallClock, drops: CacheDrops) -> AnswerMemo {
         AnswerMemo(stamp: { [database, drops] in
@@ -62,14 +62,12 @@ extension App {
     }
 
     /// A page that reads what `scoresChanged` drops (the title, the all-time and daily standings) may be sent again
-    /// while nothing is committed and no cache dropped, and only when the watch of other processes has looked at that
-    /// very stamp (else the cache may not yet know of their commits): `watched`. Nil when it may not.
+    /// while nothing is committed and no cache dropped, and only when the watch of other processes has reported every
+    /// commit of theirs the stamp counts (else the cache may not yet know of them): `watched`. Nil when it may not.
     func reuse(_ visit: Visit, until: Int64, watched: Bool = false) -> AnswerReuse? {
         guard let stamp = visit.memoStamp else { return nil }
         if watched {
-            var commits = stamp
-            commits[7] = 0
-            guard otherWriters.isCaughtUp(with: commits) else { return nil }
+            guard otherWriters.isCaughtUp(with: stamp) else { return nil }
         }
         return AnswerReuse(stamp: stamp, until: until)
     }
