@@ -36,12 +36,13 @@ test:
 	@cluster=$$(mktemp -d); trap 'Tests/Support/postgres-cluster stop "$$cluster"; rm -rf "$$cluster"' EXIT; \
 		MINIGAMES_TEST_POSTGRES=$$(Tests/Support/postgres-cluster start "$$cluster") || exit 1; \
 		export MINIGAMES_TEST_POSTGRES; \
-		$(MAKE) --no-print-directory test-swift test-browser bench-build BUILDS_ALONGSIDE=1 FUZZ_ALONGSIDE=1
+		$(MAKE) --no-print-directory test-swift test-browser bench-build BUILDS_ALONGSIDE=1 FUZZ_ALONGSIDE=1 WEB_PG_ALONGSIDE=1
 
-# With a PostgreSQL test server (make test starts one), the Web suites run a second time with their database on it.
+# With a PostgreSQL test server (make test starts one), the Web suites run a second time with their database on it
+# (in `make test`, beside the online games instead: WEB_PG_ALONGSIDE=1, see test-browser).
 test-swift:
 	$(SWIFT) test --skip-build
-	@if [ -n "$$MINIGAMES_TEST_POSTGRES" ]; then \
+	@if [ -n "$$MINIGAMES_TEST_POSTGRES" ] && [ -z "$(WEB_PG_ALONGSIDE)" ]; then \
 		echo "Web suites again on PostgreSQL"; \
 		MINIGAMES_TEST_WEB_BACKEND=postgres $(SWIFT) test --skip-build --filter WebTests; \
 	fi
@@ -50,10 +51,12 @@ test-swift:
 # Tests/System/conftest.py), then the online games (ONLINE there: mostly waiting on a page's refresh) two at a time.
 # With BUILDS_ALONGSIDE=1 (make test) the benchmark and fuzz builds run during the first part at idle priority
 # (SCHED_IDLE: only on CPU time the tests leave, never on a core a test wants; that part measures no time) and are
-# waited for before the second, and the fuzz smoke runs beside the online games the same way (FUZZ_ALONGSIDE=1); a
-# failure of either fails the run.
+# waited for before the second; beside the online games (they mostly wait on a page's refresh) run the fuzz smoke the
+# same way (FUZZ_ALONGSIDE=1) and the Web suites on PostgreSQL at normal priority (WEB_PG_ALONGSIDE=1: some of them
+# time a wait); a failure of any fails the run.
 ALONGSIDE_LOG := .build/builds-alongside.log
 FUZZ_LOG := .build/fuzz-smoke.log
+WEB_PG_LOG := .build/web-on-postgres.log
 IDLE := $$(command -v chrt >/dev/null && echo chrt --idle 0) nice -n 19
 test-browser:
 	@builds=""; if [ -n "$(BUILDS_ALONGSIDE)" ]; then mkdir -p .build; \
@@ -66,8 +69,13 @@ test-browser:
 	fuzz=""; if [ -n "$(FUZZ_ALONGSIDE)" ]; then \
 		$(IDLE) $(MAKE) --no-print-directory fuzz-smoke > $(FUZZ_LOG) 2>&1 & \
 		fuzz=$$!; echo "fuzz smoke at idle priority meanwhile (log: $(FUZZ_LOG))"; fi; \
+	webpg=""; if [ -n "$(WEB_PG_ALONGSIDE)" ] && [ -n "$$MINIGAMES_TEST_POSTGRES" ]; then \
+		MINIGAMES_TEST_WEB_BACKEND=postgres $(SWIFT) test --skip-build --filter WebTests > $(WEB_PG_LOG) 2>&1 & \
+		webpg=$$!; echo "Web suites on PostgreSQL meanwhile (log: $(WEB_PG_LOG))"; fi; \
 	MINIGAMES_BIN=$(BIN_DEBUG) $(PYTHON) -m pytest -q --durations=6 -n 2 --dist loadfile -m online Tests/System; status=$$?; \
 	if [ -n "$$fuzz" ]; then wait $$fuzz; fuzzed=$$?; cat $(FUZZ_LOG); [ $$fuzzed -eq 0 ] || { echo "fuzz smoke failed"; exit 1; }; fi; \
+	if [ -n "$$webpg" ]; then wait $$webpg; webpged=$$?; grep -E "✘|Test run" $(WEB_PG_LOG) | tail -40; \
+		[ $$webpged -eq 0 ] || { echo "Web suites on PostgreSQL failed (log: $(WEB_PG_LOG))"; exit 1; }; fi; \
 	exit $$status
 
 # The Dockerfile's build stage run for real: a release build from scratch of exactly what it copies (4-7 min here);

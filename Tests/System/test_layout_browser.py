@@ -5,8 +5,10 @@ without spaces, and the error pages: no sideways page scroll; no table wider tha
 scrolls); cells of at least 24 px (or 24 px apart) and the board across the screen (a board too wide for 24 px
 targets may pan in its own box: at 360 px, and Expert in portrait, never transposed); the game bar
 on screen at first load and after every tap; the tapped cell fully on screen and clear of the sticky bar; a tap on
-a flagged cell answered with the game and a note; axe-core finds nothing serious in light or dark mode; screenshots of each page at each viewport
-(Tests/System/screenshots/layout-<page>-<viewport>[-dark].png).
+a flagged cell answered with the game and a note; axe-core finds nothing serious in light mode, nor in dark mode at a
+small phone and the laptop (its colours do not change with the size); screenshots of each page at each viewport
+(Tests/System/screenshots/layout-<page>-<viewport>[-dark].png). Each level's board is measured at three sizes (not
+the second portrait phone, which lays boards out as the small one does).
 
 One server and one browser serve the whole module. A test collects every problem of its page before failing,
 so a failure lists all that is left to do on that page at that viewport."""
@@ -36,12 +38,23 @@ def site(module_server, module_browser):
     return module_server, driver
 
 
-@pytest.fixture(params=list(VIEWPORTS))
-def viewport(request, site):
+def _viewport(request, site):
     _, driver = site
     set_viewport(driver, *VIEWPORTS[request.param])
     color_scheme(driver, "light")
     return request.param
+
+
+@pytest.fixture(params=list(VIEWPORTS))
+def viewport(request, site):
+    return _viewport(request, site)
+
+
+# Each level's board at a small phone both ways and a laptop: the second portrait phone (390x844) lays the boards
+# out as the small one does, and is measured on every page of every game above and in the other suites.
+@pytest.fixture(params=[name for name in VIEWPORTS if name != "390x844"])
+def board_viewport(request, site):
+    return _viewport(request, site)
 
 
 # MARK: - Starting games through their setup forms
@@ -171,10 +184,11 @@ MINESWEEPER = {"beginner": (9, 9), "intermediate": (16, 16), "expert": (30, 16)}
 
 
 @pytest.mark.parametrize("level", list(MINESWEEPER))
-def test_minesweeper(site, viewport, level):
+def test_minesweeper(site, board_viewport, level):
     """Fresh; a first tap near the bottom-right corner, a second near the top-left; then, on Expert (where the
     flag-mode toggle was farthest from the cells), flag mode on, a flag, flag mode off and a tap on the flagged
     cell, which answers the game (200) with a note."""
+    viewport = board_viewport
     server, driver = site
     width, height = MINESWEEPER[level]
     f = Findings(f"minesweeper {level}", viewport)
@@ -219,8 +233,9 @@ def test_minesweeper(site, viewport, level):
 
 
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])
-def test_wordsearch(site, viewport, level):
+def test_wordsearch(site, board_viewport, level):
     """Fresh; then the word lowest on the grid found with two taps, its first letter and its last."""
+    viewport = board_viewport
     server, driver = site
     f = Findings(f"wordsearch {level}", viewport)
     start(driver, server, "wordsearch", {"level": level})
@@ -240,8 +255,9 @@ def test_wordsearch(site, viewport, level):
 
 
 @pytest.mark.parametrize("mode", ["computer", "two-players"])
-def test_tictactoe(site, viewport, mode):
+def test_tictactoe(site, board_viewport, mode):
     """Fresh; then the bottom-right square (and the top-left one for two players)."""
+    viewport = board_viewport
     server, driver = site
     f = Findings(f"tictactoe {mode}", viewport)
     start(driver, server, "tictactoe", {"mode": mode, "level": "medium", "mark": "X"})
