@@ -4,7 +4,7 @@ PYTHON ?= python3
 BIN_RELEASE := .build/release/minigames
 BIN_DEBUG := .build/debug/minigames
 
-.PHONY: run test test-swift test-browser test-docker build clean bootstrap bench bench-instructions bench-beside cluster-demo check-replays
+.PHONY: run test test-swift test-browser test-docker screenshots build clean bootstrap bench bench-instructions bench-beside cluster-demo check-replays
 
 run:
 	@.ci/bootstrap run
@@ -77,6 +77,13 @@ test-browser:
 	if [ -n "$$webpg" ]; then wait $$webpg; webpged=$$?; grep -E "✘|Test run" $(WEB_PG_LOG) | tail -40; \
 		[ $$webpged -eq 0 ] || { echo "Web suites on PostgreSQL failed (log: $(WEB_PG_LOG))"; exit 1; }; fi; \
 	exit $$status
+
+# The browser suites again, saving a screenshot of each page they check in Tests/System/screenshots/ (make test
+# saves only a failed test's); UPDATE_SCREENSHOTS=1 also copies README's to Public/.
+screenshots:
+	@.ci/bootstrap test
+	$(SWIFT) build --product minigames
+	MINIGAMES_SCREENSHOTS=1 $(MAKE) --no-print-directory test-browser
 
 # The Dockerfile's build stage run for real: a release build from scratch of exactly what it copies (4-7 min here);
 # `make test` checks the copy and the runtime stage against the binary it built instead.

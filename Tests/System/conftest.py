@@ -249,7 +249,16 @@ def pytest_runtest_makereport(item, call):
     setattr(item, "rep_" + report.when, report)
 
 
+# A screenshot costs Chromium ~0.1 s and the suites take ~400: only with MINIGAMES_SCREENSHOTS=1 (`make screenshots`).
+# A failed test's screenshot is always taken (see `_browser`).
+TAKE_SCREENSHOTS = "1" in (os.environ.get("MINIGAMES_SCREENSHOTS"), os.environ.get("UPDATE_SCREENSHOTS"))
+
+
 def screenshot(driver, name):
+    """Saves the page as Tests/System/screenshots/<name>.png when screenshots are asked for; returns the path, or
+    None when they are not."""
+    if not TAKE_SCREENSHOTS:
+        return None
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     path = SCREENSHOTS / f"{name}.png"
     driver.save_screenshot(str(path))

@@ -89,7 +89,8 @@ def columns_outside_their_card(browser):
         });""")
 
 
-@pytest.mark.parametrize("width,height", VIEWPORTS)
+# A phone both ways and a laptop (the second portrait phone lays these pages out as the small one does).
+@pytest.mark.parametrize("width,height", [size for size in VIEWPORTS if size != (390, 844)])
 def test_a_long_name_never_widens_the_leaderboard_or_the_title(server, browser, width, height):
     win_beginner(browser, server)
     name_the_result(browser, LONG_NAME)
