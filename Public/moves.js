@@ -188,8 +188,10 @@
     var play = document.getElementById("play");
     var target = play ? found(play, before) : null;
     // The game over: the page's own choice (Play again); otherwise what was tapped, or what the page focuses.
-    var wanted = parts.kind === "main" ? document.querySelector("#main [autofocus]") || target
-      : target || (play && play.querySelector("[autofocus]"));
+    // A tapped cell the move took (disabled now) gives way to what the page focuses.
+    var open = target && !target.disabled ? target : null;
+    var wanted = parts.kind === "main" ? document.querySelector("#main [autofocus]") || open
+      : open || (play && play.querySelector("[autofocus]"));
     if (wanted && wanted.disabled) wanted = null;
     if (wanted) wanted.focus({ preventScroll: true });
     // The page's other scripts (play.js, a game's own) set themselves up again on what is new, before the board is

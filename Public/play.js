@@ -185,8 +185,9 @@
     if (vibrationOn && navigator.vibrate && active) safely(function () { navigator.vibrate(15); });
   });
 
-  // The toggles (partials/sound) are hidden without JavaScript: sounds and vibration need it; Vibration also where
-  // the browser has no vibration (iPhone browsers). Each posts its form with fetch and flips in place; if that
+  // The toggles (partials/sound) are hidden without JavaScript: sounds and vibration need it. Vibration shows only
+  // where there is something to feel it with: a vibration API (none in iPhone browsers) and a coarse pointer (a
+  // desktop browser has the API but nothing that buzzes). Each posts its form with fetch and flips in place; if that
   // fails, the form is sent the plain way (the server answers with a page saying why).
   function setUpSoundToggle(root) {
     setUpToggle(root, "sound", function (on) { soundOn = on; }, function (on) {
@@ -194,7 +195,8 @@
       var context = on && audioContext(), resumed = context && context.resume && context.resume();
       if (resumed && resumed.catch) resumed.catch(function () {});
     }, function () { play("move"); });
-    if (navigator.vibrate) {
+    var coarse = window.matchMedia && window.matchMedia("(pointer: coarse)").matches;
+    if (navigator.vibrate && coarse) {
       setUpToggle(root, "vibration", function (on) { vibrationOn = on; }, function () {}, function (on) {
         if (on) navigator.vibrate(15);
       });
@@ -204,8 +206,9 @@
   var toggles = typeof WeakSet === "function" ? new WeakSet() : null;
 
   function setUpToggle(root, name, set, started, done) {
-    var button = root.querySelector("form.sound-form button[name=" + name + "]");
-    var form = button && button.form;
+    // The field posts the setting asked for; the button's value is the setting as it is.
+    var field = root.querySelector("form.sound-form input[name=" + name + "]");
+    var form = field && field.form, button = form && form.querySelector("button");
     if (!button) return;
     set(button.getAttribute("aria-pressed") === "true");
     // One that an in-place move kept is set up already.
@@ -218,33 +221,26 @@
       event.preventDefault();
       if (busy) return;
       busy = true;
-      var on = button.value === "on";
+      var on = field.value === "on";
       started(on);
       var body = new URLSearchParams();
       body.append("csrf", form.elements.csrf ? form.elements.csrf.value : "");
-      body.append(name, button.value);
+      body.append(name, field.value);
       fetch(form.action, { method: "POST", body: body, credentials: "same-origin", redirect: "manual" })
         .then(function (response) {
           // The server answers 303 (an opaque redirect here); anything else is a refusal the page should show.
           if (response.type !== "opaqueredirect" && !response.ok) throw new Error("refused");
           set(on);
           button.setAttribute("aria-pressed", on ? "true" : "false");
-          button.value = on ? "off" : "on";
+          field.value = on ? "off" : "on";
+          button.value = on ? "on" : "off";
           busy = false;
           safely(function () { done(on); });  // a sound that fails must not send the form again
         })
         .catch(function () {
           plain = true;
-          if (form.requestSubmit) {
-            form.requestSubmit(button);
-          } else {
-            var field = document.createElement("input");
-            field.type = "hidden";
-            field.name = name;
-            field.value = button.value;
-            form.appendChild(field);
-            form.submit();
-          }
+          if (form.requestSubmit) form.requestSubmit(button);
+          else form.submit();
         });
     });
   }

@@ -9,7 +9,7 @@ from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import click_and_wait, screenshot, wait_until
+from conftest import click_and_wait, screenshot, set_viewport, wait_until
 
 SEED = 20261121  # a fixed Beginner board (9 × 9), from a share link
 WIDTH = 9
@@ -260,7 +260,8 @@ def test_a_refused_toggle_falls_back_to_the_plain_form(server, js_browser):
 
 
 def turn_on(driver, server, name, stored_value):
-    toggle = settled(driver, lambda: driver.find_element("css selector", f".sound-form button[name={name}]"))
+    # The form's field asks for the setting; its button shows the setting as it is.
+    toggle = settled(driver, lambda: driver.find_element("css selector", f".sound-form:has(input[name={name}]) button"))
     assert toggle.is_displayed() and toggle.get_attribute("aria-pressed") == "false", f"{name} is off by default"
     toggle.click()
     wait_until(lambda: stored_sound(server, driver) == stored_value, what=f"{name} stored on")
@@ -268,6 +269,7 @@ def turn_on(driver, server, name, stored_value):
 
 def test_a_mine_vibrates_and_sounds_when_both_are_on(server, js_browser):
     driver = js_browser
+    set_viewport(driver, 390, 844, True)  # Vibration shows where the pointer is coarse: a phone
     record_feedback(driver)
     shared_board(server, driver)
     turn_on(driver, server, "sound", 1)
@@ -315,6 +317,7 @@ def test_nothing_vibrates_with_vibration_off(server, js_browser):
 
 def test_a_found_word_vibrates_when_vibration_is_on_and_is_silent_with_sound_off(server, js_browser):
     driver = js_browser
+    set_viewport(driver, 390, 844, True)  # Vibration shows where the pointer is coarse: a phone
     record_feedback(driver)
     driver.get(server.url + "/wordsearch")
     turn_on(driver, server, "vibration", 2)

@@ -5,6 +5,7 @@ players on one device to its win, against the real binary. Each lynx keeps its s
 w3m reads the same session (its `-header` sends lynx's cookie)."""
 import re
 import sqlite3
+import urllib.parse
 import subprocess
 from pathlib import Path
 
@@ -164,3 +165,47 @@ def test_lynx_plays_ultimate_two_players_to_a_win_and_w3m_reads_it(server, lynx)
     assert "".join(line[1].replace(" ", "") for line in lines) == "".join(s for row in rows for _, s in row), seen
     assert [line[2] for line in lines if line[2]] == ["X"] * 3, "the three won boards' large X"
     assert "X wins!" in seen and len(re.findall(r"Board [a-z-]+, won by X", seen)) == 3
+
+
+def lynx_dump(lynx, url, width):
+    return subprocess.run(["lynx", f"-cfg={lynx.config}", "-dump", f"-width={width}", url],
+                          capture_output=True, text=True, timeout=30, check=True).stdout
+
+
+def post_as(server, sid, path, page_path, fields):
+    """A form posted with lynx's session (its token read from the page, as the form carries it)."""
+    from conftest import fetch
+
+    cookie = {"Cookie": f"sid={sid}"}
+    page = fetch(server.url + page_path, headers=cookie)[2].decode()
+    token = re.search(r'name="csrf" value="([^"]+)"', page)[1]
+    version = re.search(r'name="version" value="(\d+)"', page)
+    body = [("csrf", token)] + ([("version", version[1])] if version else []) + fields
+    status = fetch(server.url + path, data=urllib.parse.urlencode(body).encode(), headers=cookie)[0]
+    assert status == 303, status
+
+
+# lynx wraps a line past its width less six columns (a 3-column margin each side): an Intermediate row reads as
+# one line at 132 columns for rows 1 to 9 (114 columns with the margin); rows 10 to 16 take 130 (16 cells of "(a10) # ") and need 136.
+@pytest.mark.parametrize("level,width,columns", [("beginner", 9, 80), ("intermediate", 16, 136)])
+def test_lynx_reads_a_minesweeper_board_part_way_one_row_a_line(server, lynx, level, width, columns):
+    """Part-way, every cell reads with its name, the uncovered ones too ("(e5) 1", not "(BUTTON) 1"), and each board
+    row is one line: a Beginner row at lynx's default 80 columns. The menu reads each game's title once, and the
+    toggles say the setting as it is ("(off) ♪ Sound")."""
+    url = server.url + "/minesweeper"
+    lynx.dump(url)  # the session's cookie
+    post_as(server, lynx.sid(), "/minesweeper/new", "/minesweeper", [("level", level)])
+    post_as(server, lynx.sid(), "/minesweeper/move", "/minesweeper", [("cell", "e5")])
+    page = lynx_dump(lynx, url, columns)
+    rows = board(page, width)
+    assert len(rows) == width, page
+    assert [name for name, _ in rows[4]][:5] == ["a5", "b5", "c5", "d5", "e5"]
+    states = [state for row in rows for _, state in row]
+    assert 0 < states.count("#") < width * width and rows[4][4][1] != "#", "part-way: uncovered and covered cells"
+    names = [name for row in rows for name, _ in row]
+    assert names == [f"{chr(ord('a') + c)}{r + 1}" for r in range(width) for c in range(width)], "each cell's name"
+    assert all(len(line) <= columns for line in page.splitlines())
+    for title, short in (("Tic-Tac-Toe", "Tic-Tac-Toe"), ("Minesweeper", "Mines"), ("Word Search", "Words"),
+                         ("Leaderboard", "Scores")):
+        assert title in page and title + short not in page, f"the menu reads {title} once"
+    assert "(off) ♪ Sound" in page and "(off) ≈ Vibration" in page and "(on)" not in page

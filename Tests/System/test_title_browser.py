@@ -102,7 +102,7 @@ for (let i = 1; i <= arguments[0]; i++) {
   link.href = '/extra-' + i;
   link.removeAttribute('aria-current');
   link.querySelector('.nav-full').textContent = 'Extra Game ' + i;
-  link.querySelector('.nav-short').textContent = 'Extra ' + i;
+  link.querySelector('.nav-short').dataset.short = 'Extra ' + i;
   list.insertBefore(item, list.lastElementChild);
 }
 return list.children.length;

@@ -128,7 +128,7 @@ struct FirstVisitTests {
                 == shown.wordSearchCells.map { String($0.label.prefix(1)) }.joined(), "the board stored is the one the first page showed")
         // Timed from when that board was shown, not from the first move 35 s later.
         #expect(record.startedAt == record.createdAt - 35_000)
-        #expect(try client.get("/wordsearch").body.contains("35 s"))
+        #expect(try client.get("/wordsearch").body.contains("<span class=\"now\">35</span></span> s"))
     }
 
     @Test("nothing on a first visit's page gives its board away: no seed, and another server key makes another board")

@@ -149,7 +149,8 @@ struct FoundationSessionTests {
         let page = try client.get("/tictactoe")
         let started = try client.postForm("/tictactoe/new", from: page, [("mode", "two-players")])
         #expect(started.status == 303)
-        #expect(started.location == "/tictactoe")
+        // A new game's page focuses its board (`MoveFocus.started`).
+        #expect(started.location == "/tictactoe?started")
         #expect(started.body.isEmpty)
         let moved = try client.postForm("/tictactoe/move", from: try client.get("/tictactoe"), [("cell", "0"), ("mark", "X")])
         #expect(moved.status == 303)

@@ -14,10 +14,12 @@ struct SoundSettingTests {
         return try site.app.database.read { c in try SessionStore.find(c, id: id)?.sound }
     }
 
-    /// The toggle's form as a game page renders it: its button's value (what a press asks for) and pressed state.
+    /// The toggle's form as a game page renders it: its field's value (what a press asks for) and pressed state; its
+    /// button's value is the setting as it is.
     static func toggle(_ page: TestResponse) throws -> (value: String, pressed: String) {
-        let form = try #require(page.body.firstMatch(of: #/<form method="post" action="/settings/sound" class="sound-form" hidden>\n<input type="hidden" name="csrf" value="[^"]+">\n<button type="submit" name="sound" value="(on|off)" class="sound-toggle" aria-pressed="(true|false)">/#))
-        return (String(form.1), String(form.2))
+        let form = try #require(page.body.firstMatch(of: #/<form method="post" action="/settings/sound" class="sound-form" hidden>\n<input type="hidden" name="csrf" value="[^"]+">\n<input type="hidden" name="sound" value="(on|off)">\n<button value="(on|off)" class="sound-toggle" aria-pressed="(true|false)">/#))
+        #expect(form.1 != form.2, "the button shows the setting, the field asks for the other")
+        return (String(form.1), String(form.3))
     }
 
     func post(_ client: TestClient, _ fields: [(String, String)], referer: String?) throws -> TestResponse {
@@ -79,7 +81,7 @@ struct SoundSettingTests {
         defer { site.stop() }
         let client = site.client()
         let page = try client.get("/minesweeper")
-        #expect(page.body.contains(#"<button type="submit" name="vibration" value="on" class="sound-toggle vibration-toggle" aria-pressed="false">"#))
+        #expect(page.body.contains(#"<input type="hidden" name="vibration" value="on">\#n<button value="off" class="sound-toggle vibration-toggle" aria-pressed="false">"#))
         let csrf = try #require(page.hidden("csrf"))
         let vibration = { (value: String) throws -> TestResponse in
             try client.post(SettingsController.vibrationSettingPath, [("csrf", csrf), ("vibration", value)])
@@ -90,7 +92,7 @@ struct SoundSettingTests {
         let id = try #require(client.sessionID)
         var session = try #require(try site.app.database.read { c in try SessionStore.find(c, id: id) })
         #expect(session.vibration && !session.sound)
-        #expect(try client.get("/wordsearch").body.contains(#"name="vibration" value="off" class="sound-toggle vibration-toggle" aria-pressed="true">"#))
+        #expect(try client.get("/wordsearch").body.contains(#"name="vibration" value="off">\#n<button value="on" class="sound-toggle vibration-toggle" aria-pressed="true">"#))
         #expect(try vibration("off").status == 303)
         #expect(try post(client, [("csrf", csrf), ("sound", "on")], referer: nil).status == 303)
         session = try #require(try site.app.database.read { c in try SessionStore.find(c, id: id) })
@@ -203,12 +205,14 @@ struct SoundSettingTests {
             #expect(html == """
                 <form method="post" action="/settings/sound" class="sound-form" hidden>
                 <input type="hidden" name="csrf" value="tok&lt;en&gt;">
-                <button type="submit" name="sound" value="\(value)" class="sound-toggle" aria-pressed="\(pressed)">\
+                <input type="hidden" name="sound" value="\(value)">
+                <button value="\(sound ? "on" : "off")" class="sound-toggle" aria-pressed="\(pressed)">\
                 <span class="sound-icon" aria-hidden="true">♪</span> Sound</button>
                 </form>
                 <form method="post" action="/settings/vibration" class="sound-form vibration-form" hidden>
                 <input type="hidden" name="csrf" value="tok&lt;en&gt;">
-                <button type="submit" name="vibration" value="\(other)" class="sound-toggle vibration-toggle" \
+                <input type="hidden" name="vibration" value="\(other)">
+                <button value="\(sound ? "off" : "on")" class="sound-toggle vibration-toggle" \
                 aria-pressed="\(otherPressed)"><span class="sound-icon" aria-hidden="true">≈</span> Vibration</button>
                 </form>
 

@@ -39,7 +39,7 @@ struct TicTacToePlayer {
         let posted = try client.postForm("/tictactoe/new", from: start,
                                          [("mode", mode.rawValue), ("level", level.rawValue), ("mark", mark.rawValue)])
         #expect(posted.status == 303)
-        #expect(posted.location == "/tictactoe")
+        #expect(posted.location == "/tictactoe?started")
         return try page()
     }
 

@@ -38,7 +38,7 @@ struct UltimatePlayer {
         let posted = try client.postForm("\(Self.path)/new", from: start,
                                          [("mode", mode.rawValue), ("level", level.rawValue), ("mark", mark.rawValue)])
         #expect(posted.status == 303)
-        #expect(posted.location == Self.path)
+        #expect(posted.location == Self.path + "?started")
         return try page()
     }
 

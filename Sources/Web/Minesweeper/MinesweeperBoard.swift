@@ -6,7 +6,8 @@ import Minesweeper
 /// flat run in reading order, a line per row: the stylesheet lays them out as a grid, and may show a wide
 /// board transposed on a narrow portrait screen without the markup (or the labels) changing. For text browsers
 /// each cell shows what it is as text (a covered "#", an empty "·", each in an `<i>` the stylesheet
-/// hides), its value is its name ("c4", not an index that reads like a mine count), and a `<br>` ends each row.
+/// hides), its value is its name ("c4", not an index that reads like a mine count; every cell's, the ones a tap
+/// cannot change too), and a `<br>` ends each row.
 enum MinesweeperBoard {
     /// `hidingMines`: show only what the player saw while playing (today's daily board, `GameView.keepsDailySecret`).
     static func board(of game: MinesweeperGame, focus: Int?, hidingMines: Bool = false) -> RenderedHTML {
@@ -68,6 +69,9 @@ enum MinesweeperBoard {
             }
         }
         button.attribute("type", .word("button"))
+        // Its name still: a text browser shows a button's value beside it ("(e5) 1", not "(BUTTON) 1"), and a board
+        // row then stays one line.
+        button.tokenAttribute("value") { $0.text(name.column); $0.text(name.row) }
         if !over { button.attribute("tabindex", .number(-1)) }
     }
 

@@ -35,7 +35,7 @@ struct MinesweeperPage {
     let questionMarks: Bool
     let focusMarks: Bool
     let minesLeft: Int
-    let timer: MinesweeperTimer
+    let timer: GameTimer
     let levelTitle: String
     let sizeText: String
     let noGuess: Bool
@@ -66,7 +66,10 @@ struct MinesweeperPage {
         // The page after a move focuses what was played (`?at=`); a refused move leaves focus at
         // the top, where its message is.
         let at = view.isError ? nil : request.query["at"]
-        board = MinesweeperBoard.board(of: game, focus: over ? nil : at.flatMap(Int.init), hidingMines: view.keepsDailySecret)
+        // A game just started focuses its first cell.
+        let started = !view.isError && !game.started && MoveFocus.started(request.query) ? 0 : nil
+        board = MinesweeperBoard.board(of: game, focus: over ? nil : at.flatMap(Int.init) ?? started,
+                                       hidingMines: view.keepsDailySecret)
         // The width and height size the grid, the zoom its cells. A wide board keeps its orientation on every screen
         // (a board transposed in portrait would turn over with the phone): it pans in its box instead.
         let zoom = params.width >= BoardZoom.columns ? BoardZoom(request, board: "minesweeper-\(game.levelKey)") : nil
@@ -87,7 +90,7 @@ struct MinesweeperPage {
         focusMode = !over && at == "mode"
         focusMarks = !over && at == "marks"
         minesLeft = game.minesLeft
-        timer = MinesweeperTimer(seconds: view.elapsedSeconds, running: game.started && !over)
+        timer = GameTimer(seconds: view.elapsedSeconds, running: game.started && !over)
         levelTitle = params.level.title
         sizeText = "\(params.width) × \(params.height), \(params.mines) mines"
         noGuess = params.noGuess

@@ -35,6 +35,9 @@ enum MinesweeperPages: GamePages {
         }
     }
 
+    /// A new game's page focuses its first cell.
+    static let startFocus = MoveFocus.started
+
     /// A daily board for each classic level, no guessing needed.
     static let dailyLevels = [MinesweeperLevel.beginner, .intermediate, .expert].map(\.rawValue)
 

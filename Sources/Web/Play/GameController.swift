@@ -85,6 +85,7 @@ struct GameController<Pages: GamePages>: Sendable {
             return try pages.renderCurrent(visit, message: error.message, status: 400)
         }
         _ = try games.insert(game, visit)
-        return .redirect(to: path)
+        // The new board has the focus (without JavaScript too: its first playable cell's `autofocus`).
+        return .redirect(to: Pages.startFocus.address(path))
     }
 }

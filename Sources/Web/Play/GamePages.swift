@@ -23,6 +23,10 @@ protocol GamePages: ReplayPages, Sendable {
     /// What the page an accepted move redirects to focuses (`MoveFocus`): Tic-Tac-Toe snaps in and focuses the
     /// piece just placed, Minesweeper the cell; `.play` for the plain game page.
     static func focus(after move: Core.Move) -> MoveFocus
+    /// What the page of a game just started focuses (`MoveFocus.started`: its board's first playable cell, by
+    /// `autofocus`);
+    /// `.play` for the plain game page.
+    static var startFocus: MoveFocus { get }
     /// Whether a move in `game` makes the computer search at length before it replies (`ComputerThinking`).
     static func thinksLong(_ game: Core) -> Bool
     /// A won game's score on its board (the board of its level, or its day's), over `milliseconds` from its first
@@ -74,6 +78,7 @@ extension GamePages {
     static func gameFinished(_ c: Connection, game: Core, record: GameRecord, now: Int64) throws {}
     static func implausiblePace(_ game: Core, milliseconds: Int64) -> String? { nil }
     static func focus(after move: Core.Move) -> MoveFocus { .play }
+    static var startFocus: MoveFocus { .play }
     static func thinksLong(_ game: Core) -> Bool { false }
     static var slug: String { entry.slug }
     /// The game page's address, where its forms' answers lead.

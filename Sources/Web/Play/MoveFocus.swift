@@ -10,4 +10,19 @@ struct MoveFocus: Sendable {
 
     /// The plain game page, scrolled to its play area.
     static let play = MoveFocus(query: nil, fragment: "play")
+
+    /// The query field of a game just started (`?started`): its page focuses the board, the first cell a tap can
+    /// change (or the one the game's own focus names), so the keyboard is on the board, not at the top of the page.
+    /// No fragment: the page opens at its top as any new page does, and the cell's `autofocus` (which a fragment
+    /// naming an element would cancel) focuses it, scrolling only if it is out of sight.
+    static let startedParameter = "started"
+    static let started = MoveFocus(query: startedParameter, fragment: "")
+
+    /// The address after this focus: `path?query#fragment`, without `#` for no fragment.
+    func address(_ path: String) -> String {
+        path + (query.map { "?" + $0 } ?? "") + (fragment.isEmpty ? "" : "#" + fragment)
+    }
+
+    /// Whether this page is that of a game just started (`started`), and so focuses its board.
+    static func started(_ query: [String: String]) -> Bool { query[startedParameter] != nil }
 }

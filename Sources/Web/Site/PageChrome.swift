@@ -10,7 +10,9 @@ struct PageChrome: Sendable {
     let nav: [MenuLink]
     /// The session's sound effects setting, which the game bar's toggle (`partials/sound`) shows as pressed.
     let sound: Bool
-    /// The session's vibration setting (`partials/sound`'s second toggle): play.js vibrates only when it is on.
+    /// The session's vibration setting (`partials/sound`'s second toggle): play.js vibrates only when it is on. Each
+    /// toggle posts its hidden field (the setting asked for); its button's value is the setting as it is, which a
+    /// text browser shows beside it ("(off) ♪ Sound").
     let vibration: Bool
 
     /// `current` is the path of the menu entry this page belongs to ("/", "/minesweeper", "/leaderboard"), if any.

@@ -39,12 +39,13 @@ struct TicTacToePage {
         marks.reply = game.lastComputerMove
         marks.playable = !over
         marks.tapsTaken = true
-        marks.focused = over ? nil : Self.playedSquare(view) ?? Self.refusedSquare(view)
+        marks.focused = over ? nil : Self.playedSquare(view) ?? Self.refusedSquare(view) ?? Self.firstSquare(view)
         marks.previous = history.previousBoard
         board = TicTacToeBoardView(game.board, over: over, marks: marks)
         // Against the computer the turn passes twice in one answer: show the computer's turn flash by, then yours.
         turnsClasses = played != nil && game.lastComputerMove != nil ? "turns reply" : "turns"
-        sides = TurnSide.onOneDevice(game, human: params.mode == .vsComputer ? params.human : nil, marksComputer: true,
+        sides = TurnSide.onOneDevice(game, human: params.mode == .vsComputer ? params.human : nil,
+                                     level: params.mode == .vsComputer ? params.level.title : nil, marksComputer: true,
                                      dragsPieces: true)
         turnMark = game.turn.rawValue
         statusText = Self.status(game)
@@ -65,6 +66,12 @@ struct TicTacToePage {
               Board.positions.contains(square), view.game.board.isOccupied(square),
               square != view.game.lastComputerMove else { return nil }
         return square
+    }
+
+    /// A game just started focuses its first free square (the computer may have opened).
+    private static func firstSquare(_ view: GameView<TicTacToeGame>) -> Int? {
+        guard !view.isError, MoveFocus.started(view.visit.request.query) else { return nil }
+        return Board.positions.first { !view.game.board.isOccupied($0) }
     }
 
     /// After a refused move, focus returns to the square that was tried.

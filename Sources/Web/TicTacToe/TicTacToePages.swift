@@ -56,6 +56,9 @@ enum TicTacToePages: GamePages {
     /// "You win! · Tic-Tac-Toe": the result is in the tab's title too.
     static let titleShowsResult = true
 
+    /// A new game's page focuses a free square.
+    static let startFocus = MoveFocus.started
+
     static func focus(after move: TicTacToeMove) -> MoveFocus {
         switch move {
         case .place(let position, _): .placed(position)

@@ -6,6 +6,8 @@ struct TurnSide: Sendable {
     let symbol: String
     /// Who plays it: "Player X", "You (X)", "Computer (O)", online "Friend (O)" or "Waiting (O)".
     let label: String
+    /// Said before the label to screen readers only: "Computer," where the label names the computer's level.
+    let spoken: String?
     /// `side side-x`, and `active` while it is to move, `winner` once it won, `computer` for the computer's.
     let classes: String
     let active: Bool
@@ -13,31 +15,34 @@ struct TurnSide: Sendable {
     let draggable: Bool
 
     /// `computer`: the side the computer plays, marked so its reply can flash (Tic-Tac-Toe's stylesheet).
-    init<Side: TwoPlayerSide>(_ side: Side, label: String, active: Bool, won: Bool, computer: Bool = false,
-                              draggable: Bool) {
+    init<Side: TwoPlayerSide>(_ side: Side, label: String, spoken: String? = nil, active: Bool, won: Bool,
+                              computer: Bool = false, draggable: Bool) {
         var classes = ["side", "side-\(side.rawValue.lowercased())"]
         if active { classes.append("active") }
         if won { classes.append("winner") }
         if computer { classes.append("computer") }
         symbol = side.rawValue
         self.label = label
+        self.spoken = spoken
         self.classes = classes.joined(separator: " ")
         self.active = active
         self.draggable = draggable
     }
 
     /// The sides of a game on one device: two players ("Player X"), or the player (`human`) against the computer
-    /// ("You (X)", "Computer (O)"). `marksComputer`: the computer's side carries the class `computer`;
-    /// `dragsPieces`: the player's piece can be dragged on their turn (the game's script supports it).
-    static func onOneDevice<Core: TwoPlayerGame>(_ game: Core, human: Core.Side?, marksComputer: Bool = false,
-                                                 dragsPieces: Bool = false) -> [TurnSide] {
+    /// ("You (X)", "Computer (O)"), or the computer's level instead of its name (`level`: "Impossible (O)", the bar
+    /// then says which level is played; screen readers hear "Computer, Impossible (O)"). `marksComputer`: the
+    /// computer's side carries the class `computer`; `dragsPieces`: the player's piece can be dragged on their turn
+    /// (the game's script supports it).
+    static func onOneDevice<Core: TwoPlayerGame>(_ game: Core, human: Core.Side?, level: String? = nil,
+                                                 marksComputer: Bool = false, dragsPieces: Bool = false) -> [TurnSide] {
         let over = game.outcome.isOver
         return Core.Side.allCases.map { side in
             let active = !over && game.turn == side
             let computer = human.map { $0 != side } ?? false
             let label = human == nil ? "Player \(side.rawValue)"
-                : computer ? "Computer (\(side.rawValue))" : "You (\(side.rawValue))"
-            return TurnSide(side, label: label, active: active, won: game.winner == side, computer: marksComputer && computer,
+                : computer ? "\(level ?? "Computer") (\(side.rawValue))" : "You (\(side.rawValue))"
+            return TurnSide(side, label: label, spoken: computer && level != nil ? "Computer," : nil, active: active, won: game.winner == side, computer: marksComputer && computer,
                             draggable: dragsPieces && active && !computer)
         }
     }
@@ -45,7 +50,7 @@ struct TurnSide: Sendable {
 
 extension TurnSide: TemplateFields {
     var templateFields: TemplateObject {
-        ["symbol": .init(symbol), "label": .init(label), "classes": .init(classes), "active": .init(active),
+        ["symbol": .init(symbol), "label": .init(label), "spoken": .init(spoken), "classes": .init(classes), "active": .init(active),
          "draggable": .init(draggable)]
     }
 }

@@ -33,6 +33,9 @@ struct UltimateTicTacToePage {
         if !over {
             marks.focused = Self.refusedSquare(view)
                 ?? (Self.playedSquare(view) != nil ? UltimateBoardView.nextSquare(on: game.board, after: marks.last) : nil)
+                // A game just started focuses a square it may be opened on (the computer may have opened).
+                ?? (!view.isError && MoveFocus.started(view.visit.request.query)
+                    ? UltimateBoardView.nextSquare(on: game.board, after: marks.last) : nil)
         }
 
         self.chrome = chrome

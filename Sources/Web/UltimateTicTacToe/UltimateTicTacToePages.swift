@@ -37,6 +37,9 @@ enum UltimateTicTacToePages: GamePages {
         game.params.mode == .vsComputer && game.params.level == .hard
     }
 
+    /// A new game's page focuses a free square.
+    static let startFocus = MoveFocus.started
+
     static func focus(after move: UltimateTicTacToeMove) -> MoveFocus {
         switch move {
         case .place(let cell, _): .placed(cell)

@@ -59,7 +59,8 @@ struct WordSearchPage {
     let pending: Bool
     /// Under the words, one short line: the reveals left.
     let revealsText: String?
-    let seconds: Int
+    /// The bar's time, counting on in CSS while the game runs: its clock starts with the board.
+    let timer: GameTimer
     let levelTitle: String
     let levels: [Choice]
     let lists: [Choice]
@@ -115,7 +116,9 @@ struct WordSearchPage {
         revealsText = over ? nil : game.revealsLeft == 0
             ? (game.params.reveals == 0 ? "No reveals in this game." : "No reveals left.")
             : "\(game.revealsLeft) reveal\(game.revealsLeft == 1 ? "" : "s") left: tap a word to show it."
-        seconds = view.elapsedSeconds
+        // A board only shown is timed from then, once its first move stores it.
+        let shownFor = view.shownAt.map { Int(max(0, view.visit.now - $0) / 1000) }
+        timer = GameTimer(seconds: shownFor ?? view.elapsedSeconds, running: !over)
         levelTitle = Self.levelTitle(game.params)
         levels = [WordSearchLevel.easy, .medium, .hard].map {
             Choice(value: $0.rawValue, title: "\($0.title): \($0.summary)", checked: $0 == game.params.level)
@@ -139,7 +142,9 @@ struct WordSearchPage {
            game.isFound(wordIndex: word) || game.isRevealed(wordIndex: word) {
             return game.placed[word].start
         }
-        return game.pendingStart
+        if let pending = game.pendingStart { return pending }
+        // A game just started focuses its first letter.
+        return MoveFocus.started(query) && game.outcome == .playing ? 0 : nil
     }
 
     /// "Easy · Animals", or "Custom · 12×12" for the player's own words.
@@ -172,7 +177,7 @@ extension WordSearchPage: TemplateFields {
             "grid": .init(grid), "gridClasses": .init(gridClasses), "zoom": .init(zoom),
             "words": .init(words), "confirm": .init(confirm), "leftOut": .init(leftOut), "counter": .init(counter),
             "revealsLeft": .init(revealsLeft), "status": .init(status), "statusIsResult": .init(statusIsResult),
-            "pending": .init(pending), "revealsText": .init(revealsText), "seconds": .init(seconds),
+            "pending": .init(pending), "revealsText": .init(revealsText), "timer": .init(timer),
             "levelTitle": .init(levelTitle), "levels": .init(levels), "lists": .init(lists), "custom": .init(custom),
             "resultStats": .init(resultStats), "noteFound": .init(noteFound), "event": .init(event), "over": .init(over)])
     }

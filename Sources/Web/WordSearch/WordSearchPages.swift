@@ -34,6 +34,9 @@ enum WordSearchPages: GamePages {
         }
     }
 
+    /// A new game's page focuses its first cell.
+    static let startFocus = MoveFocus.started
+
     /// One daily board, at the default level with the original words.
     static let dailyLevels = [WordSearchLevel.easy.rawValue]
 

@@ -1,7 +1,7 @@
-/// The timer on the page: the server's count of seconds, right at every load. While the game runs,
-/// one class per decimal digit lets the stylesheet keep counting from there without JavaScript
-/// (the page's content security policy forbids inline styles, so the value travels as classes).
-struct MinesweeperTimer {
+/// The timer in a game bar (Minesweeper's, Word Search's): the server's count of seconds, right at every load. While
+/// the game runs, one class per decimal digit lets the stylesheet (touch.css) keep counting from there without
+/// JavaScript (the page's content security policy forbids inline styles, so the value travels as classes).
+struct GameTimer {
     let seconds: Int
     let ticking: Bool
     let digitClasses: String
@@ -16,7 +16,7 @@ struct MinesweeperTimer {
     }
 }
 
-extension MinesweeperTimer: TemplateFields {
+extension GameTimer: TemplateFields {
     var templateFields: TemplateObject {
         ["seconds": .init(seconds), "ticking": .init(ticking), "digitClasses": .init(digitClasses)]
     }
