@@ -1,8 +1,10 @@
 """Once a game is over its game bar holds New game (a plain form to /<game>/new with `again`: the same level, a new
 board), on the first screen without scrolling: right after the last move (Tic-Tac-Toe, Ultimate, whose card sits
 under the board), after "See the board" (Minesweeper, Word Search, whose card is over it), and on a finished game
-opened again, whose card holds its own Play again. Every game, JavaScript on and off, at 360 × 740, 390 × 844 and
-1366 × 900; one tap starts the new game at the same level."""
+opened again, whose card holds its own Play again. Beside the board (a phone held sideways) the X-and-O games' card
+heads the bar's column with its Play again in view, and the bar's New game shows once "See the board" put the card
+aside: there the way on is the card's. Every game, JavaScript on and off, at 360 × 740, 844 × 390 and 1366 × 900;
+one tap starts the new game at the same level."""
 import sqlite3
 
 import pytest
@@ -11,15 +13,19 @@ from conftest import click_and_wait, set_viewport, wait_until
 from game_state import mines_of, session_id, stored, word_cells
 from ultimate_game import GAME, name
 
-SIZES = [(360, 740, True), (390, 844, True), (1366, 900, False)]
+SIZES = [(360, 740, True), (844, 390, True), (1366, 900, False)]
 
-# The bar's New game: on the first screen, and what a tap at its centre reaches.
+# The bar's New game (or, where the bar does not show it, the card's Play again): on the first screen, and what a
+# tap at its centre reaches.
 _REACHABLE = """
-const button = document.querySelector('.game-bar .bar-new button');
+const shown = e => e && e.getClientRects().length > 0;
+const bar = document.querySelector('.game-bar .bar-new button');
+const card = [...document.querySelectorAll('#result button')].find(b => b.textContent.trim() === 'Play again');
+const button = shown(bar) ? bar : shown(card) ? card : null;
 if (!button) return null;
 const r = button.getBoundingClientRect(), hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
 return {top: r.top, bottom: r.bottom, inView: r.top >= 0 && r.bottom <= innerHeight && r.left >= 0 && r.right <= innerWidth,
-        reached: button.contains(hit), text: button.textContent.trim(), scrolled: scrollY};"""
+        reached: button.contains(hit), text: button.textContent.trim(), scrolled: scrollY, bar: button === bar};"""
 
 
 def reachable(driver):
@@ -96,7 +102,7 @@ def any_browser(request):
     return request.getfixturevalue("js_browser" if request.param else "browser")
 
 
-@pytest.mark.parametrize("width,height,mobile", SIZES, ids=["360x740", "390x844", "1366x900"])
+@pytest.mark.parametrize("width,height,mobile", SIZES, ids=["360x740", "844x390", "1366x900"])
 @pytest.mark.parametrize("game", list(FINISH))
 def test_new_game_is_in_the_bar_once_the_game_is_over(server, any_browser, game, width, height, mobile):
     driver = any_browser
@@ -106,7 +112,9 @@ def test_new_game_is_in_the_bar_once_the_game_is_over(server, any_browser, game,
     assert finished[2] != "playing"
     place = wait_until(lambda: reachable(driver), what="New game in the bar")
     assert place["inView"] and place["reached"], f"New game is out of reach: {place} ({width}×{height})"
-    assert place["text"].endswith("New game") or place["text"].endswith("New"), place
+    assert place["text"].endswith("New game") or place["text"].endswith("New") or place["text"] == "Play again", place
+    # Only beside the board, and only for the X-and-O games' card that heads the column, is it the card's.
+    assert place["bar"] or (width > height and game in ("tictactoe", "ultimatetictactoe")), place
     # Opened again, a finished game shows its card: it holds Play again, and once put aside the bar's New game is
     # in reach again.
     driver.get(f"{server.url}/{kind}")
@@ -116,7 +124,8 @@ def test_new_game_is_in_the_bar_once_the_game_is_over(server, any_browser, game,
         see_the_board(driver)
     place = wait_until(lambda: reachable(driver), what="New game in the bar")
     assert place["inView"] and place["reached"], place
-    click_and_wait(driver, driver.find_element("css selector", ".game-bar .bar-new button"))
+    click_and_wait(driver, driver.find_element("css selector", ".game-bar .bar-new button") if place["bar"] else
+                   driver.find_element("xpath", "//*[@id='result']//button[normalize-space()='Play again']"))
     fresh = wait_until(lambda: (lambda row: row if row[0] != finished[0] else None)(newest(server, driver, kind)),
                        what="the new game")
     assert fresh[1:] == (level, "playing")

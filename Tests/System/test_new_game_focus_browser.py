@@ -1,12 +1,12 @@
 """A new game puts the keyboard on its board: after Start (Minesweeper), Start a new game (Tic-Tac-Toe, Ultimate),
 New board (Word Search) or the bar's New game, the page (`?started`) focuses the board's first playable cell by its
 `autofocus`, in view and clear of the sticky bar, so Space or Enter plays it and an arrow or Tab moves on the board,
-with JavaScript on and off, at 360 × 740, 390 × 844 and 1366 × 900."""
+with JavaScript on and off, at 360 × 740, 844 × 390 and 1366 × 900."""
 import pytest
 
 from conftest import click_and_wait, set_viewport, wait_until
 
-SIZES = [(360, 740, True), (390, 844, True), (1366, 900, False)]
+SIZES = [(360, 740, True), (844, 390, True), (1366, 900, False)]
 
 # The focused element: a cell of the board a tap can change, whole on the screen and not under the bar.
 _FOCUS = """
@@ -48,7 +48,7 @@ def any_browser(request):
     return request.getfixturevalue("js_browser" if request.param else "browser")
 
 
-@pytest.mark.parametrize("width,height,mobile", SIZES, ids=["360x740", "390x844", "1366x900"])
+@pytest.mark.parametrize("width,height,mobile", SIZES, ids=["360x740", "844x390", "1366x900"])
 @pytest.mark.parametrize("game", list(GAMES))
 def test_a_new_game_focuses_its_board(server, any_browser, game, width, height, mobile):
     driver = any_browser
