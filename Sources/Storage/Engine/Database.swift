@@ -117,7 +117,7 @@ public final class Database: Sendable {
     public static let othersInterval = Duration.milliseconds(50)
 
     /// Equal stamps mean nothing was committed to the database in between: by this process exactly, by another
-    /// within `othersInterval` (SQLite: this process's ended writes and `foreignCommits`). Nil while a write of this
+    /// within `othersInterval` (SQLite: this process's ended commits and `foreignCommits`). Nil while a commit of this
     /// process is under way, and always on PostgreSQL, which has no such mark that costs no round trip.
     public func commitStamp() -> SIMD8<UInt64>? {
         switch engine {

@@ -14,7 +14,7 @@ final class SQLiteDatabase: Sendable {
     static let failureMemory = Duration.seconds(10)
     /// `isHealthy` waits this long for the write lock, not the full busy timeout.
     static let healthLockWaitMilliseconds: Int32 = 200
-    /// Writes of this process begun, and ended (committed or failed): while they differ a commit may be under way.
+    /// Commits of this process begun, and ended (done or failed): while they differ one may be under way.
     private let writesStarted = Atomic<UInt64>(0)
     private let writesEnded = Atomic<UInt64>(0)
     /// Other processes' commits noticed so far, through the writer's `data_version` (see `foreignCommits`).
@@ -63,12 +63,18 @@ final class SQLiteDatabase: Sendable {
     /// Do not call `write` from inside `body`: the writer is not re-entrant.
     func write<T>(_ body: (Connection) throws -> T) throws -> T {
         var outcome: Result<T, any Error> = .failure(DatabaseError.closed)
-        writesStarted.add(1, ordering: .sequentiallyConsistent)
+        var committing = false
         writer.withLock { slot in
             guard let connection = slot?.connection else { return }
-            outcome = Result { try SQLiteDatabase.transaction("BEGIN IMMEDIATE", on: connection, body) }
+            outcome = Result {
+                try SQLiteDatabase.transaction("BEGIN IMMEDIATE", on: connection, committing: {
+                    // Until COMMIT nothing is visible to a reader: the stamp need only be nil from here.
+                    writesStarted.add(1, ordering: .sequentiallyConsistent)
+                    committing = true
+                }, body)
+            }
         }
-        writesEnded.add(1, ordering: .sequentiallyConsistent)
+        if committing { writesEnded.add(1, ordering: .sequentiallyConsistent) }
         switch outcome {
         case .success:
             lastWriteFailure.withLock { $0 = nil }
@@ -141,9 +147,9 @@ final class SQLiteDatabase: Sendable {
         return othersLook.withLock { $0.commits }
     }
 
-    /// Equal stamps mean nothing was committed to the file in between: the writes this process ended (word 0) and
+    /// Equal stamps mean nothing was committed to the file in between: the commits this process ended (word 0) and
     /// the other processes' commits noticed (word 1, `foreignCommits`, so those within about `interval`). Nil while
-    /// a write of this process is under way.
+    /// a commit of this process is under way.
     func commitStamp(othersInterval interval: Duration) -> SIMD8<UInt64>? {
         let started = writesStarted.load(ordering: .sequentiallyConsistent)
         let others = foreignCommits(interval: interval)
@@ -181,12 +187,14 @@ final class SQLiteDatabase: Sendable {
         readers.close()
     }
 
-    private static func transaction<T>(_ begin: String, on connection: Connection, _ body: (Connection) throws -> T) throws -> T {
+    private static func transaction<T>(_ begin: String, on connection: Connection, committing: () -> Void = {},
+                                       _ body: (Connection) throws -> T) throws -> T {
         // A transaction left open by a failed ROLLBACK would make every later BEGIN on this connection fail.
         if !connection.isAutocommit { try connection.execute("ROLLBACK") }
         try connection.execute(begin)
         do {
             let value = try body(connection)
+            committing()
             try connection.execute("COMMIT")
             return value
         } catch {
