@@ -200,6 +200,12 @@ def js_browser(request, browser_pool):
     yield from _browser(request, browser_pool, javascript=True)
 
 
+@pytest.fixture(params=[False, True], ids=["no-js", "js"])
+def any_browser(request):
+    """The test once with JavaScript off and once with it on."""
+    return request.getfixturevalue("js_browser" if request.param else "browser")
+
+
 def _browser(request, pool, javascript):
     entry = pool.lend(javascript)
     driver = entry[0]

@@ -97,11 +97,6 @@ FINISH = {"tictactoe": finish_tictactoe, "ultimatetictactoe": finish_ultimate, "
           "wordsearch": finish_wordsearch}
 
 
-@pytest.fixture(params=[False, True], ids=["no-js", "js"])
-def any_browser(request):
-    return request.getfixturevalue("js_browser" if request.param else "browser")
-
-
 @pytest.mark.parametrize("width,height,mobile", SIZES, ids=["360x740", "844x390", "1366x900"])
 @pytest.mark.parametrize("game", list(FINISH))
 def test_new_game_is_in_the_bar_once_the_game_is_over(server, any_browser, game, width, height, mobile):

@@ -43,11 +43,6 @@ def on_first_cell(driver, name):
     assert seen["inView"] and seen["clearOfBar"], seen
 
 
-@pytest.fixture(params=[False, True], ids=["no-js", "js"])
-def any_browser(request):
-    return request.getfixturevalue("js_browser" if request.param else "browser")
-
-
 @pytest.mark.parametrize("width,height,mobile", SIZES, ids=["360x740", "844x390", "1366x900"])
 @pytest.mark.parametrize("game", list(GAMES))
 def test_a_new_game_focuses_its_board(server, any_browser, game, width, height, mobile):

@@ -43,11 +43,6 @@ def ticks(driver, at_least):
     return later["seconds"]
 
 
-@pytest.fixture(params=[False, True], ids=["no-js", "js"])
-def any_browser(request):
-    return request.getfixturevalue("js_browser" if request.param else "browser")
-
-
 @pytest.mark.parametrize("width,height,mobile", SIZES, ids=["360x740", "1366x900"])
 def test_the_clock_ticks_from_the_board_shown_and_after_a_find(server, any_browser, width, height, mobile):
     driver = any_browser
