@@ -85,20 +85,37 @@ def server():
         s.cleanup()
 
 
-def make_browser(javascript=False):
+# Chromium's headless shell (Debian's chromium-headless-shell: the same Blink, V8 and DevTools protocol without the
+# browser's own layer) draws the suites' pages for about half the CPU of `chromium --headless=new`. A module that
+# drives the browser itself (touch, long presses) sets FULL_CHROMIUM = True; MINIGAMES_CHROMIUM=full runs every
+# suite in the full browser.
+HEADLESS_SHELL = "/usr/lib/chromium/chromium-headless-shell"
+FULL = "/usr/lib/chromium/chromium"
+ALWAYS_FULL = os.environ.get("MINIGAMES_CHROMIUM") == "full"
+
+
+def make_browser(javascript=False, full=False):
     """Chromium with JavaScript off (every game must be playable with plain forms), or on for the enhancements."""
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
 
+    full = full or ALWAYS_FULL
     options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/lib/chromium/chromium"
-    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--window-size=1200,1000", "--force-prefers-reduced-motion"):
+    options.binary_location = FULL if full else HEADLESS_SHELL
+    for arg in ("--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--window-size=1200,1000",
+                "--force-prefers-reduced-motion", *(("--headless=new",) if full else ())):
         options.add_argument(arg)
     if not javascript:
+        # The headless shell has no content settings: Blink's own switch turns scripts off in both.
         options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
+        options.add_argument("--blink-settings=scriptEnabled=false")
     os.environ.setdefault("SE_OFFLINE", "true")
-    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver = webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
+    driver.get("data:text/html,<title>off</title><script>document.title = 'on'</script>")
+    if driver.title != ("on" if javascript else "off"):
+        driver.quit()
+        raise AssertionError(f"a Chromium asked for JavaScript {'on' if javascript else 'off'} has it the other way")
+    return driver
 
 
 # MINIGAMES_REUSE_BROWSERS=0 starts a Chromium for every test instead (to compare, or to rule the pool out).
@@ -114,16 +131,16 @@ class BrowserPool:
     and replaced."""
 
     def __init__(self):
-        self.idle = {}  # javascript → (driver, first window rect, first timeouts)
+        self.idle = {}  # (javascript, full) → (driver, first window rect, first timeouts)
 
-    def lend(self, javascript):
-        entry = self.idle.pop(javascript, None)
+    def lend(self, javascript, full=False):
+        entry = self.idle.pop((javascript, full), None)
         if entry is None:
-            driver = make_browser(javascript)
+            driver = make_browser(javascript, full)
             entry = (driver, driver.get_window_rect(), driver.timeouts)
         return entry
 
-    def take_back(self, javascript, entry):
+    def take_back(self, javascript, full, entry):
         if not REUSE_BROWSERS:
             _quit_quietly(entry[0])
             return
@@ -133,7 +150,7 @@ class BrowserPool:
             warnings.warn(f"a Chromium could not be made like new and was replaced: {error!r}"[:300])
             _quit_quietly(entry[0])
             return
-        self.idle[javascript] = entry
+        self.idle[(javascript, full)] = entry
 
     def close(self):
         for driver, _, _ in self.idle.values():
@@ -207,7 +224,8 @@ def any_browser(request):
 
 
 def _browser(request, pool, javascript):
-    entry = pool.lend(javascript)
+    full = getattr(request.module, "FULL_CHROMIUM", False)
+    entry = pool.lend(javascript, full)
     driver = entry[0]
     try:
         yield driver
@@ -219,25 +237,30 @@ def _browser(request, pool, javascript):
                 driver.save_screenshot(str(SCREENSHOTS / f"FAILED-{request.node.name}.png"))
             except Exception:  # noqa: BLE001 (a crashed browser has no screenshot to give)
                 pass
-        pool.take_back(javascript, entry)
+        pool.take_back(javascript, full, entry)
 
 
-# Files whose tests measure time (latency bounds, a long press, a fault's 200 ms, a line in sight for 0.6 s) or
-# load the machine on purpose: `make test-browser` runs them alone after the rest has run two at a time
-# (pytest-xdist), so that another test's Chromium never shares the two cores with a measurement. In a file where
-# only some tests measure time, those carry `@pytest.mark.serial` themselves instead.
-SERIAL = {"test_client_limits.py", "test_cluster.py", "test_minesweeper_loss_browser.py", "test_online_streams.py",
-          "test_pgbouncer.py", "test_postgres_faults.py", "test_tictactoe_win_browser.py", "test_touch_boards_browser.py"}
+# Files whose tests measure time (latency bounds, a long press, a line in sight for 0.6 s) or load the machine on
+# purpose: `make test-browser` runs them alone after the rest has run two at a time (pytest-xdist), so that another
+# test's Chromium never shares the two cores with a measurement. In a file where only some tests measure time, those
+# carry `@pytest.mark.serial` themselves instead.
+SERIAL = {"test_client_limits.py", "test_minesweeper_loss_browser.py", "test_online_streams.py",
+          "test_tictactoe_win_browser.py", "test_touch_boards_browser.py"}
+# Files that run their own PostgreSQL, PgBouncer and nginx, freeze, lock and restart them, and bound answers in
+# seconds (a 503 within 2 s, a score on the other instance within a second): they mostly wait on those processes.
+# `make test-browser` runs them one at a time beside the online games, never beside a test of SERIAL.
+SERVERS = {"test_cluster.py", "test_pgbouncer.py", "test_postgres_faults.py"}
 # Games with a friend online, the friend's page without JavaScript: they spend most of their time waiting for that
 # page's own 2 s refresh, and their bounds (1 s for the host's live update) are loose next to the work they wait on.
-# `make test-browser` runs them last, two at a time, with the fuzz smoke beside them at idle priority under
-# `make test` (the machine is two-thirds idle otherwise), never beside a test of SERIAL.
+# `make test-browser` runs them last, two at a time, with SERVERS beside them (and under `make test` the fuzz smoke at
+# idle priority and the Web suites on PostgreSQL: the machine is two-thirds idle otherwise).
 ONLINE = {"test_online_browser.py", "test_online_resign_browser.py", "test_ultimate_online_browser.py"}
 
 
 def pytest_configure(config):
     config.addinivalue_line("markers", "serial: measures time; runs alone, after the parallel part")
     config.addinivalue_line("markers", "online: waits on a page's own refresh; runs last (see ONLINE)")
+    config.addinivalue_line("markers", "servers: runs its own database servers; beside the online games (see SERVERS)")
 
 
 def pytest_collection_modifyitems(config, items):
@@ -246,6 +269,8 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(pytest.mark.serial)
         if item.path.name in ONLINE:
             item.add_marker(pytest.mark.online)
+        if item.path.name in SERVERS:
+            item.add_marker(pytest.mark.servers)
 
 
 @pytest.hookimpl(hookwrapper=True)
