@@ -35,9 +35,11 @@ struct PlayerNameTests {
                      "Dvořák", "स्त्री", "שָּׁלוֹם", "❤️ Sam", "Ada Lovelace", "R2-D2", "Łukasz", "Đorđe"] {
             #expect(try PlayerName.validate(name) == name.precomposedStringWithCanonicalMapping, "\(name)")
         }
-        // An accent typed as a combining mark counts as the letter it makes, and is stored precomposed.
-        #expect(try PlayerName.validate("Zoe\u{308}") == "Zo\u{EB}")
-        #expect(try PlayerName.validate(String(repeating: "e\u{301}", count: 24)) == String(repeating: "\u{E9}", count: 24))
+        // An accent typed as a combining mark counts as the letter it makes, and is stored precomposed (compared by
+        // bytes: Swift's == already takes the two spellings as equal).
+        #expect(Array(try PlayerName.validate("Zoe\u{308}").utf8) == Array("Zo\u{EB}".utf8))
+        #expect(Array(try PlayerName.validate(String(repeating: "e\u{301}", count: 24)).utf8)
+                == Array(String(repeating: "\u{E9}", count: 24).utf8))
     }
 
     @Test("heaped marks, look-alike alphabets and blank or invisible names are refused with a reason")
@@ -88,7 +90,8 @@ struct PlayerNameTests {
         #expect(try site.storedRows() == before)
         #expect(try LeaderboardTests.scores(site, board: "minesweeper/beginner")[0].string("name") == nil)
         #expect(try client.post("/leaderboard/name", [("csrf", csrf), ("score", score), ("name", "Zoe\u{308}")]).status == 303)
-        #expect(try LeaderboardTests.scores(site, board: "minesweeper/beginner")[0].string("name") == "Zo\u{EB}")
+        let stored = try LeaderboardTests.scores(site, board: "minesweeper/beginner")[0].string("name")
+        #expect(stored.map { Array($0.utf8) } == Array("Zo\u{EB}".utf8), "stored precomposed")
     }
 
     @Test("a name stored before the limits is drawn cut on the leaderboard, the title and /admin")
