@@ -137,7 +137,7 @@ struct Options: ParsableCommand {
     }
 
     @Option(help: ArgumentHelp(
-        "Operator token for the /admin page, at least \(AdminToken.minimumLength) characters; no token, no page (ADMIN_TOKEN).",
+        "Operator token for the /admin page, \(AdminToken.rule); no token, no page (ADMIN_TOKEN).",
         valueName: "token"))
     var adminToken: String?
 
@@ -183,8 +183,12 @@ struct Options: ParsableCommand {
         guard FileManager.default.fileExists(atPath: templatesDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ValidationError("--templates: no such folder '\(templatesDirectory)'")
         }
-        if let operatorToken, AdminToken(operatorToken) == nil {
-            throw ValidationError("--admin-token must be at least \(AdminToken.minimumLength) characters, so it cannot be guessed")
+        if let operatorToken {
+            do {
+                _ = try AdminToken(checking: operatorToken)
+            } catch {
+                throw ValidationError("--admin-token must be \(AdminToken.rule), so it cannot be guessed; \(error.description) (for example: openssl rand -hex 16)")
+            }
         }
     }
 

@@ -32,6 +32,9 @@ public final class App: Sendable {
     let thinking = ComputerThinking.shared
     /// The operator's token for `/admin` and the words names may not contain.
     let moderation: ModerationSettings
+    /// Wrong operator tokens from every client, and the log's account of them.
+    let adminBackoff = TokenBackoff()
+    let adminRefusals = RefusalSummary()
     /// Commits by other processes (`minigames moderate`, other instances on PostgreSQL), which `scoresChanged`
     /// never hears of.
     let otherWriters: any ChangeWatch
