@@ -53,7 +53,8 @@ enum MinesweeperPages: GamePages {
                              GameStatistic(title: "Best efficiency") { "\(Int(($0 * 100).rounded())) %" }]
 
     static func implausiblePace(_ game: MinesweeperGame, milliseconds: Int64) -> String? {
-        MinesweeperPace.check(threeBV: game.threeBV ?? 0, clicks: game.moveCount, milliseconds: milliseconds)
+        MinesweeperPace.check(game.params.level, threeBV: game.threeBV ?? 0, clicks: game.moveCount,
+                              milliseconds: milliseconds)
     }
 
     /// A won classic board goes on its leaderboard (custom boards are not ranked), a daily board's only on that
