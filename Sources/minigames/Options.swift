@@ -90,7 +90,7 @@ struct Options: ParsableCommand {
     var rateLimit: Double = environment["RATE_LIMIT"].map { Double($0) ?? .nan } ?? RateLimit.standard.perSecond
 
     @Flag(inversion: .prefixedNo,
-          help: "Hold wins beyond a person's pace for the operator instead of ranking them (PACE_CHECK, default on).")
+          help: "Hold wins beyond a person's pace or faster than the world record for the operator (PACE_CHECK, default on).")
     var paceCheck: Bool = !["0", "false", "no", "off"].contains(environment["PACE_CHECK"]?.lowercased() ?? "")
 
     // To measure what the memo gains under a given load (docs/caches.md); on by default.
