@@ -223,11 +223,12 @@ def _browser(request, pool, javascript):
 
 
 # Files whose tests measure time (latency bounds, a long press, a fault's 200 ms, a line in sight for 0.6 s) or
-# load the machine on purpose: `make test-browser` runs them alone after the rest has run two at a time
+# memory, or load the machine on purpose: `make test-browser` runs them alone after the rest has run two at a time
 # (pytest-xdist), so that another test's Chromium never shares the two cores with a measurement. In a file where
 # only some tests measure time, those carry `@pytest.mark.serial` themselves instead.
 SERIAL = {"test_client_limits.py", "test_cluster.py", "test_minesweeper_loss_browser.py", "test_online_streams.py",
-          "test_pgbouncer.py", "test_postgres_faults.py", "test_tictactoe_win_browser.py", "test_touch_boards_browser.py"}
+          "test_pgbouncer.py", "test_postgres_faults.py", "test_stream_memory.py", "test_tictactoe_win_browser.py",
+          "test_touch_boards_browser.py"}
 # Games with a friend online, the friend's page without JavaScript: they spend most of their time waiting for that
 # page's own 2 s refresh, and their bounds (1 s for the host's live update) are loose next to the work they wait on.
 # `make test-browser` runs them last, two at a time, with the fuzz smoke beside them at idle priority under
