@@ -23,7 +23,7 @@ SCREENSHOTS = ROOT / "Tests/System/screenshots"
 class ServerProcess:
     """The minigames binary, started on port 0; the bound port is read from its start-up log line."""
 
-    def __init__(self, database=None, extra_args=(), env=None, pace_check=False):
+    def __init__(self, database=None, extra_args=(), env=None, pace_check=False, wrapper=()):
         self.dir = tempfile.mkdtemp(prefix="minigames-test-")
         # Test players win at machine speed, which the server holds for its operator (docs/operations.md "Pace plausibility"):
         # the check is on where a test asks for it, as the post limit is off where a test floods.
@@ -32,13 +32,15 @@ class ServerProcess:
         self.log_path = os.path.join(self.dir, "server.log")
         self.extra_args = list(extra_args)
         self.env = env
+        # A command the binary runs under, such as `setpriv` to run it as another user.
+        self.wrapper = list(wrapper)
         self.process = None
         self.port = None
 
     def start(self):
         log = open(self.log_path, "ab")
         self.process = subprocess.Popen(
-            [str(BIN), "--port", "0", "--database", self.database, "--threads", "2",
+            [*self.wrapper, str(BIN), "--port", "0", "--database", self.database, "--threads", "2",
              "--public", str(ROOT / "Public"), "--templates", str(ROOT / "Templates"), *self.pace_args,
              *self.extra_args],
             stdout=log, stderr=log, cwd=self.dir, env=self.env)
