@@ -128,6 +128,23 @@ struct DurabilityTests {
         #expect(added < 10_000, "the database never filled up", sourceLocation: sourceLocation)
     }
 
+    @Test("a full disk logs its failure once, then how many more a minute, not a line per request", .enabled(if: TestSite.onSQLite, "SQLite pragmas make the file full"))
+    func diskFullLogsOnce() throws {
+        let log = CapturedLog()
+        let site = try TestSite(log: log)
+        defer { site.stop() }
+        try Self.fillDisk(site)
+        let unavailable = { log.entries.filter { $0.level == .warning && $0.text.hasPrefix("database unavailable: full") } }
+        for _ in 0..<20 {
+            try Self.expectNewcomerReadsButCannotPlay(site)
+        }
+        #expect(unavailable().count == 1, "\(unavailable().map(\.text))")
+        site.clock.advance(by: RepeatedWarnings.interval)
+        site.app.warnings.flush()
+        #expect(unavailable().count == 2)
+        #expect(unavailable().last?.text.hasSuffix("(and 19 more in 60 s)") == true, "\(unavailable().last?.text ?? "")")
+    }
+
     @Test("every move answered 303 is already committed: another connection reads it, and so does a restarted server")
     func committedBeforeTheAnswer() throws {
         let site = try TestSite()

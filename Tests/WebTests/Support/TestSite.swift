@@ -33,6 +33,8 @@ final class TestSite: @unchecked Sendable {
     let limits: Limits
     /// As `--admin-token` and `--blocked-words`.
     let moderation: ModerationSettings
+    /// Where the server's warnings go when a test reads them; stderr otherwise.
+    let log: CapturedLog?
     private(set) var app: App
     private(set) var server: Server
 
@@ -42,7 +44,7 @@ final class TestSite: @unchecked Sendable {
     }
 
     init(secureCookies: Bool = false, limits: Limits = Limits(rate: nil),
-         moderation: ModerationSettings = ModerationSettings()) throws {
+         moderation: ModerationSettings = ModerationSettings(), log: CapturedLog? = nil) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("minigames-web-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         databasePath = directory.appendingPathComponent("test.sqlite").path
@@ -51,8 +53,9 @@ final class TestSite: @unchecked Sendable {
         self.secureCookies = secureCookies
         self.limits = limits
         self.moderation = moderation
+        self.log = log
         (app, server) = try Self.start(database: Self.open(databasePath, schema), clock: clock, secureCookies: secureCookies,
-                                       limits: limits, moderation: moderation)
+                                       limits: limits, moderation: moderation, log: log)
     }
 
     private static func makeSchema() throws -> (name: String, url: String)? {
@@ -82,8 +85,8 @@ final class TestSite: @unchecked Sendable {
     }
 
     private static func start(database: Database, clock: TestClock, secureCookies: Bool,
-                              limits: Limits, moderation: ModerationSettings) throws -> (App, Server) {
-        var logger = Logger(label: "test")
+                              limits: Limits, moderation: ModerationSettings, log: CapturedLog?) throws -> (App, Server) {
+        var logger = log?.logger(level: .warning) ?? Logger(label: "test")
         logger.logLevel = .warning
         let templates = try Templates(directory: root.appendingPathComponent("Templates").path)
         let app = try App(database: database, templates: templates, publicDirectory: root.appendingPathComponent("Public").path,
@@ -109,7 +112,7 @@ final class TestSite: @unchecked Sendable {
     /// file would run: its own `App`, connections and caches. Stop it with `stopInstance`.
     func secondInstance() throws -> (app: App, server: Server) {
         try Self.start(database: Self.open(databasePath, schema), clock: clock, secureCookies: secureCookies,
-                       limits: limits, moderation: moderation)
+                       limits: limits, moderation: moderation, log: log)
     }
 
     func stopInstance(_ instance: (app: App, server: Server)) {
@@ -122,7 +125,7 @@ final class TestSite: @unchecked Sendable {
         server.stop(timeout: .seconds(5))
         app.database.close()
         (app, server) = try Self.start(database: Self.open(databasePath, schema), clock: clock, secureCookies: secureCookies,
-                                       limits: limits, moderation: moderation)
+                                       limits: limits, moderation: moderation, log: log)
     }
 
     func stop() {
