@@ -134,7 +134,9 @@ struct DurabilityTests {
         let site = try TestSite(log: log)
         defer { site.stop() }
         try Self.fillDisk(site)
-        let unavailable = { log.entries.filter { $0.level == .warning && $0.text.hasPrefix("database unavailable: full") } }
+        let unavailable = {
+            log.entries.filter { $0.level == .warning && $0.text.hasPrefix("database unavailable: full") }
+        }
         for _ in 0..<20 {
             try Self.expectNewcomerReadsButCannotPlay(site)
         }

@@ -57,7 +57,8 @@ final class ConnectionPool: Sendable {
     /// is closed.
     func withEveryConnection(waitingAtMost patience: Duration, _ body: ([Connection]) -> Void) -> Bool {
         let (seconds, attoseconds) = patience.components
-        let deadline = DispatchTime.now() + .nanoseconds(Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000))
+        let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+        let deadline = DispatchTime.now() + .nanoseconds(nanoseconds)
         var taken = 0
         defer { for _ in 0..<taken { available.signal() } }
         while taken < size {

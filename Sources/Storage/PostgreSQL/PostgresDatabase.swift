@@ -105,7 +105,9 @@ final class PostgresDatabase: Sendable {
     /// `SQLiteDatabase.failureMemory`; otherwise why not. While the server is down every check fails; the first after
     /// it is back connects again and passes.
     func healthProblem() -> String? {
-        guard (try? read { try $0.queryOne("SELECT 1 AS ok") }?.int("ok")) == 1 else { return "PostgreSQL does not answer" }
+        guard (try? read { try $0.queryOne("SELECT 1 AS ok") }?.int("ok")) == 1 else {
+            return "PostgreSQL does not answer"
+        }
         let recentFailure = lastWriteFailure.withLock { failed in
             failed.map { ContinuousClock.now - $0 < SQLiteDatabase.failureMemory } ?? false
         }

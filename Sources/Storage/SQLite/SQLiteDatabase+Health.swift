@@ -21,7 +21,8 @@ extension SQLiteDatabase {
         if let writerProblem { return writerProblem }
         return lastWriteFailure.withLock { failure in
             guard let failure, ContinuousClock.now - failure.at < Self.failureMemory else { return nil }
-            return "a write failed \((ContinuousClock.now - failure.at).components.seconds) s ago (\(Self.describe(failure.kind)))"
+            let seconds = (ContinuousClock.now - failure.at).components.seconds
+            return "a write failed \(seconds) s ago (\(Self.describe(failure.kind)))"
         }
     }
 

@@ -65,7 +65,8 @@ final class HealthController: RouteController {
             let since = state.runningSince ?? started
             guard state.checkedAt != nil else {
                 let limit = since + Self.firstPatience
-                return started < limit ? .waiting(check, until: limit, otherwise: Self.noCheckYet) : .known(Self.slowCheckProblem)
+                return started < limit
+                    ? .waiting(check, until: limit, otherwise: Self.noCheckYet) : .known(Self.slowCheckProblem)
             }
             let slow = since + Self.slowCheck
             return started < slow
