@@ -23,7 +23,7 @@ SCREENSHOTS = ROOT / "Tests/System/screenshots"
 class ServerProcess:
     """The minigames binary, started on port 0; the bound port is read from its start-up log line."""
 
-    def __init__(self, database=None, extra_args=(), env=None, pace_check=False):
+    def __init__(self, database=None, extra_args=(), env=None, pace_check=False, wrapper=()):
         self.dir = tempfile.mkdtemp(prefix="minigames-test-")
         # Test players win at machine speed, which the server holds for its operator (docs/operations.md "Pace plausibility"):
         # the check is on where a test asks for it, as the post limit is off where a test floods.
@@ -32,13 +32,15 @@ class ServerProcess:
         self.log_path = os.path.join(self.dir, "server.log")
         self.extra_args = list(extra_args)
         self.env = env
+        # A command the binary runs under, such as `setpriv` to run it as another user.
+        self.wrapper = list(wrapper)
         self.process = None
         self.port = None
 
     def start(self):
         log = open(self.log_path, "ab")
         self.process = subprocess.Popen(
-            [str(BIN), "--port", "0", "--database", self.database, "--threads", "2",
+            [*self.wrapper, str(BIN), "--port", "0", "--database", self.database, "--threads", "2",
              "--public", str(ROOT / "Public"), "--templates", str(ROOT / "Templates"), *self.pace_args,
              *self.extra_args],
             stdout=log, stderr=log, cwd=self.dir, env=self.env)
@@ -128,12 +130,12 @@ def _browser(request, pool, javascript):
         pool.take_back(javascript, full, entry)
 
 
-# Files whose tests measure time (latency bounds, a long press, a line in sight for 0.6 s) or load the machine on
-# purpose: `make test-browser` runs them alone after the rest has run two at a time (pytest-xdist), so that another
-# test's Chromium never shares the two cores with a measurement. In a file where only some tests measure time, those
+# Files whose tests measure time (latency bounds, a long press, a line in sight for 0.6 s) or memory, or load the
+# machine on purpose: `make test-browser` runs them alone after the rest has run two at a time (pytest-xdist), so that
+# another test's Chromium never shares the two cores with a measurement. In a file where only some tests measure time, those
 # carry `@pytest.mark.serial` themselves instead.
 SERIAL = {"test_client_limits.py", "test_minesweeper_loss_browser.py", "test_online_streams.py",
-          "test_tictactoe_win_browser.py", "test_touch_boards_browser.py"}
+          "test_stream_memory.py", "test_tictactoe_win_browser.py", "test_touch_boards_browser.py"}
 # Files that run their own PostgreSQL, PgBouncer and nginx, freeze, lock and restart them, and bound answers in
 # seconds (a 503 within 2 s, a score on the other instance within a second): they mostly wait on those processes.
 # `make test-browser` runs them one at a time beside the online games, never beside a test of SERIAL.

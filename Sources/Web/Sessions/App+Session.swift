@@ -110,7 +110,7 @@ extension App {
     /// A failure that is not the player's doing: 503 while the database cannot take writes, 500 otherwise.
     func failure(_ error: any Error, _ request: Request) -> Response {
         if let error = error as? DatabaseError, error.meansCannotWrite {
-            logger.warning("database unavailable: \(error)")
+            warnings.warn("database unavailable: \(error)")
             var page = errorPage(request, 503, "The game store is busy or cannot be written right now. Nothing was lost: try again in a moment.")
             page.setHeader("Retry-After", "5")
             return page

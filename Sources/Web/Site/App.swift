@@ -12,6 +12,8 @@ public final class App: Sendable {
     let secureCookies: Bool
     let postLimits: PostLimits
     let logger: Logger
+    /// Warnings that repeat for every request while a cause lasts (a full disk): once, then a count per minute.
+    let warnings: RepeatedWarnings
     /// Signs session cookies and makes the form tokens and board seeds of sessions and games not yet stored.
     let keys: SessionKeys
     /// The periodic clean-up (`Housekeeping`): the server starts it, tests sweep with it.
@@ -85,6 +87,7 @@ public final class App: Sendable {
         self.postLimits = postLimits
         self.moderation = moderation
         self.logger = logger
+        warnings = RepeatedWarnings(clock: clock, logger: logger)
         let onlineHub = OnlineHub(database: database, clock: clock)
         self.onlineHub = onlineHub
         otherWriters = database.watchOtherWriters(relays: [OnlineMatchStore.channel: { onlineHub.heard($0) }])

@@ -33,7 +33,7 @@ final class TestSite: @unchecked Sendable {
     let limits: Limits
     /// As `--admin-token` and `--blocked-words`.
     let moderation: ModerationSettings
-    /// Where the server's log lines go, when a test reads them (otherwise warnings go to the console).
+    /// Where the server's warnings go when a test reads them; stderr otherwise.
     let log: CapturedLog?
     private(set) var app: App
     private(set) var server: Server
@@ -86,7 +86,7 @@ final class TestSite: @unchecked Sendable {
 
     private static func start(database: Database, clock: TestClock, secureCookies: Bool,
                               limits: Limits, moderation: ModerationSettings, log: CapturedLog?) throws -> (App, Server) {
-        var logger = log?.logger() ?? Logger(label: "test")
+        var logger = log?.logger(level: .warning) ?? Logger(label: "test")
         logger.logLevel = .warning
         let templates = try Templates(directory: root.appendingPathComponent("Templates").path)
         let app = try App(database: database, templates: templates, publicDirectory: root.appendingPathComponent("Public").path,
