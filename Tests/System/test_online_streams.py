@@ -1,29 +1,11 @@
 """500 players waiting on their match's event stream cost the server no worker thread, do not slow a
 normal page down, and all hear a change at once (the real binary, SQLite, two worker threads)."""
-import http.client
 import re
 import select
-import socket
 import statistics
 import time
 
-
-def request(server, method, path, body=None, cookie=None):
-    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
-    try:
-        headers = {"Cookie": cookie} if cookie else {}
-        if body:
-            headers["Content-Type"] = "application/x-www-form-urlencoded"
-        connection.request(method, path, body=body, headers=headers)
-        response = connection.getresponse()
-        return response.status, dict(response.getheaders()), response.read().decode()
-    finally:
-        connection.close()
-
-
-def session_and_token(server, path):
-    _, headers, page = request(server, "GET", path)
-    return headers["Set-Cookie"].split(";")[0], re.search(r'name="csrf" value="([^"]+)"', page).group(1)
+from plain_http import open_event_streams, request, session_and_token
 
 
 def threads(server):
@@ -52,18 +34,8 @@ def test_500_waiting_streams_hold_no_thread_and_slow_no_page(server):
     before = threads(server)
     streams = []
     try:
-        for number in range(500):
-            # 50 players' addresses (127.0.0.10–59), 10 streams each: within the limits per client.
-            stream = socket.create_connection(("127.0.0.1", server.port), timeout=10,
-                                              source_address=(f"127.0.0.{10 + number // 10}", 0))
-            stream.sendall(f"GET {path}/events?version=1 HTTP/1.1\r\nHost: 127.0.0.1\r\n"
-                           "Accept: text/event-stream\r\n\r\n".encode())
-            streams.append(stream)
-        for stream in streams:
-            head = b""
-            while b"\r\n\r\n" not in head:
-                head += stream.recv(4096)
-            assert head.startswith(b"HTTP/1.1 200"), head[:60]
+        # 50 players' addresses (127.0.0.10–59), 10 streams each: within the limits per client.
+        streams += open_event_streams(server, path, [f"127.0.0.{10 + number // 10}" for number in range(500)])
         assert threads(server) == before, "a waiting stream holds no thread"
         median, p99 = page_times(server, path, host)
         bound = max(50, 3 * quiet_p99)

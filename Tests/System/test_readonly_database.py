@@ -1,7 +1,6 @@
 """A database the server's user cannot write: the server starts read-only, serves pages, refuses moves with 503 and
 says so on /healthz for as long as it lasts, names the file at fault, and takes moves again by itself once the files
 can be written. The real binary as an unprivileged user (root ignores permission bits), SQLite's three files."""
-import http.client
 import os
 import pwd
 import re
@@ -10,23 +9,11 @@ import time
 import pytest
 
 from conftest import ServerProcess, wait_until
+from plain_http import request
 
 FILES = ("", "-wal", "-shm")
 # A write that failed is remembered this long by /healthz (SQLiteDatabase.failureMemory), read-only or not.
 FAILURE_MEMORY = 10
-
-
-def request(server, method, path, body=None, cookie=None):
-    connection = http.client.HTTPConnection("127.0.0.1", server.port, timeout=10)
-    try:
-        headers = {"Cookie": cookie} if cookie else {}
-        if body:
-            headers["Content-Type"] = "application/x-www-form-urlencoded"
-        connection.request(method, path, body=body, headers=headers)
-        response = connection.getresponse()
-        return response.status, dict(response.getheaders()), response.read().decode()
-    finally:
-        connection.close()
 
 
 class Player:

@@ -5,7 +5,7 @@ import socket
 import struct
 
 from conftest import wait_until
-from test_online_streams import request, session_and_token
+from plain_http import open_event_streams, request, session_and_token
 
 STREAMS = 1000
 # Within this much of the resident size before the streams opened (a stream holds ~27 KB while open).
@@ -22,20 +22,8 @@ def descriptors(server):
 
 
 def open_streams(server, path):
-    streams = []
-    for number in range(STREAMS):
-        # 10 streams from each of 100 addresses (127.0.1.10 …): within the limits per client.
-        address = f"127.0.{1 + number // 250}.{10 + number % 250 // 10}"
-        stream = socket.create_connection(("127.0.0.1", server.port), timeout=10, source_address=(address, 0))
-        stream.sendall(f"GET {path}/events?version=1 HTTP/1.1\r\nHost: 127.0.0.1\r\n"
-                       "Accept: text/event-stream\r\n\r\n".encode())
-        streams.append(stream)
-    for stream in streams:
-        head = b""
-        while b"\r\n\r\n" not in head:
-            head += stream.recv(4096)
-        assert head.startswith(b"HTTP/1.1 200"), head[:60]
-    return streams
+    # 10 streams from each of 100 addresses (127.0.1.10 …): within the limits per client.
+    return open_event_streams(server, path, [f"127.0.{1 + n // 250}.{10 + n % 250 // 10}" for n in range(STREAMS)])
 
 
 def test_memory_of_1000_closed_streams_is_given_back(server):
