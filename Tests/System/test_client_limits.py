@@ -135,7 +135,7 @@ def page_p99(server, source, count=200):
 def test_one_address_with_300_streams_and_300_slow_sockets_starves_nobody(server):
     path = new_match(server)
     # The other address's p99 before the attack, on this machine now: a loaded machine raises both, while starvation
-    # (the attack) made it seconds.
+    # (the attack) made it seconds.
     _, quiet_p99 = page_p99(server, OTHER)
     streams, slow = [], []
     try:

@@ -51,7 +51,7 @@ struct DailyReplayTests {
         func reveal(_ cell: Int) throws -> TestResponse { try post("/minesweeper/move", [("action", "reveal"), ("cell", "\(cell)")]) }
     }
 
-    /// The learner: uncovers every covered cell in board order and tries to undo each mine, going on while
+    /// The learner: uncovers every covered cell in board order and tries to undo each mine, going on while
     /// undo is allowed; answers what it saw.
     static func clickEverythingUndoingMines(_ script: Script) throws -> Knowledge {
         var knowledge = Knowledge()

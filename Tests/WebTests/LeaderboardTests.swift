@@ -208,7 +208,7 @@ struct LeaderboardTests {
         #expect(control.status == 422)
         #expect(try Self.scores(site, board: "minesweeper/beginner")[0].string("name") == nil)
 
-        // The issue's `<script>alert(1)</script>` is 25 characters, one over the limit: the same attack, shorter.
+        // `<script>alert(1)</script>` is 25 characters, one over the limit: the same attack, shorter.
         let hostile = "<script>x()</script>"
         #expect(try client.post("/leaderboard/name", [("csrf", csrf), ("score", scoreID), ("name", hostile)]).status == 303)
         for path in ["/leaderboard?game=minesweeper", "/", "/minesweeper"] {

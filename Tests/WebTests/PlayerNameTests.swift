@@ -70,7 +70,7 @@ struct PlayerNameTests {
         #expect(NameLimits.bounded(String(repeating: "x", count: 300)) == String(repeating: "x", count: 24) + "…")
     }
 
-    @Test("the issue's three names get the form again with a readable note (422), and nothing is written")
+    @Test("a smeared, a look-alike and a blank name get the form again with a readable note (422), and nothing is written")
     func refusedThroughTheForm() throws {
         let site = try TestSite()
         defer { site.stop() }

@@ -44,7 +44,7 @@ struct WordListTests {
         #expect(!level.title.isEmpty && !level.summary.isEmpty)
     }
 
-    @Test("WordSearchLevel sizes and directions are those of the issue")
+    @Test("WordSearchLevel sizes and directions are those the levels promise")
     func levelShapes() {
         #expect(WordSearchLevel.easy.size == 10 && WordSearchLevel.easy.directions == [.right, .down])
         #expect(WordSearchLevel.medium.size == 12 && Set(WordSearchLevel.medium.directions) == [.right, .down, .downRight, .upRight])
