@@ -48,7 +48,8 @@ func requestCompleted(cls: UnsafeMutableRawPointer?, connection: OpaquePointer?,
     if let connection, let watched = server.watched(connection) {
         server.connections.answered(watched)
     }
-    server.complete(exchange, delivered: reason == .REQUEST_TERMINATED_COMPLETED_OK)
+    // A refusal written while the body arrived went out whole, however the connection ended after it.
+    server.complete(exchange, delivered: reason == .REQUEST_TERMINATED_COMPLETED_OK || exchange.phase == .draining)
 }
 
 /// libmicrohttpd's own messages (refused connections, socket errors) go to the same log.
@@ -58,6 +59,8 @@ func libraryMessage(cls: UnsafeMutableRawPointer?, format: UnsafePointer<CChar>?
     var buffer = [CChar](repeating: 0, count: 512)
     _ = vsnprintf(&buffer, buffer.count, format, arguments)
     let message = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    // Said whenever the access handler closes a connection on purpose (a refusal already sent): nothing to add.
+    guard !message.hasPrefix("Application reported internal error") else { return }
     server.logger.notice("libmicrohttpd: \(message.trimmingTrailingNewlines())")
 }
 
