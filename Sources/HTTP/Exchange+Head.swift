@@ -39,7 +39,7 @@ extension Exchange {
         }
         self.path = path
         self.query = query.fields
-        isChunked = headers["transfer-encoding"] != nil
+        isChunked = framing.transferEncodings > 0
         if let length = headers["content-length"], let declared = Int(length), declared > bodyLimit {
             return (413, Server.tooLarge)
         }

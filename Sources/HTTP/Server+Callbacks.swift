@@ -59,8 +59,6 @@ func libraryMessage(cls: UnsafeMutableRawPointer?, format: UnsafePointer<CChar>?
     var buffer = [CChar](repeating: 0, count: 512)
     _ = vsnprintf(&buffer, buffer.count, format, arguments)
     let message = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    // Said whenever the access handler closes a connection on purpose (a refusal already sent): nothing to add.
-    guard !message.hasPrefix("Application reported internal error") else { return }
     server.logger.notice("libmicrohttpd: \(message.trimmingTrailingNewlines())")
 }
 
