@@ -1,8 +1,6 @@
-/// The size a chunk of a chunked body declares, read back from libmicrohttpd's buffer. libmicrohttpd 0.9.75 parses
-/// sizes itself and hands over only the data, so `FFFFFFFFFFFFFFFF` (it overflows nothing) would be read for as long
-/// as the client sends. Within one read, the data of each chunk it hands over comes right after that chunk's size
-/// line, in a buffer that starts where the headers end; data at the buffer's start (a chunk going on, or one whose
-/// size line came in an earlier read) has no line before it to read.
+/// The size a chunk declares, read back from libmicrohttpd 0.9.75's buffer (it hands over only the data, and takes
+/// `FFFFFFFFFFFFFFFF`). Within one read a chunk's data follows its size line, in a buffer starting where the headers
+/// end; data at the buffer's start (a chunk going on, or its line read earlier) has no line before it.
 enum ChunkSizeLine {
     /// The size declared for the chunk whose data starts at `data` (`UInt64.max` when it overflows), or nil when no
     /// size line is right before it in `bufferStart..<data`.

@@ -6,12 +6,9 @@ import Glibc
 import Darwin
 #endif
 
-/// A refusal while the body is still arriving: a chunked body past the limit, or a chunk declaring more than that.
-/// libmicrohttpd 0.9.75 takes a response only before the body or after all of it (`MHD_queue_response` refuses in
-/// between), and a connection closed under a client still sending is reset, the answer lost with it. So the page is
-/// written to the socket here, on the connection's own thread while the library writes nothing, with
-/// `Connection: close` and a FIN after it; the rest is read and dropped until the client closes, the body ends, or
-/// the request deadline (`ClientConnections`) cuts it.
+/// A refusal while the body still arrives. libmicrohttpd 0.9.75 queues a response only before a body or after all
+/// of it, and closing under a client still sending resets the connection: so the page is written here (the library
+/// writes nothing meanwhile), a FIN after it, the rest dropped till the client closes, the body ends or the deadline.
 extension Server {
     func refuseWhileReceiving(_ exchange: Exchange, connection: OpaquePointer, _ status: Int,
                               _ message: String) -> MHD_Result {
@@ -45,12 +42,13 @@ extension Server {
         let days = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
         let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
         let two = { (number: Int32) in number < 10 ? "0\(number)" : "\(number)" }
-        return "\(days[Int(parts.tm_wday)]), \(two(parts.tm_mday)) \(months[Int(parts.tm_mon)]) \(parts.tm_year + 1900) "
-            + "\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec)) GMT"
+        let day = "\(days[Int(parts.tm_wday)]), \(two(parts.tm_mday)) \(months[Int(parts.tm_mon)]) \(parts.tm_year + 1900)"
+        return "\(day) \(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec)) GMT"
     }
 }
 
 /// One non-blocking send of all of `bytes` (a page fits a fresh socket's buffer); false when not all went.
 private func sendWhole(_ bytes: [UInt8], on descriptor: Int32) -> Bool {
-    bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) } == bytes.count
+    let sent = bytes.withUnsafeBytes { send(descriptor, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT)) }
+    return sent == bytes.count
 }
