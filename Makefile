@@ -48,21 +48,23 @@ test-swift:
 	fi
 
 # Two files at a time (pytest-xdist), then alone the files and tests that measure time (SERIAL in
-# Tests/System/conftest.py), then the online games (ONLINE there: mostly waiting on a page's refresh) two at a time.
+# Tests/System/conftest.py), then the online games (ONLINE there: mostly waiting on a page's refresh) two at a time
+# with, beside them, the suites that run their own database servers (SERVERS there: mostly waiting on them).
 # With BUILDS_ALONGSIDE=1 (make test) the benchmark and fuzz builds run during the first part at idle priority
 # (SCHED_IDLE: only on CPU time the tests leave, never on a core a test wants; that part measures no time) and are
-# waited for before the second; beside the online games (they mostly wait on a page's refresh) run the fuzz smoke the
-# same way (FUZZ_ALONGSIDE=1) and the Web suites on PostgreSQL at normal priority (WEB_PG_ALONGSIDE=1: some of them
-# time a wait); a failure of any fails the run.
+# waited for before the second; beside the online games run the fuzz smoke the same way (FUZZ_ALONGSIDE=1) and the
+# Web suites on PostgreSQL at normal priority (WEB_PG_ALONGSIDE=1: some of them time a wait); a failure of any fails
+# the run.
 ALONGSIDE_LOG := .build/builds-alongside.log
 FUZZ_LOG := .build/fuzz-smoke.log
 WEB_PG_LOG := .build/web-on-postgres.log
+SERVERS_LOG := .build/servers-suites.log
 IDLE := $$(command -v chrt >/dev/null && echo chrt --idle 0) nice -n 19
 test-browser:
 	@builds=""; if [ -n "$(BUILDS_ALONGSIDE)" ]; then mkdir -p .build; \
 		$(IDLE) $(MAKE) --no-print-directory bench-build fuzz-build > $(ALONGSIDE_LOG) 2>&1 & \
 		builds=$$!; echo "bench and fuzz builds at idle priority meanwhile (log: $(ALONGSIDE_LOG))"; fi; \
-	MINIGAMES_BIN=$(BIN_DEBUG) $(PYTHON) -m pytest -q --durations=12 -n 2 --dist loadfile -m "not serial and not online" Tests/System; status=$$?; \
+	MINIGAMES_BIN=$(BIN_DEBUG) $(PYTHON) -m pytest -q --durations=12 -n 2 --dist loadfile -m "not serial and not online and not servers" Tests/System; status=$$?; \
 	if [ -n "$$builds" ]; then wait $$builds || { echo "builds alongside failed:"; tail -40 $(ALONGSIDE_LOG); exit 1; }; fi; \
 	[ $$status -eq 0 ] || exit $$status; \
 	MINIGAMES_BIN=$(BIN_DEBUG) $(PYTHON) -m pytest -q --durations=12 -m serial Tests/System || exit $$?; \
@@ -72,10 +74,14 @@ test-browser:
 	webpg=""; if [ -n "$(WEB_PG_ALONGSIDE)" ] && [ -n "$$MINIGAMES_TEST_POSTGRES" ]; then \
 		MINIGAMES_TEST_WEB_BACKEND=postgres $(SWIFT) test --skip-build --filter WebTests > $(WEB_PG_LOG) 2>&1 & \
 		webpg=$$!; echo "Web suites on PostgreSQL meanwhile (log: $(WEB_PG_LOG))"; fi; \
+	MINIGAMES_BIN=$(BIN_DEBUG) $(PYTHON) -m pytest -q --durations=6 -m servers Tests/System > $(SERVERS_LOG) 2>&1 & \
+	servers=$$!; echo "the suites with their own database servers meanwhile (log: $(SERVERS_LOG))"; \
 	MINIGAMES_BIN=$(BIN_DEBUG) $(PYTHON) -m pytest -q --durations=6 -n 2 --dist loadfile -m online Tests/System; status=$$?; \
-	if [ -n "$$fuzz" ]; then wait $$fuzz; fuzzed=$$?; cat $(FUZZ_LOG); [ $$fuzzed -eq 0 ] || { echo "fuzz smoke failed"; exit 1; }; fi; \
+	wait $$servers || { tail -60 $(SERVERS_LOG); echo "the servers suites failed (log: $(SERVERS_LOG))"; status=1; }; \
+	tail -9 $(SERVERS_LOG); \
+	if [ -n "$$fuzz" ]; then wait $$fuzz; fuzzed=$$?; cat $(FUZZ_LOG); [ $$fuzzed -eq 0 ] || { echo "fuzz smoke failed"; status=1; }; fi; \
 	if [ -n "$$webpg" ]; then wait $$webpg; webpged=$$?; grep -E "✘|Test run" $(WEB_PG_LOG) | tail -40; \
-		[ $$webpged -eq 0 ] || { echo "Web suites on PostgreSQL failed (log: $(WEB_PG_LOG))"; exit 1; }; fi; \
+		[ $$webpged -eq 0 ] || { echo "Web suites on PostgreSQL failed (log: $(WEB_PG_LOG))"; status=1; }; fi; \
 	exit $$status
 
 # The browser suites again, saving a screenshot of each page they check in Tests/System/screenshots/ (make test

@@ -11,6 +11,37 @@ extension Cookie {
 
     private static func parse(bytes: UnsafeBufferPointer<UInt8>) -> [String: String] {
         var cookies: [String: String] = [:]
+        forEachPair(in: bytes) { nameRange, valueRange in
+            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameRange]), as: UTF8.self)
+            guard cookies[name] == nil else { return true }
+            cookies[name] = String(decoding: UnsafeBufferPointer(rebasing: bytes[valueRange]), as: UTF8.self)
+            return true
+        }
+        return cookies
+    }
+
+    /// Every value of the cookie `name` in a `Cookie` header, in order, at most `limit`: a browser sends one
+    /// per domain and path it holds under that name, and `parse` keeps only the first.
+    public static func values(named name: String, in header: String, limit: Int) -> [String] {
+        var header = header
+        var values: [String] = []
+        let wanted = Array(name.utf8)
+        header.withUTF8 { bytes in
+            forEachPair(in: bytes) { nameRange, valueRange in
+                if nameRange.count == wanted.count, bytes[nameRange].elementsEqual(wanted) {
+                    values.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[valueRange]), as: UTF8.self))
+                }
+                return values.count < limit
+            }
+        }
+        return values
+    }
+
+    /// Calls `body` with each pair's name and value (blanks trimmed, one pair of quotes removed from the value),
+    /// skipping pairs without `=` or without a name, until it returns false.
+    @inline(__always)
+    private static func forEachPair(in bytes: UnsafeBufferPointer<UInt8>,
+                                    _ body: (Range<Int>, Range<Int>) -> Bool) {
         var start = 0
         while start < bytes.count {
             var end = start
@@ -19,15 +50,13 @@ extension Cookie {
             guard let equals = (start..<end).first(where: { bytes[$0] == UInt8(ascii: "=") }) else { continue }
             let nameRange = trimmingBlanks(start..<equals, in: bytes)
             var valueRange = trimmingBlanks(equals + 1..<end, in: bytes)
-            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameRange]), as: UTF8.self)
-            guard !name.isEmpty, cookies[name] == nil else { continue }
+            guard !nameRange.isEmpty else { continue }
             if valueRange.count >= 2, bytes[valueRange.lowerBound] == UInt8(ascii: "\""),
                bytes[valueRange.upperBound - 1] == UInt8(ascii: "\"") {
                 valueRange = valueRange.lowerBound + 1..<valueRange.upperBound - 1
             }
-            cookies[name] = String(decoding: UnsafeBufferPointer(rebasing: bytes[valueRange]), as: UTF8.self)
+            guard body(nameRange, valueRange) else { return }
         }
-        return cookies
     }
 
     private static func trimmingBlanks(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {

@@ -1,5 +1,4 @@
 import CMicroHTTPD
-import Dispatch
 import Synchronization
 
 /// One open `text/event-stream` answer. Thread-safe; held by whoever wants to push events to that client.
@@ -64,7 +63,7 @@ public final class EventStream: Sendable {
             Self.resumeIfSuspended(&state)
             return Self.takeActions(&state)
         }
-        Self.run(actions)
+        StreamCloseActions.run(actions)
     }
 
     public var isOpen: Bool {
@@ -80,7 +79,7 @@ public final class EventStream: Sendable {
             state.closeActions.append(action)
             return false
         }
-        if late { Self.run([action]) }
+        if late { StreamCloseActions.run([action]) }
     }
 
     private func enqueue(_ text: String) -> Bool {
@@ -137,14 +136,7 @@ public final class EventStream: Sendable {
             state.connection = nil
             return Self.takeActions(&state)
         }
-        Self.run(actions)
-    }
-
-    private static func run(_ actions: [@Sendable () -> Void]) {
-        guard !actions.isEmpty else { return }
-        DispatchQueue.global().async {
-            actions.forEach { $0() }
-        }
+        StreamCloseActions.run(actions)
     }
 
     private static func takeActions(_ state: inout State) -> [@Sendable () -> Void] {

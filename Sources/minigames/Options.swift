@@ -98,7 +98,7 @@ struct Options: ParsableCommand {
     var rateLimit: Double = environment["RATE_LIMIT"].map { Double($0) ?? .nan } ?? RateLimit.standard.perSecond
 
     @Flag(inversion: .prefixedNo,
-          help: "Hold wins beyond a person's pace for the operator instead of ranking them (PACE_CHECK, default on).")
+          help: "Hold wins beyond a person's pace or faster than the world record for the operator (PACE_CHECK, default on).")
     var paceCheck: Bool = !["0", "false", "no", "off"].contains(environment["PACE_CHECK"]?.lowercased() ?? "")
 
     // To measure what the memo gains under a given load (docs/caches.md); on by default.
@@ -145,7 +145,7 @@ struct Options: ParsableCommand {
     }
 
     @Option(help: ArgumentHelp(
-        "Operator token for the /admin page, at least \(AdminToken.minimumLength) characters; no token, no page (ADMIN_TOKEN).",
+        "Operator token for the /admin page, \(AdminToken.rule); no token, no page (ADMIN_TOKEN).",
         valueName: "token"))
     var adminToken: String?
 
@@ -194,8 +194,12 @@ struct Options: ParsableCommand {
         guard FileManager.default.fileExists(atPath: templatesDirectory, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw ValidationError("--templates: no such folder '\(templatesDirectory)'")
         }
-        if let operatorToken, AdminToken(operatorToken) == nil {
-            throw ValidationError("--admin-token must be at least \(AdminToken.minimumLength) characters, so it cannot be guessed")
+        if let operatorToken {
+            do {
+                _ = try AdminToken(checking: operatorToken)
+            } catch {
+                throw ValidationError("--admin-token must be \(AdminToken.rule), so it cannot be guessed; \(error.description) (for example: openssl rand -hex 16)")
+            }
         }
     }
 

@@ -79,6 +79,12 @@ do {
 } catch {
     fail("cannot open the database \(options.databaseLocation.redacted): \(error)")
 }
+if let unwritable = database.unwritableFile() {
+    logger.warning("""
+        the database is read-only: \(unwritable). Pages are served; moves are answered 503 and /healthz says 503 \
+        until it can be written, then the server takes writes again by itself
+        """)
+}
 
 let templates: Templates
 do {

@@ -313,7 +313,7 @@ def main():
                                                {"level": "beginner", "csrf": hidden(page, "csrf")}, headers=forwarded)
                 if status != 303:
                     raise Invalid(f"POST /minesweeper/new answered {status}")
-                f.write(f"{browser.sid} {hidden(page, 'csrf')}\n")
+                f.write(f"{browser.cookie} {hidden(page, 'csrf')}\n")
         def posting():
             return wrk(server.port, args.seconds, sessions_file, "2", script="soak.lua")
         if trusted:

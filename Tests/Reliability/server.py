@@ -95,6 +95,7 @@ class Browser:
         self.port = port
         self.timeout = timeout
         self.sid = None
+        self.cookie_name = "sid"  # "__Host-sid" behind --secure-cookies
 
     def request(self, method, path, fields=None, headers=None):
         connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=self.timeout)
@@ -102,7 +103,7 @@ class Browser:
             head = dict(headers or {})
             body = None
             if self.sid:
-                head["Cookie"] = f"sid={self.sid}"
+                head["Cookie"] = self.cookie
             if fields is not None:
                 from urllib.parse import urlencode
                 body = urlencode(fields)
@@ -111,11 +112,18 @@ class Browser:
             response = connection.getresponse()
             text = response.read().decode("utf-8", errors="replace")
             for name, value in response.getheaders():
-                if name.lower() == "set-cookie" and value.startswith("sid="):
-                    self.sid = value.split(";", 1)[0][4:]
+                cookie_name, _, cookie_value = value.split(";", 1)[0].partition("=")
+                # An empty value is the old name expired (`sid=; Max-Age=0`), not a session.
+                if name.lower() == "set-cookie" and cookie_name in ("sid", "__Host-sid") and cookie_value:
+                    self.cookie_name, self.sid = cookie_name, cookie_value
             return response.status, dict((k.lower(), v) for k, v in response.getheaders()), text
         finally:
             connection.close()
+
+    @property
+    def cookie(self):
+        """The session cookie as the browser sends it back: `sid=…` or `__Host-sid=…`."""
+        return f"{self.cookie_name}={self.sid}"
 
     def get(self, path):
         return self.request("GET", path)

@@ -10,7 +10,7 @@
 -- (`Location: /minesweeper?at=CELL`). A refused move's page (4xx) names the session by its csrf token.
 
 local CELLS = 81      -- a Beginner board, the default game a session starts with
-local sessions = {}   -- this thread's sessions: { sid, csrf, busy, cell }
+local sessions = {}   -- this thread's sessions: { cookie, csrf, busy, cell }
 local by_csrf = {}
 local next_session = 1
 local pending = {}    -- moves to post, oldest first: { session, version }
@@ -31,8 +31,8 @@ function init(args)
   for line in io.lines(args[1]) do
     index = index + 1
     if index % threads == thread_index - 1 then
-      local sid, csrf = line:match("^([%x.]+) (%x+)$")
-      local session = { sid = sid, csrf = csrf, busy = false }
+      local cookie, csrf = line:match("^(%S+) (%x+)$")  -- sid=… or __Host-sid=…, then the form token
+      local session = { cookie = cookie, csrf = csrf, busy = false }
       table.insert(sessions, session)
       by_csrf[csrf] = session
     end
@@ -66,7 +66,7 @@ function request()
     session.cell = cell
     local body = "csrf=" .. session.csrf .. "&version=" .. move.version .. "&action=flag&cell=" .. cell
     return wrk.format("POST", "/minesweeper/move", {
-      ["Cookie"] = "sid=" .. session.sid,
+      ["Cookie"] = session.cookie,
       ["Content-Type"] = "application/x-www-form-urlencoded",
     }, body)
   end
@@ -75,7 +75,7 @@ function request()
     next_session = next_session % #sessions + 1
     if not session.busy then
       session.busy = true
-      return wrk.format("GET", "/minesweeper", { ["Cookie"] = "sid=" .. session.sid })
+      return wrk.format("GET", "/minesweeper", { ["Cookie"] = session.cookie })
     end
   end
   -- Every session is busy (it never should be: sessions far outnumber connections). Counted; fails the soak.

@@ -78,7 +78,7 @@ def main():
                 status, _, _ = browser.post("/minesweeper/new", {"level": "beginner", "csrf": hidden(page, "csrf")})
                 if status != 303:
                     failures.append(f"POST /minesweeper/new answered {status}")
-                f.write(f"{browser.sid} {hidden(page, 'csrf')}\n")
+                f.write(f"{browser.cookie} {hidden(page, 'csrf')}\n")
         fds_start = steady_fds(server)
         warm = wrk(server.port, args.warmup, args.connections, args.threads, sessions_file)
         # Idle is after the warm-up: by then every reader connection has opened the WAL and its index.

@@ -47,6 +47,6 @@ final class PostgresScratch {
         let database = try scratch.open()
         #expect(database.dialect == .postgres)
         #expect(try database.read { try $0.queryOne("SELECT current_schema() AS schema") }?.string("schema")?.hasPrefix("t_") == true)
-        #expect(database.isHealthy())
+        #expect(database.healthProblem() == nil)
     }
 }

@@ -109,7 +109,7 @@ import Testing
         for (sql, bindings) in attempts {
             #expect(throws: DatabaseError.self, "\(sql)") { try database.read { try $0.query(sql, bindings) } }
         }
-        #expect(database.isHealthy())
+        #expect(database.healthProblem() == nil)
     }
 
     @Test(arguments: Backend.all) func readersCannotWrite(_ backend: Backend) throws {
@@ -155,12 +155,26 @@ import Testing
     @Test(arguments: Backend.all) func closedDatabaseRefusesWorkAndReportsUnhealthy(_ backend: Backend) throws {
         let scratch = try Scratch(backend)
         let database = try scratch.open()
-        #expect(database.isHealthy())
+        #expect(database.healthProblem() == nil)
         database.close()
-        #expect(!database.isHealthy())
+        #expect(database.healthProblem() != nil)
         #expect(throws: DatabaseError.self) { try database.read { _ in 1 } }
         #expect(throws: DatabaseError.self) { try database.write { _ in 1 } }
         database.close()
+    }
+
+    /// SQLite opens a file it cannot write read-only and stays so (here `query_only` stands in, as tests run as root):
+    /// when the files can be written, every connection is opened again and the write runs once more.
+    @Test func sqliteWriterFoundReadOnlyIsOpenedAgainAndTheWriteRunsOnceMore() throws {
+        let scratch = try Scratch()
+        let database = try scratch.open()
+        // Past the writer's lock, as no other thread uses the database here.
+        let writer = try database.write { $0 }
+        try writer.execute("PRAGMA query_only = ON")
+        let session = try database.write { c in try SessionStore.create(c, now: WallClock.start) }
+        #expect(try database.write { try $0.queryOne("PRAGMA query_only")?.int("query_only") } == 0, "a new connection")
+        #expect(try database.read { try SessionStore.find($0, id: session.id) } == session, "readers opened again too")
+        #expect(database.healthProblem() == nil)
     }
 
     @Test func sqliteCodesMapToKinds() {

@@ -93,7 +93,7 @@ import Testing
         let scratch = try Scratch(backend)
         let path = scratch.path("data/nested/minigames.sqlite")
         let database = try Database(path: path)
-        #expect(database.isHealthy())
+        #expect(database.healthProblem() == nil)
     }
 
     @Test(arguments: Backend.all) func unopenablePathIsAnOpenError(_ backend: Backend) throws {

@@ -111,10 +111,10 @@ struct PostgresTests {
         let url = String(base[..<(base.lastIndex(of: "/") ?? base.endIndex)]) + "/\(name)"
         let database = try Database(url: url, pool: 2)
         defer { database.close() }
-        #expect(database.isHealthy())
+        #expect(database.healthProblem() == nil)
         try admin.executeScript("ALTER DATABASE \(name) ALLOW_CONNECTIONS false")
         _ = try admin.query("SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE datname = '\(name)'", [])
-        #expect(!database.isHealthy())
+        #expect(database.healthProblem() != nil)
         do {
             _ = try database.newSession()
             Issue.record("a write reached a database that takes no connections")
@@ -122,7 +122,7 @@ struct PostgresTests {
             #expect(error.kind == .unavailable && error.meansCannotWrite, "\(error)")
         }
         try admin.executeScript("ALTER DATABASE \(name) ALLOW_CONNECTIONS true")
-        #expect(database.isHealthy())
+        #expect(database.healthProblem() == nil)
         _ = try database.newSession()
     }
 

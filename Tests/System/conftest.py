@@ -8,11 +8,11 @@ import subprocess
 import tempfile
 import time
 import urllib.request
-import warnings
 from pathlib import Path
 
 import pytest
 
+from browsers import BrowserPool, make_browser
 from polling import wait_until  # noqa: F401 (re-exported to the tests)
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -23,7 +23,7 @@ SCREENSHOTS = ROOT / "Tests/System/screenshots"
 class ServerProcess:
     """The minigames binary, started on port 0; the bound port is read from its start-up log line."""
 
-    def __init__(self, database=None, extra_args=(), env=None, pace_check=False):
+    def __init__(self, database=None, extra_args=(), env=None, pace_check=False, wrapper=()):
         self.dir = tempfile.mkdtemp(prefix="minigames-test-")
         # Test players win at machine speed, which the server holds for its operator (docs/operations.md "Pace plausibility"):
         # the check is on where a test asks for it, as the post limit is off where a test floods.
@@ -32,13 +32,15 @@ class ServerProcess:
         self.log_path = os.path.join(self.dir, "server.log")
         self.extra_args = list(extra_args)
         self.env = env
+        # A command the binary runs under, such as `setpriv` to run it as another user.
+        self.wrapper = list(wrapper)
         self.process = None
         self.port = None
 
     def start(self):
         log = open(self.log_path, "ab")
         self.process = subprocess.Popen(
-            [str(BIN), "--port", "0", "--database", self.database, "--threads", "2",
+            [*self.wrapper, str(BIN), "--port", "0", "--database", self.database, "--threads", "2",
              "--public", str(ROOT / "Public"), "--templates", str(ROOT / "Templates"), *self.pace_args,
              *self.extra_args],
             stdout=log, stderr=log, cwd=self.dir, env=self.env)
@@ -85,101 +87,6 @@ def server():
         s.cleanup()
 
 
-def make_browser(javascript=False):
-    """Chromium with JavaScript off (every game must be playable with plain forms), or on for the enhancements."""
-    from selenium import webdriver
-    from selenium.webdriver.chrome.service import Service
-
-    options = webdriver.ChromeOptions()
-    options.binary_location = "/usr/lib/chromium/chromium"
-    for arg in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--window-size=1200,1000", "--force-prefers-reduced-motion"):
-        options.add_argument(arg)
-    if not javascript:
-        options.add_experimental_option("prefs", {"profile.managed_default_content_settings.javascript": 2})
-    os.environ.setdefault("SE_OFFLINE", "true")
-    return webdriver.Chrome(service=Service("/usr/bin/chromedriver"), options=options)
-
-
-# MINIGAMES_REUSE_BROWSERS=0 starts a Chromium for every test instead (to compare, or to rule the pool out).
-REUSE_BROWSERS = os.environ.get("MINIGAMES_REUSE_BROWSERS", "1") != "0"
-
-
-class BrowserPool:
-    """One Chromium of each kind (JavaScript off, on) per test process, lent to one test at a time: starting one
-    costs ~1.5 s, making one like new ~0.1 s. Between tests it gets a fresh tab (the last test's DevTools emulation,
-    blocked URLs, network throttling and injected scripts belong to its tab and close with it), no cookies, an empty
-    cache, an empty console log, its first window size, WebDriver's default timeouts and no key or button held. The
-    app keeps nothing in web storage. A browser that cannot be made like new, or whose fresh tab has no focus, is quit
-    and replaced."""
-
-    def __init__(self):
-        self.idle = {}  # javascript → (driver, first window rect, first timeouts)
-
-    def lend(self, javascript):
-        entry = self.idle.pop(javascript, None)
-        if entry is None:
-            driver = make_browser(javascript)
-            entry = (driver, driver.get_window_rect(), driver.timeouts)
-        return entry
-
-    def take_back(self, javascript, entry):
-        if not REUSE_BROWSERS:
-            _quit_quietly(entry[0])
-            return
-        try:
-            _make_like_new(*entry)
-        except Exception as error:  # noqa: BLE001 (a browser that crashed or hangs is replaced, whatever it raised)
-            warnings.warn(f"a Chromium could not be made like new and was replaced: {error!r}"[:300])
-            _quit_quietly(entry[0])
-            return
-        self.idle[javascript] = entry
-
-    def close(self):
-        for driver, _, _ in self.idle.values():
-            _quit_quietly(driver)
-        self.idle.clear()
-
-
-def _make_like_new(driver, window_rect, timeouts):
-    from selenium.common.exceptions import NoAlertPresentException
-    from selenium.webdriver.common.actions.action_builder import ActionBuilder
-
-    try:
-        driver.switch_to.alert.dismiss()
-    except NoAlertPresentException:
-        pass
-    ActionBuilder(driver).clear_actions()  # releases whatever key or button a failed test left down
-    old = driver.window_handles
-    driver.switch_to.new_window("tab")
-    fresh = driver.current_window_handle
-    for handle in old:
-        driver.switch_to.window(handle)
-        driver.close()
-    driver.switch_to.window(fresh)
-    driver.execute_cdp_cmd("Network.clearBrowserCookies", {})
-    driver.execute_cdp_cmd("Network.clearBrowserCache", {})
-    if driver.get_window_rect() != window_rect:
-        driver.set_window_rect(**window_rect)
-    # One by one: the Timeouts object leaves a zero (the implicit wait's default) out of what it sends.
-    driver.implicitly_wait(timeouts.implicit_wait)
-    driver.set_script_timeout(timeouts.script)
-    driver.set_page_load_timeout(timeouts.page_load)
-    if not driver.execute_script("return document.hasFocus()"):
-        driver.execute_cdp_cmd("Page.bringToFront", {})
-    assert driver.execute_script("return document.hasFocus()"), "the fresh tab has no focus"
-    assert len(driver.window_handles) == 1
-    # The console log gathered so far belongs to the last test (a 409 it provoked on purpose); reading empties it.
-    driver.get_log("browser")
-
-
-def _quit_quietly(driver):
-    try:
-        driver.quit()
-    except Exception:  # noqa: BLE001 (already gone)
-        pass
-
-
 @pytest.fixture(scope="session")
 def browser_pool():
     pool = BrowserPool()
@@ -207,7 +114,8 @@ def any_browser(request):
 
 
 def _browser(request, pool, javascript):
-    entry = pool.lend(javascript)
+    full = getattr(request.module, "FULL_CHROMIUM", False)
+    entry = pool.lend(javascript, full)
     driver = entry[0]
     try:
         yield driver
@@ -219,25 +127,30 @@ def _browser(request, pool, javascript):
                 driver.save_screenshot(str(SCREENSHOTS / f"FAILED-{request.node.name}.png"))
             except Exception:  # noqa: BLE001 (a crashed browser has no screenshot to give)
                 pass
-        pool.take_back(javascript, entry)
+        pool.take_back(javascript, full, entry)
 
 
-# Files whose tests measure time (latency bounds, a long press, a fault's 200 ms, a line in sight for 0.6 s) or
-# load the machine on purpose: `make test-browser` runs them alone after the rest has run two at a time
-# (pytest-xdist), so that another test's Chromium never shares the two cores with a measurement. In a file where
-# only some tests measure time, those carry `@pytest.mark.serial` themselves instead.
-SERIAL = {"test_client_limits.py", "test_cluster.py", "test_minesweeper_loss_browser.py", "test_online_streams.py",
-          "test_pgbouncer.py", "test_postgres_faults.py", "test_tictactoe_win_browser.py", "test_touch_boards_browser.py"}
+# Files whose tests measure time (latency bounds, a long press, a line in sight for 0.6 s) or memory, or load the
+# machine on purpose: `make test-browser` runs them alone after the rest has run two at a time (pytest-xdist), so that
+# another test's Chromium never shares the two cores with a measurement. In a file where only some tests measure time, those
+# carry `@pytest.mark.serial` themselves instead.
+SERIAL = {"test_client_limits.py", "test_minesweeper_loss_browser.py", "test_online_streams.py",
+          "test_stream_memory.py", "test_tictactoe_win_browser.py", "test_touch_boards_browser.py"}
+# Files that run their own PostgreSQL, PgBouncer and nginx, freeze, lock and restart them, and bound answers in
+# seconds (a 503 within 2 s, a score on the other instance within a second): they mostly wait on those processes.
+# `make test-browser` runs them one at a time beside the online games, never beside a test of SERIAL.
+SERVERS = {"test_cluster.py", "test_pgbouncer.py", "test_postgres_faults.py"}
 # Games with a friend online, the friend's page without JavaScript: they spend most of their time waiting for that
 # page's own 2 s refresh, and their bounds (1 s for the host's live update) are loose next to the work they wait on.
-# `make test-browser` runs them last, two at a time, with the fuzz smoke beside them at idle priority under
-# `make test` (the machine is two-thirds idle otherwise), never beside a test of SERIAL.
+# `make test-browser` runs them last, two at a time, with SERVERS beside them (and under `make test` the fuzz smoke at
+# idle priority and the Web suites on PostgreSQL: the machine is two-thirds idle otherwise).
 ONLINE = {"test_online_browser.py", "test_online_resign_browser.py", "test_ultimate_online_browser.py"}
 
 
 def pytest_configure(config):
     config.addinivalue_line("markers", "serial: measures time; runs alone, after the parallel part")
     config.addinivalue_line("markers", "online: waits on a page's own refresh; runs last (see ONLINE)")
+    config.addinivalue_line("markers", "servers: runs its own database servers; beside the online games (see SERVERS)")
 
 
 def pytest_collection_modifyitems(config, items):
@@ -246,6 +159,8 @@ def pytest_collection_modifyitems(config, items):
             item.add_marker(pytest.mark.serial)
         if item.path.name in ONLINE:
             item.add_marker(pytest.mark.online)
+        if item.path.name in SERVERS:
+            item.add_marker(pytest.mark.servers)
 
 
 @pytest.hookimpl(hookwrapper=True)

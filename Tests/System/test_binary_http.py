@@ -24,7 +24,7 @@ def test_favicon_is_served_from_public(server):
 
 
 @pytest.mark.parametrize("how", ["flag", "environment"])
-def test_secure_cookies_mark_the_session_cookie_secure_and_posts_still_work(how):
+def test_secure_cookies_make_the_session_cookie_host_only_and_posts_still_work(how):
     if how == "flag":
         server = ServerProcess(extra_args=["--secure-cookies"])
     else:
@@ -33,8 +33,10 @@ def test_secure_cookies_mark_the_session_cookie_secure_and_posts_still_work(how)
     try:
         status, headers, body = fetch(server.url + "/tictactoe")
         assert status == 200
-        attributes = cookie_attributes(headers, "sid")
+        # Behind https the session cookie is `__Host-sid`: Secure, Path=/ and no Domain, so no sibling host sets it.
+        attributes = cookie_attributes(headers, "__Host-sid")
         assert "Secure" in attributes and "HttpOnly" in attributes and "SameSite=Lax" in attributes
+        assert "Path=/" in attributes and not any(a.lower().startswith("domain") for a in attributes)
         # Behind an https proxy the browser sends the cookie back: a move with it is accepted.
         sid = attributes[0]
         csrf = re.search(rb'name="csrf" value="([^"]+)"', body).group(1).decode()

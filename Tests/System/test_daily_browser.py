@@ -7,7 +7,7 @@ the last move. The daily page, the daily game and the
 statistics are checked as every page is (no sideways scroll, axe light and dark, portrait and landscape)."""
 import re
 
-from conftest import VIEWPORTS, click_and_wait, fetch, set_viewport
+from conftest import VIEWPORTS, click_and_wait, fetch, set_viewport, wait_until
 from game_state import mines_of, stored
 from layout_checks import Findings, cell, check_page, settle
 
@@ -34,7 +34,7 @@ def test_play_a_daily_beginner_board_to_the_end(server, browser):
         mines = mines_of(state)
         safe = next(i for i, c in enumerate(state["cells"]) if c == "." and i not in mines)
         click_and_wait(browser, cell(browser, safe))
-    assert "You cleared the field!" in browser.find_element("id", "result").text
+    wait_until(lambda: "You cleared the field!" in browser.find_element("id", "result").text, what="the win card drawn")
     assert browser.find_elements("id", "ranking-name"), "a daily win offers a place on the daily board"
     assert "Daily Beginner" in browser.find_element("css selector", ".ranking").text
     assert not browser.find_elements("css selector", "a[href*='share=']"), "a daily board is never shared"

@@ -10,6 +10,9 @@ import pytest
 from conftest import set_viewport
 from touch_input import CELLS, WIDTH, centre, js, settle_moves, shared_board, start, state_of, stored
 
+# A phone's long press exactly as Chromium itself takes it, not its headless shell (see conftest.py).
+FULL_CHROMIUM = True
+
 E5 = 4 * WIDTH + 4  # the centre of a Beginner board
 
 

@@ -96,11 +96,16 @@ def run_server_expecting_failure(*args):
     return subprocess.run([str(BIN), "--port", "0", *args], capture_output=True, text=True, timeout=30, cwd=ROOT)
 
 
-def test_a_short_admin_token_or_a_missing_word_list_stops_the_start_with_one_line(tmp_path):
+def test_a_short_or_weak_admin_token_or_a_missing_word_list_stops_the_start_with_one_line(tmp_path):
     database = str(tmp_path / "db.sqlite")
     short = run_server_expecting_failure("--database", database, "--admin-token", "short")
     assert short.returncode != 0
     assert len(short.stderr.strip().splitlines()) == 1 and "admin-token" in short.stderr
+    # Long enough, but one character repeated: refused, and the line says the rule and what this token lacks.
+    weak = run_server_expecting_failure("--database", database, "--admin-token", "aaaaaaaaaaaaaaaa")
+    assert weak.returncode != 0
+    assert len(weak.stderr.strip().splitlines()) == 1
+    assert "at least 16 characters, of which at least 8 different" in weak.stderr and "only 1 different" in weak.stderr
     missing = run_server_expecting_failure("--database", database, "--blocked-words", str(tmp_path / "nowhere.txt"))
     assert missing.returncode != 0
     assert len(missing.stderr.strip().splitlines()) == 1 and "blocked words" in missing.stderr

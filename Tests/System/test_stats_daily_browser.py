@@ -7,7 +7,7 @@ sideways scroll and nothing serious for axe, light and dark."""
 import pytest
 
 from accessibility import serious_violations
-from conftest import VIEWPORTS, click_and_wait, color_scheme, screenshot, set_viewport
+from conftest import VIEWPORTS, click_and_wait, color_scheme, screenshot, set_viewport, wait_until
 from game_state import mines_of, stored
 from layout_checks import cell, settle
 
@@ -26,7 +26,8 @@ def win_beginner(server, browser):
         mines = mines_of(state)
         safe = next(i for i, c in enumerate(state["cells"]) if c == "." and i not in mines)
         click_and_wait(browser, cell(browser, safe))
-    assert "You cleared the field!" in browser.find_element("id", "result").text
+    # The card fades in (one frame under reduced motion): its text reads once it is drawn.
+    wait_until(lambda: "You cleared the field!" in browser.find_element("id", "result").text, what="the win card")
 
 
 def no_sideways_scroll(browser, what):

@@ -1,11 +1,12 @@
 """Undo in a real Chromium with JavaScript off, on a 390×844 phone: Minesweeper's undo after a mine (a seeded board
 from a share link, so the test knows where the mines are) and Tic-Tac-Toe's against the computer; then
 `minigames check-replays` on the same database finds every game replaying to its stored state, and a tampered
-one."""
+one. A ranked daily try offers no Undo after its mine, with JavaScript off and on (the move put in in place)."""
 import sqlite3
 import subprocess
 
 from conftest import BIN, ROOT, click_and_wait
+from in_place import keep_page, same_page
 from test_minesweeper_browser import SEED, find, labels, mines_of, settled, stored_minesweeper, tap
 from test_tictactoe_browser import board, new_game, play, set_viewport
 
@@ -68,3 +69,25 @@ def test_tictactoe_undo_against_the_computer_on_a_phone(server, browser):
     assert checked.returncode == 1
     assert f"MISMATCH game {game_id} (tictactoe): its row says won" in checked.stdout
     assert "do not replay to their stored state" in checked.stderr
+
+
+def test_a_ranked_daily_try_ends_at_its_mine_with_no_undo(server, any_browser, request):
+    driver, javascript = any_browser, request.node.callspec.params["any_browser"]
+    set_viewport(driver, 390, 844)
+    driver.get(server.url + "/daily")
+    tap(driver, "form[action='/minesweeper/daily']:has(input[name='level'][value='beginner']) button")
+    assert "· ranked" in find(driver, ".daily-line").text
+    tap(driver, "#field button:nth-of-type(41)")
+    mine = min(mines_of(stored_minesweeper(server.database)))
+    keep_page(driver)
+    tap(driver, f"#field button:nth-of-type({mine + 1})")
+
+    overlay = find(driver, "#result")
+    settled(driver, overlay.is_displayed)
+    assert "That was a mine, and it ends this ranked try." in overlay.text
+    assert not driver.find_elements("css selector", ".undo-form, .bar-undo, form[action='/minesweeper/undo']")
+    assert "Undo" not in find(driver, "main").text
+    if javascript:
+        assert same_page(driver), "with JavaScript the mine's answer was put in in place"
+    _, outcome, undos, deaths = stored_row(server.database, "minesweeper")
+    assert (outcome, undos, deaths) == ("lost", 0, 0)

@@ -3,8 +3,8 @@ import Foundation
 import Testing
 @testable import Web
 
-/// A database that cannot be written (locked by another process past the busy timeout, read-only, full)
-/// gives the player a clear 503 page while pages that only read keep working; `/healthz` says so; and
+/// A database that cannot be written (locked by another process past the busy timeout, full) gives the player a
+/// clear 503 page while pages that only read keep working; `/healthz` says so; and
 /// everything recovers, with no restart, once the cause goes away. A move answered 303 is committed first.
 @Suite("Durability: the database cannot be written, then can again")
 struct DurabilityTests {
@@ -19,6 +19,14 @@ struct DurabilityTests {
     static func health(_ site: TestSite) throws -> Int {
         site.clock.advance(by: HealthController.maxAge)
         return try site.client().get("/healthz").status
+    }
+
+    /// `/healthz` gives `reason` within 5 s, polled as `turnsUnhealthy` is.
+    static func says(_ site: TestSite, _ reason: (String) -> Bool) -> Bool {
+        ModerationTests.eventually(timeout: .seconds(5)) {
+            site.clock.advance(by: HealthController.maxAge)
+            return (try? site.client().get("/healthz").body).map(reason) ?? false
+        }
     }
 
     /// `/healthz` is 200 again within 5 s of the cause going away. Polled: a request
@@ -50,6 +58,7 @@ struct DurabilityTests {
                 "the move waited for the lock as long as the busy timeout allows")
         #expect(try visitor.client.get("/tictactoe").status == 200, "a page that only reads still answers")
         #expect(Self.turnsUnhealthy(site), "/healthz says 503")
+        #expect(Self.says(site) { $0 == "database unavailable: another process holds the write lock\n" })
         #expect(try HostileVisitor.stored(site) == before)
         try other.execute("ROLLBACK")
         other.close()
@@ -65,27 +74,22 @@ struct DurabilityTests {
         expectUnavailable(try newcomer.postForm("/tictactoe/move", from: page, [("cell", "4")]))
     }
 
-    @Test("a read-only database: 503 for anything that writes, reads go on, and it recovers without a restart", .enabled(if: TestSite.onSQLite, "SQLite pragmas make the file read-only or full"))
-    func readOnly() throws {
+    @Test("a writer connection that turns read-only is opened again at once: the move that found it so applies", .enabled(if: TestSite.onSQLite, "SQLite's query_only pragma"))
+    func readOnlyWriterIsOpenedAgain() throws {
         let site = try TestSite()
         defer { site.stop() }
         let visitor = try HostileVisitor(site)
         let page = try visitor.page("minesweeper")
-        let before = try HostileVisitor.stored(site)
-        // Tests run as root, which ignores a file's permission bits, so a chmod cannot make SQLite refuse;
-        // `query_only` makes the server's own writer answer SQLITE_READONLY, as for a read-only file. The test
-        // reaches past the writer's lock for this, which is safe only because no request is in flight.
+        // `query_only` makes the server's writer answer SQLITE_READONLY, as a connection SQLite opened on a file it
+        // could not write does. The files can be written (tests run as root), so the server closes its connections,
+        // opens them again and runs the move once more. A file that stays read-only is `test_readonly_database.py`'s
+        // (run as another user). The test reaches past the writer's lock, safe only because no request is in flight.
         let writer = try site.app.database.write { $0 }
         try writer.execute("PRAGMA query_only = ON")
-        Self.expectUnavailable(try visitor.client.postForm("/minesweeper/move", from: page, [("action", "reveal"), ("cell", "40")]))
-        try Self.expectNewcomerReadsButCannotPlay(site)
-        #expect(try visitor.client.get("/minesweeper").status == 200)
-        #expect(try visitor.client.get("/leaderboard").status == 200)
-        #expect(Self.turnsUnhealthy(site), "/healthz says 503")
-        #expect(try HostileVisitor.stored(site) == before)
-        try writer.execute("PRAGMA query_only = OFF")
         #expect(try visitor.client.postForm("/minesweeper/move", from: page, [("action", "reveal"), ("cell", "40")]).status == 303)
-        #expect(Self.recovers(site), "/healthz is 200 again")
+        #expect(try site.app.database.write { try $0.queryOne("PRAGMA query_only")?.int("query_only") } == 0)
+        #expect(try visitor.client.get("/minesweeper").status == 200)
+        #expect(Self.recovers(site), "/healthz is 200")
     }
 
     @Test("a full disk: a new visitor can look but its first move gets 503, /healthz says so, and both recover once there is room", .enabled(if: TestSite.onSQLite, "SQLite pragmas make the file read-only or full"))
@@ -93,8 +97,21 @@ struct DurabilityTests {
         let site = try TestSite()
         defer { site.stop() }
         let visitor = try HostileVisitor(site)
-        // SQLite's page limit, set at the file's current size, makes every write that needs a new page fail
-        // with SQLITE_FULL, exactly as a full disk does. Sessions are then added until their table is full too.
+        try Self.fillDisk(site)
+        try Self.expectNewcomerReadsButCannotPlay(site)
+        #expect(try visitor.client.get("/tictactoe").status == 200, "a page that only reads still answers")
+        #expect(Self.turnsUnhealthy(site), "/healthz says 503")
+        #expect(Self.says(site) { $0.hasPrefix("database unavailable: a write failed") && $0.hasSuffix("(the disk is full)\n") })
+        _ = try site.app.database.write { c in try c.execute("PRAGMA max_page_count = 1073741823") }
+        let newcomer = site.client()
+        #expect(try newcomer.get("/").status == 200)
+        #expect(newcomer.cookies["sid"] != nil)
+        #expect(Self.recovers(site), "/healthz is 200 again")
+    }
+
+    /// SQLite's page limit, set at the file's current size, makes every write that needs a new page fail with
+    /// SQLITE_FULL, exactly as a full disk does. Sessions are then added until their table is full too.
+    static func fillDisk(_ site: TestSite, sourceLocation: SourceLocation = #_sourceLocation) throws {
         try site.app.database.write { c in
             let pages = try #require(try c.queryOne("PRAGMA page_count")?.int("page_count"))
             try c.execute("PRAGMA max_page_count = \(pages)")
@@ -108,15 +125,26 @@ struct DurabilityTests {
                 break
             }
         }
-        #expect(added < 10_000, "the database never filled up")
-        try Self.expectNewcomerReadsButCannotPlay(site)
-        #expect(try visitor.client.get("/tictactoe").status == 200, "a page that only reads still answers")
-        #expect(Self.turnsUnhealthy(site), "/healthz says 503")
-        _ = try site.app.database.write { c in try c.execute("PRAGMA max_page_count = 1073741823") }
-        let newcomer = site.client()
-        #expect(try newcomer.get("/").status == 200)
-        #expect(newcomer.cookies["sid"] != nil)
-        #expect(Self.recovers(site), "/healthz is 200 again")
+        #expect(added < 10_000, "the database never filled up", sourceLocation: sourceLocation)
+    }
+
+    @Test("a full disk logs its failure once, then how many more a minute, not a line per request", .enabled(if: TestSite.onSQLite, "SQLite pragmas make the file full"))
+    func diskFullLogsOnce() throws {
+        let log = CapturedLog()
+        let site = try TestSite(log: log)
+        defer { site.stop() }
+        try Self.fillDisk(site)
+        let unavailable = {
+            log.entries.filter { $0.level == .warning && $0.text.hasPrefix("database unavailable: full") }
+        }
+        for _ in 0..<20 {
+            try Self.expectNewcomerReadsButCannotPlay(site)
+        }
+        #expect(unavailable().count == 1, "\(unavailable().map(\.text))")
+        site.clock.advance(by: RepeatedWarnings.interval)
+        site.app.warnings.flush()
+        #expect(unavailable().count == 2)
+        #expect(unavailable().last?.text.hasSuffix("(and 19 more in 60 s)") == true, "\(unavailable().last?.text ?? "")")
     }
 
     @Test("every move answered 303 is already committed: another connection reads it, and so does a restarted server")

@@ -96,8 +96,8 @@ struct FirstVisitTests {
             #expect(page.status == 200)
             #expect(client.cookies["sid"] != cookie, "a new signed cookie replaces \(cookie.prefix(12))…")
             #expect(client.sessionID != visitor.sessionID)
-            // Its form, posted with the forged cookie, is refused: the token was made for another id.
-            let forged = try client.post("/minesweeper/move", [("csrf", page.hidden("csrf") ?? ""), ("version", "0"),
+            // Its form, posted with the forged cookie alone, is refused: the token was made for another id.
+            let forged = try site.client().post("/minesweeper/move", [("csrf", page.hidden("csrf") ?? ""), ("version", "0"),
                                                                ("cell", "3")], headers: [("Cookie", "sid=\(cookie)")])
             #expect(forged.status == 403)
         }

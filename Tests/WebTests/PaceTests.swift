@@ -9,14 +9,39 @@ import Testing
 struct PaceTests {
     static let checked = ModerationSettings(adminToken: AdminToken(ModerationTests.token), checksPace: true)
 
-    @Test("the ceilings: 10 3BV/s and 12 clicks/s for Minesweeper, 0.5 s a word and 8 taps/s for Word Search")
+    @Test("the ceilings: 10 3BV/s on Beginner, 1.5 × the record's pace above it, 12 clicks/s; 0.5 s a word and 8 taps/s for Word Search")
     func ceilings() {
-        // The script: a 12 3BV/s Beginner in 1.5 s.
-        #expect(MinesweeperPace.check(threeBV: 18, clicks: 18, milliseconds: 1_500)?.hasPrefix("12.00 3BV/s") == true)
-        #expect(MinesweeperPace.check(threeBV: 20, clicks: 25, milliseconds: 3_000) == nil, "6.7 3BV/s, 8 clicks/s: a fast person")
-        #expect(MinesweeperPace.check(threeBV: 30, clicks: 40, milliseconds: 3_100)?.contains("clicks/s") == true)
-        #expect(MinesweeperPace.check(threeBV: 150, clicks: 180, milliseconds: 26_590) == nil, "about the Expert record")
-        #expect(MinesweeperPace.check(threeBV: 2, clicks: 1, milliseconds: 1) != nil, "a one-click win has no pace to judge")
+        // A script's 12 3BV/s Beginner in 1.5 s.
+        #expect(MinesweeperPace.check(.beginner, threeBV: 18, clicks: 18, milliseconds: 1_500)?.hasPrefix("12.00 3BV/s") == true)
+        #expect(MinesweeperPace.check(.beginner, threeBV: 20, clicks: 25, milliseconds: 3_000) == nil,
+                "6.7 3BV/s, 8 clicks/s: a fast person")
+        #expect(MinesweeperPace.check(.beginner, threeBV: 30, clicks: 40, milliseconds: 3_100)?.contains("clicks/s") == true)
+        #expect(MinesweeperPace.check(.beginner, threeBV: 2, clicks: 1, milliseconds: 1) != nil, "a one-click win has no pace to judge")
+        #expect(MinesweeperPace.most3BVPerSecond(.beginner) == 10 && MinesweeperPace.most3BVPerSecond(.custom) == 10)
+        #expect(Hundredths.format(MinesweeperPace.most3BVPerSecond(.intermediate)) == "6.43")
+        #expect(Hundredths.format(MinesweeperPace.most3BVPerSecond(.expert)) == "5.64")
+        // Expert: 8.5 3BV/s (a replay of a learnt board at 8.5 clicks/s) is held, 5 3BV/s over 30 s is not.
+        #expect(MinesweeperPace.check(.expert, threeBV: 141, clicks: 141, milliseconds: 16_470)
+                    == "8.56 3BV/s, above the 5.64 a person reaches on Expert")
+        #expect(MinesweeperPace.check(.expert, threeBV: 150, clicks: 180, milliseconds: 30_000) == nil)
+        #expect(MinesweeperPace.check(.intermediate, threeBV: 50, clicks: 60, milliseconds: 7_000)?.contains("above the 6.43") == true)
+        #expect(MinesweeperPace.check(.custom, threeBV: 90, clicks: 100, milliseconds: 10_000) == nil, "a custom board keeps 10")
+    }
+
+    @Test("a win faster than its level's world record is held, even under the 3BV/s ceiling; a custom board has no record")
+    func records() {
+        #expect(MinesweeperPace.check(.expert, threeBV: 120, clicks: 130, milliseconds: 26_000)
+                    == "26.00 s, faster than the Expert world record of 26.59 s")
+        #expect(MinesweeperPace.check(.expert, threeBV: 120, clicks: 130, milliseconds: 26_590) == nil, "equal to the record")
+        #expect(MinesweeperPace.check(.intermediate, threeBV: 30, clicks: 30, milliseconds: 6_900)?
+                    .contains("faster than the Intermediate world record of 7 s") == true)
+        #expect(MinesweeperPace.check(.beginner, threeBV: 3, clicks: 3, milliseconds: 480)?
+                    .contains("faster than the Beginner world record of 0.49 s") == true)
+        #expect(MinesweeperPace.check(.custom, threeBV: 10, clicks: 10, milliseconds: 2_000) == nil)
+    }
+
+    @Test("Word Search's ceilings: 0.5 s a word and 8 taps/s")
+    func wordSearchCeilings() {
         #expect(WordSearchPace.check(words: 8, taps: 16, milliseconds: 3_000)?.contains("8 words") == true)
         #expect(WordSearchPace.check(words: 8, taps: 40, milliseconds: 4_500)?.contains("taps/s") == true)
         #expect(WordSearchPace.check(words: 8, taps: 16, milliseconds: 20_000) == nil)

@@ -43,6 +43,7 @@ final class ClientConnections: Sendable {
         var perClient: [IPAddress: Int] = [:]
         var open: [ObjectIdentifier: Watched] = [:]
         var cut = 0
+        var heap = HeapRelease()
     }
 
     /// The sweeping thread; pthread_t is a plain handle, only `start` and `stop` touch it.
@@ -101,6 +102,7 @@ final class ClientConnections: Sendable {
         let watched = Watched(descriptor: descriptor, client: counted(peer), deadline: Self.now + requestTimeout)
         state.withLock { state in
             state.open[ObjectIdentifier(watched)] = watched
+            state.heap.opened(open: state.open.count)
             if let client = watched.client {
                 state.perClient[client, default: 0] += 1
             }
@@ -159,7 +161,8 @@ final class ClientConnections: Sendable {
     }
 
     /// Sweeps every quarter of a second on a thread of its own (a dispatch timer would add pool threads now and
-    /// then), and logs what was cut and refused at most every 10 s.
+    /// then), hands freed heap back after many connections closed (`HeapRelease`), and logs what was cut and refused
+    /// at most every 10 s.
     func start(logger: Logger) {
         stop()
         let run = SweepRun(connections: self, logger: logger)
@@ -185,10 +188,11 @@ final class ClientConnections: Sendable {
         pthread_join(sweeper.thread, nil)
     }
 
-    /// One sweep, and a report when one is due.
+    /// One sweep: the overdue cut, freed heap handed back after a wave of closes, and a report when one is due.
     fileprivate func sweep(logger: Logger) {
         let now = Self.now
         cutOverdue(now: now)
+        if state.withLock({ $0.heap.isDue(open: $0.open.count) }) { HeapRelease.release() }
         guard now - lastReport.load(ordering: .relaxed) >= 10_000 else { return }
         lastReport.store(now, ordering: .relaxed)
         let refused = refusals.exchange(0, ordering: .relaxed)

@@ -12,10 +12,12 @@ final class ConnectionPool: Sendable {
     /// Counts free connections so a waiting reader sleeps instead of spinning.
     private let available: DispatchSemaphore
     private let state: Mutex<State>
+    private let size: Int
 
     init(_ connections: [Connection]) {
         available = DispatchSemaphore(value: connections.count)
         state = Mutex(State(free: connections.map(ConnectionSlot.init)))
+        size = connections.count
     }
 
     /// `waitingAtMost`: how long to wait for a free connection before giving up with `.busy` (nil: as long as it
@@ -48,6 +50,25 @@ final class ConnectionPool: Sendable {
             available.signal()
         }
         return try body(slot.connection)
+    }
+
+    /// Runs `body` with every connection of the pool while none is lent out (callers wait meanwhile), after waiting
+    /// at most `patience` for those in use. False, without running `body`, when one stayed in use longer or the pool
+    /// is closed.
+    func withEveryConnection(waitingAtMost patience: Duration, _ body: ([Connection]) -> Void) -> Bool {
+        let (seconds, attoseconds) = patience.components
+        let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+        let deadline = DispatchTime.now() + .nanoseconds(nanoseconds)
+        var taken = 0
+        defer { for _ in 0..<taken { available.signal() } }
+        while taken < size {
+            guard available.wait(timeout: deadline) == .success else { return false }
+            taken += 1
+        }
+        // Every permit is held, so every connection is free and nobody else can take one.
+        guard let connections = state.withLock({ $0.closed ? nil : $0.free.map(\.connection) }) else { return false }
+        body(connections)
+        return true
     }
 
     /// Closes the free connections now and the busy ones as they come back.

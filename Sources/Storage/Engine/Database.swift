@@ -49,7 +49,9 @@ public final class Database: Sendable {
     /// the error is rethrown unchanged. Do not call `write` or `read` from inside `body`: on PostgreSQL each takes a
     /// connection from one pool, and a thread holding one while it waits for another can wait forever. On
     /// PostgreSQL a transaction that loses a deadlock runs `body` again from the start (see
-    /// `PostgresDatabase.write`), so `body` should change nothing but the database and its own values.
+    /// `PostgresDatabase.write`), and on SQLite one whose connection turned out read-only runs again once the
+    /// connections are opened again (see `SQLiteDatabase.write`), so `body` should change nothing but the database
+    /// and its own values.
     public func write<T>(_ body: (Connection) throws -> T) throws -> T {
         switch engine {
         case .sqlite(let database): try database.write(body)
@@ -136,11 +138,20 @@ public final class Database: Sendable {
         }
     }
 
-    /// Whether reads and writes can be served now, for `/healthz`.
-    public func isHealthy() -> Bool {
+    /// Nil when reads and writes can be served now; otherwise why not, in words anyone may read (`/healthz`).
+    public func healthProblem() -> String? {
         switch engine {
-        case .sqlite(let database): database.isHealthy()
-        case .postgres(let database): database.isHealthy()
+        case .sqlite(let database): database.healthProblem()
+        case .postgres(let database): database.healthProblem()
+        }
+    }
+
+    /// The SQLite file (or its `-wal` or `-shm`, or the folder that must take them) this process cannot write, with
+    /// its path and why; nil when all can be written, and on PostgreSQL.
+    public func unwritableFile() -> String? {
+        switch engine {
+        case .sqlite(let database): database.files.unwritable()?.description
+        case .postgres: nil
         }
     }
 

@@ -15,7 +15,7 @@ final class PostgresDatabase: Sendable {
     private let pool: ConnectionPool
     private let bulkhead: DatabaseBulkhead
     /// When a write last failed for want of space or write access (see `SQLiteDatabase.lastWriteFailure`); an
-    /// unreachable server needs no memory: `isHealthy` asks it.
+    /// unreachable server needs no memory: `healthProblem` asks it.
     private let lastWriteFailure = Mutex<ContinuousClock.Instant?>(nil)
     /// How often a write that lost a race (`isWorthRetrying`) runs before its error goes to the caller.
     static let attempts = 3
@@ -61,7 +61,7 @@ final class PostgresDatabase: Sendable {
         }
     }
 
-    /// A write on a pooled connection: run again when it lost a race, its failure remembered for `isHealthy`.
+    /// A write on a pooled connection: run again when it lost a race, its failure remembered for `healthProblem`.
     private func writing<T>(_ body: (Connection) throws -> T) throws -> T {
         var attempt = 1
         while true {
@@ -101,15 +101,17 @@ final class PostgresDatabase: Sendable {
         }
     }
 
-    /// True when the server answers a query now and no write failed for want of space or write access in the last
-    /// `SQLiteDatabase.failureMemory`. While the server is down every check fails; the first after it is back
-    /// connects again and passes.
-    func isHealthy() -> Bool {
-        let answers = (try? read { try $0.queryOne("SELECT 1 AS ok") }?.int("ok")) == 1
+    /// Nil when the server answers a query now and no write failed for want of space or write access in the last
+    /// `SQLiteDatabase.failureMemory`; otherwise why not. While the server is down every check fails; the first after
+    /// it is back connects again and passes.
+    func healthProblem() -> String? {
+        guard (try? read { try $0.queryOne("SELECT 1 AS ok") }?.int("ok")) == 1 else {
+            return "PostgreSQL does not answer"
+        }
         let recentFailure = lastWriteFailure.withLock { failed in
             failed.map { ContinuousClock.now - $0 < SQLiteDatabase.failureMemory } ?? false
         }
-        return answers && !recentFailure
+        return recentFailure ? "a write failed in the last \(SQLiteDatabase.failureMemory) (read-only or full)" : nil
     }
 
     /// A pooled connection for `body`, within the bulkhead and waiting at most `settings.checkoutMilliseconds` for it.

@@ -28,8 +28,8 @@ public struct ModeratedScore: Sendable, Equatable {
         board = row.string("board") ?? ""
         sessionID = row.string("session_id") ?? ""
         value = row.int64("value") ?? 0
-        name = row.string("name")
-        hiddenName = row.string("hidden_name")
+        name = row.string("name").map(NameLimits.bounded)
+        hiddenName = row.string("hidden_name").map(NameLimits.bounded)
         isHidden = row.int("hidden") == 1
         isBanned = row.int("banned") == 1
         createdAt = row.int64("created_at") ?? 0

@@ -31,6 +31,6 @@ public struct ScoreEntry: Sendable, Equatable {
         self.init(
             id: row.int64("id") ?? 0, sessionID: row.string("session_id") ?? "", gameID: row.int64("game_id"),
             value: row.int64("value") ?? 0, penalty: row.int("penalty") ?? 0, detail: row.double("detail"),
-            name: row.string("name"), createdAt: row.int64("created_at") ?? 0)
+            name: row.string("name").map(NameLimits.bounded), createdAt: row.int64("created_at") ?? 0)
     }
 }

@@ -24,7 +24,8 @@ public struct SessionRecord: Sendable, Equatable {
     /// `idColumn` and `createdAtColumn`: their names in a row that joins a game, whose columns have those names too.
     init(row: Row, idColumn: String = "id", createdAtColumn: String = "created_at") {
         self.init(
-            id: row.string(idColumn) ?? "", csrfToken: row.string("csrf_token") ?? "", name: row.string("name"),
+            id: row.string(idColumn) ?? "", csrfToken: row.string("csrf_token") ?? "",
+            name: row.string("name").map(NameLimits.bounded),
             createdAt: row.int64(createdAtColumn) ?? 0, seenAt: row.int64("seen_at") ?? 0,
             sound: (row.int("sound") ?? 0) & SessionStore.soundBit != 0,
             vibration: (row.int("sound") ?? 0) & SessionStore.vibrationBit != 0)

@@ -8,30 +8,66 @@ final class SQLiteConnection {
     /// Caller SQL is fixed text, so a small cache holds all of it; the limit only guards against misuse.
     private static let statementCacheLimit = 128
 
-    let handle: OpaquePointer
+    let path: String
+    let readOnly: Bool
+    /// Valid while `isOpen`; a new one after `reopen`.
+    private(set) var handle: OpaquePointer
     /// Searched in order, by length then text: hashing a long statement's text cost more than the whole scan.
     private var statements: [(sql: String, statement: Statement)] = []
-    private var isOpen = true
+    private(set) var isOpen = true
+    /// Why the last `reopen` failed: every use throws it until one succeeds.
+    private var reopenFailure: DatabaseError?
 
-    /// Opens `path` and applies the settings every connection needs (busy timeout, foreign keys).
+    /// Opens `path` (creating it unless `readOnly`) and applies the settings every connection needs.
     init(path: String, readOnly: Bool) throws(DatabaseError) {
-        let access = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
-        var handle: OpaquePointer?
-        let code = sqlite3_open_v2(path, &handle, access | SQLITE_OPEN_NOMUTEX, nil)
-        guard code == SQLITE_OK, let handle else {
-            let detail = handle.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code))
-            sqlite3_close_v2(handle)
+        self.path = path
+        self.readOnly = readOnly
+        handle = try Self.open(path, readOnly: readOnly, create: !readOnly)
+    }
+
+    /// Closes the connection and opens the file again, as it was opened but never creating it: SQLite opens a file it
+    /// cannot write read-only, and stays so. When opening fails the connection stays closed, and every use throws
+    /// that error (`.unavailable`) until a later `reopen` succeeds.
+    func reopen() throws(DatabaseError) {
+        close()
+        do throws(DatabaseError) {
+            handle = try Self.open(path, readOnly: readOnly, create: false)
+            isOpen = true
+            reopenFailure = nil
+        } catch {
+            let failure = DatabaseError(kind: .unavailable, code: error.code, message: error.message)
+            reopenFailure = failure
+            throw failure
+        }
+    }
+
+    /// A handle with the settings every connection needs (busy timeout, extended result codes, foreign keys).
+    private static func open(_ path: String, readOnly: Bool, create: Bool) throws(DatabaseError) -> OpaquePointer {
+        let access = readOnly ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE | (create ? SQLITE_OPEN_CREATE : 0)
+        var opened: OpaquePointer?
+        let code = sqlite3_open_v2(path, &opened, access | SQLITE_OPEN_NOMUTEX, nil)
+        guard code == SQLITE_OK, let handle = opened else {
+            let detail = opened.map { String(cString: sqlite3_errmsg($0)) } ?? String(cString: sqlite3_errstr(code))
+            sqlite3_close_v2(opened)
             throw DatabaseError(kind: .open, code: code, message: "cannot open \(path): \(detail)")
         }
-        self.handle = handle
         sqlite3_extended_result_codes(handle, 1)
         sqlite3_busy_timeout(handle, SQLiteConnection.busyTimeoutMilliseconds)
-        do throws(DatabaseError) {
-            try execute("PRAGMA foreign_keys = ON")
-        } catch {
-            close()
-            throw DatabaseError(kind: .open, code: error.code, message: "cannot set up \(path): \(error.message)")
+        var failure: UnsafeMutablePointer<CChar>?
+        let setUp = sqlite3_exec(handle, "PRAGMA foreign_keys = ON", nil, nil, &failure)
+        guard setUp == SQLITE_OK else {
+            let message = failure.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(setUp))
+            sqlite3_free(failure)
+            sqlite3_close_v2(handle)
+            throw DatabaseError(kind: .open, code: setUp, message: "cannot set up \(path): \(message)")
         }
+        return handle
+    }
+
+    /// True when the connection can only read: opened so, or its file (or the file's `-wal` or `-shm`) could not be
+    /// written when it was opened. Such a connection stays read-only until reopened.
+    var isReadOnly: Bool {
+        isOpen && sqlite3_db_readonly(handle, "main") == 1
     }
 
     deinit {
@@ -76,13 +112,14 @@ final class SQLiteConnection {
         return Row(columns: statement.columnNames(), values: statement.values())
     }
 
-    /// True outside any transaction.
+    /// True outside any transaction (and when closed).
     var isAutocommit: Bool {
-        sqlite3_get_autocommit(handle) != 0
+        !isOpen || sqlite3_get_autocommit(handle) != 0
     }
 
     /// Runs several statements at once, without bindings: for migrations written by us.
     func executeScript(_ sql: String) throws(DatabaseError) {
+        guard isOpen else { throw reopenFailure ?? DatabaseError.closed }
         var failure: UnsafeMutablePointer<CChar>?
         let code = sqlite3_exec(handle, sql, nil, nil, &failure)
         guard code == SQLITE_OK else {
@@ -93,7 +130,7 @@ final class SQLiteConnection {
     }
 
     private func prepared(_ sql: String, _ bindings: [SQLValue]) throws(DatabaseError) -> Statement {
-        guard isOpen else { throw DatabaseError.closed }
+        guard isOpen else { throw reopenFailure ?? DatabaseError.closed }
         let statement: Statement
         let length = sql.utf8.count
         if let cached = statements.first(where: { $0.sql.utf8.count == length && $0.sql == sql }) {

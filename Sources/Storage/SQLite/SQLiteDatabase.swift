@@ -5,20 +5,28 @@ import Synchronization
 /// WAL mode lets the readers see the last committed state while a write is in progress.
 final class SQLiteDatabase: Sendable {
     let path: String
-    private let writer: Mutex<ConnectionSlot?>
-    private let readers: ConnectionPool
-    /// When a write last failed because the file could not be written (locked, read-only, full);
-    /// nil once a write succeeds again. `isHealthy` reports it for a while.
-    private let lastWriteFailure = Mutex<ContinuousClock.Instant?>(nil)
-    /// How long `isHealthy` reports a failed write that no later write has proven over.
+    let files: SQLiteFiles
+    let writer: Mutex<ConnectionSlot?>
+    let readers: ConnectionPool
+    /// The last write that failed because the file could not be written (locked, read-only, full); nil once a write
+    /// succeeds again. `healthProblem` reports it for a while.
+    let lastWriteFailure = Mutex<WriteFailure?>(nil)
+    /// How long `healthProblem` reports a failed write that no later write has proven over.
     static let failureMemory = Duration.seconds(10)
-    /// `isHealthy` waits this long for the write lock, not the full busy timeout.
+    /// `healthProblem` waits this long for the write lock, not the full busy timeout.
     static let healthLockWaitMilliseconds: Int32 = 200
+    /// When the connections were last opened again (`reopenIfWritable`), and whether they must be (see there).
+    let reopening = Mutex(Reopening())
     /// Commits of this process begun, and ended (done or failed): while they differ one may be under way.
     private let writesStarted = Atomic<UInt64>(0)
     private let writesEnded = Atomic<UInt64>(0)
     /// Other processes' commits noticed so far, through the writer's `data_version` (see `foreignCommits`).
     private let othersLook: Mutex<OthersLook>
+
+    struct WriteFailure {
+        let at: ContinuousClock.Instant
+        let kind: DatabaseError.Kind
+    }
 
     /// The last look at `data_version`: its value, when it was read, and how many times it has moved.
     private struct OthersLook {
@@ -28,9 +36,11 @@ final class SQLiteDatabase: Sendable {
     }
 
     /// Opens (creating the folder and file), sets up WAL, and applies pending migrations.
-    /// Refuses (`.newerSchema`) a file whose schema is newer than the newest of `migrations`.
+    /// Refuses (`.newerSchema`) a file whose schema is newer than the newest of `migrations`. A file that cannot be
+    /// written opens read-only when it needs no migration (reads are served, writes fail until it can be written).
     init(path: String, readers: Int, migrations: [Migration]) throws(DatabaseError) {
         self.path = path
+        files = SQLiteFiles(database: path)
         try Directory.createParent(of: path)
         let writer = Connection(.sqlite(try SQLiteConnection(path: path, readOnly: false)))
         do throws(DatabaseError) {
@@ -48,7 +58,7 @@ final class SQLiteDatabase: Sendable {
             self.readers = ConnectionPool(opened)
         } catch {
             writer.close()
-            throw error
+            throw files.explaining(error)
         }
         othersLook = Mutex(OthersLook(version: try? writer.queryOne("PRAGMA data_version")?.int64("data_version")))
         self.writer = Mutex(ConnectionSlot(connection: writer))
@@ -59,27 +69,37 @@ final class SQLiteDatabase: Sendable {
     }
 
     /// Runs `body` in one write transaction (BEGIN IMMEDIATE … COMMIT), one writer at a time.
-    /// If `body` throws, the transaction is rolled back and the error is rethrown unchanged.
+    /// If `body` throws, the transaction is rolled back and the error is rethrown unchanged, but for a read-only one,
+    /// which gains the name of the file at fault. When the writer turns out read-only while every file can be written
+    /// now, the connections are opened again and `body` runs once more.
     /// Do not call `write` from inside `body`: the writer is not re-entrant.
     func write<T>(_ body: (Connection) throws -> T) throws -> T {
         var outcome: Result<T, any Error> = .failure(DatabaseError.closed)
-        var committing = false
+        var committing: UInt64 = 0
         writer.withLock { slot in
             guard let connection = slot?.connection else { return }
-            outcome = Result {
-                try SQLiteDatabase.transaction("BEGIN IMMEDIATE", on: connection, committing: {
-                    // Until COMMIT nothing is visible to a reader: the stamp need only be nil from here.
-                    writesStarted.add(1, ordering: .sequentiallyConsistent)
-                    committing = true
-                }, body)
+            for attempt in 1...2 {
+                outcome = Result {
+                    try SQLiteDatabase.transaction("BEGIN IMMEDIATE", on: connection, committing: {
+                        // Until COMMIT nothing is visible to a reader: the stamp need only be nil from here.
+                        writesStarted.add(1, ordering: .sequentiallyConsistent)
+                        committing += 1
+                    }, body)
+                }
+                guard attempt == 1, case .failure(let error as DatabaseError) = outcome, error.kind == .readOnly,
+                      reopenIfWritable(connection) else { break }
             }
         }
-        if committing { writesEnded.add(1, ordering: .sequentiallyConsistent) }
+        if committing > 0 { writesEnded.add(committing, ordering: .sequentiallyConsistent) }
         switch outcome {
         case .success:
             lastWriteFailure.withLock { $0 = nil }
         case .failure(let error as DatabaseError) where error.meansCannotWrite:
-            lastWriteFailure.withLock { $0 = .now }
+            lastWriteFailure.withLock { $0 = WriteFailure(at: .now, kind: error.kind) }
+            if error.kind == .readOnly {
+                reopening.withLock { $0.isDue = true }
+                throw files.explaining(error)
+            }
         case .failure:
             break
         }
@@ -161,23 +181,6 @@ final class SQLiteDatabase: Sendable {
         return stamp
     }
 
-    /// True when a reader answers, the writer can take the write lock now (within a short wait), and no
-    /// write failed for want of a lock, permission or space in the last `failureMemory` (a full disk
-    /// cannot be seen without writing, so the last real write's failure stands for it).
-    func isHealthy() -> Bool {
-        let readerAnswers = (try? read { try $0.queryOne("SELECT 1 AS ok") }?.int("ok")) == 1
-        let writerCanLock = writer.withLock { slot in
-            guard let connection = slot?.connection else { return false }
-            sqlite3_busy_timeout(connection.sqliteHandle, SQLiteDatabase.healthLockWaitMilliseconds)
-            defer { sqlite3_busy_timeout(connection.sqliteHandle, SQLiteConnection.busyTimeoutMilliseconds) }
-            return (try? SQLiteDatabase.transaction("BEGIN IMMEDIATE", on: connection) { _ in }) != nil
-        }
-        let recentFailure = lastWriteFailure.withLock { failed in
-            failed.map { ContinuousClock.now - $0 < SQLiteDatabase.failureMemory } ?? false
-        }
-        return readerAnswers && writerCanLock && !recentFailure
-    }
-
     /// Closes every connection; later calls to `read` and `write` fail with a closed-database error.
     func close() {
         writer.withLock { slot in
@@ -187,8 +190,8 @@ final class SQLiteDatabase: Sendable {
         readers.close()
     }
 
-    private static func transaction<T>(_ begin: String, on connection: Connection, committing: () -> Void = {},
-                                       _ body: (Connection) throws -> T) throws -> T {
+    static func transaction<T>(_ begin: String, on connection: Connection, committing: () -> Void = {},
+                               _ body: (Connection) throws -> T) throws -> T {
         // A transaction left open by a failed ROLLBACK would make every later BEGIN on this connection fail.
         if !connection.isAutocommit { try connection.execute("ROLLBACK") }
         try connection.execute(begin)
@@ -206,9 +209,15 @@ final class SQLiteDatabase: Sendable {
 }
 
 extension Connection {
-    /// The SQLite handle underneath, for the pragmas and lock checks only the SQLite backend makes.
-    fileprivate var sqliteHandle: OpaquePointer? {
+    /// The SQLite connection underneath, for the pragmas, lock checks and reopening only the SQLite backend makes.
+    var sqlite: SQLiteConnection? {
         guard case .sqlite(let connection) = link else { return nil }
-        return connection.handle
+        return connection
+    }
+
+    /// Its open SQLite handle; nil when closed.
+    var sqliteHandle: OpaquePointer? {
+        guard let sqlite, sqlite.isOpen else { return nil }
+        return sqlite.handle
     }
 }

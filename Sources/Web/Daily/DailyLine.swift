@@ -11,7 +11,7 @@ struct DailyLine: Sendable {
     init?(_ record: GameRecord, _ entry: GameEntry) {
         guard let text = record.daily, let day = DailyDay(text), record.id != 0 else { return nil }
         title = "Daily \(entry.board(record.level)?.title ?? record.level) — \(day.title)"
-        ranked = !record.practice
+        ranked = record.isRankedDailyTry
         replayHref = record.finishedAt == nil ? nil : "\(entry.href)/replay/\(record.id)"
     }
 }

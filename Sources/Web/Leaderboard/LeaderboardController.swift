@@ -48,7 +48,7 @@ struct LeaderboardController: RouteController {
             let model = NameFormPage(
                 page: PageChrome(title: "Your name", csrf: visit.session.csrfToken, current: "/leaderboard",
                                  stylesheet: "leaderboard.css", flash: error.message),
-                scoreID: scoreID, name: String((visit.fields["name"] ?? "").prefix(64)), errorMessage: true)
+                scoreID: scoreID, name: PlayerName.echoed(visit.fields["name"]), errorMessage: true)
             return .page(try app.templates.renderBytes(model, template: "leaderboard/name"), status: 422)
         }
         let naming: Naming = try app.sessionCache.changing(visit.session.id, in: app.database) { try app.database.write { c in

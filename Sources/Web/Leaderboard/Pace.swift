@@ -1,9 +1,8 @@
-/// Whether a win was played at a person's pace: a result beyond these ceilings is kept but held, ranked nowhere
-/// until an operator looks at its replay (`ScoreStore.hold`, `/admin`). docs/operations.md ("Pace plausibility")
-/// gives the human records they stand on; the ceilings are set well above them, so that a person is practically never held
-/// and a script playing at machine speed always is. A script that paces itself like a fast person is not caught.
-/// Each game sets its own ceilings (`GamePages.implausiblePace`: `MinesweeperPace`, `WordSearchPace`); the rate of
-/// clicks is checked the same way for all.
+/// Whether a win was played at a person's pace: a result beyond these ceilings, or faster than its level's world
+/// record, is kept but held, ranked nowhere until an operator looks at its replay (`ScoreStore.hold`, `/admin`).
+/// docs/operations.md ("Pace plausibility") gives the records they stand on. A script that paces itself like a fast
+/// person (one replaying a board it learnt, say) is not caught. Each game sets its own ceilings
+/// (`GamePages.implausiblePace`: `MinesweeperPace`, `WordSearchPace`); the rate of clicks is checked the same way for all.
 enum Pace {
     /// Why `count` clicks (or taps) over `seconds` are more than `most` a second after the first, which starts the
     /// clock, or nil; every click is also an HTTP round trip.

@@ -16,9 +16,11 @@ enum MinesweeperPages: GamePages {
     /// The result card's heading and text: a win, or the mine.
     static func result(_ view: GameView<MinesweeperGame>) -> GameResult? {
         guard view.game.outcome == .won else {
+            // A ranked daily try has no undo, so the card says why there is no Undo.
+            let mine = view.daily?.ranked == true ? "That was a mine, and it ends this ranked try." : "That was a mine."
             return GameResult(heading: "Boom!", text: view.keepsDailySecret
-                                  ? "That was a mine. Today’s board is everyone’s: its other mines stay hidden until tomorrow."
-                                  : "That was a mine. All the mines are shown on the board.", tone: "lost")
+                                  ? "\(mine) Today’s board is everyone’s: its other mines stay hidden until tomorrow."
+                                  : "\(mine) All the mines are shown on the board.", tone: "lost")
         }
         // A win after a mine taken back says so: "no mine touched" beside its deaths would not be true.
         let how = view.undos == 0 ? "no mine touched" : "won after \(view.undos) undo\(view.undos == 1 ? "" : "s")"
@@ -51,7 +53,8 @@ enum MinesweeperPages: GamePages {
                              GameStatistic(title: "Best efficiency") { "\(Int(($0 * 100).rounded())) %" }]
 
     static func implausiblePace(_ game: MinesweeperGame, milliseconds: Int64) -> String? {
-        MinesweeperPace.check(threeBV: game.threeBV ?? 0, clicks: game.moveCount, milliseconds: milliseconds)
+        MinesweeperPace.check(game.params.level, threeBV: game.threeBV ?? 0, clicks: game.moveCount,
+                              milliseconds: milliseconds)
     }
 
     /// A won classic board goes on its leaderboard (custom boards are not ranked), a daily board's only on that

@@ -26,10 +26,15 @@ struct AdminController: RouteController {
     func admin(_ request: Request) -> Response {
         guard let token = app.moderation.adminToken else { return app.errorPage(request, 404, "There is no page at this address.") }
         let submitted = request.form["token"] ?? Self.bearer(request.header("authorization"))
-        guard token.matches(submitted), let submitted else {
-            app.logger.warning("refused a POST /admin without the operator token")
+        switch app.adminBackoff.check(now: app.clock.now(), { token.matches(submitted) }) {
+        case .accepted: break
+        case .refused:
+            app.adminRefusals.log(refusalWhileClosed: false, to: app.logger)
             return adminPage(request, AdminSignInPage(flash: "That is not the operator token. Nothing was changed."),
                              template: "admin/signin", status: 403)
+        case .closed(let milliseconds):
+            app.adminRefusals.log(refusalWhileClosed: true, to: app.logger)
+            return closed(request, seconds: (milliseconds + 999) / 1000)
         }
         do {
             let (flash, status) = try moderate(request.form)
@@ -40,7 +45,8 @@ struct AdminController: RouteController {
                  },
                  try ModerationStore.bans(c))
             }
-            let model = AdminPage(token: submitted, scores: scores, held: held, bans: bans, flash: flash,
+            // Accepted: `submitted` is the token itself, posted again with every button.
+            let model = AdminPage(token: submitted ?? "", scores: scores, held: held, bans: bans, flash: flash,
                                   isError: status != 200)
             return adminPage(request, model, template: "admin/index", status: status)
         } catch {
@@ -87,6 +93,15 @@ struct AdminController: RouteController {
         app.logger.notice("moderation: \(result)")
         app.scoresChanged()
         return (result, 200)
+    }
+
+    /// The answer while wrong tokens keep the check closed (`TokenBackoff`): for everyone, the operator too, who
+    /// still has `minigames moderate`.
+    private func closed(_ request: Request, seconds: Int64) -> Response {
+        let flash = "Too many wrong tokens: the operator page checks none for \(seconds) second\(seconds == 1 ? "" : "s"). Nothing was changed. The minigames moderate commands work meanwhile."
+        var page = adminPage(request, AdminSignInPage(flash: flash), template: "admin/signin", status: 429)
+        page.setHeader("Retry-After", "\(seconds)")
+        return page
     }
 
     private func adminPage(_ request: Request, _ model: Any, template: String, status: Int = 200) -> Response {

@@ -21,7 +21,7 @@ extension OnlineController {
         let seen = request.header("Last-Event-ID").flatMap { Int($0) } ?? request.query["version"].flatMap { Int($0) } ?? 0
         return .eventStream(retry: Self.onlineRetryMilliseconds) { stream in
             do {
-                try app.onlineHub.subscribe(stream, token: token, seen: seen, session: app.claimedSession(request),
+                try app.onlineHub.subscribe(stream, token: token, seen: seen, session: app.claimedSession(request).id,
                                             page: request.query["page"])
             } catch {
                 app.logger.warning("event stream of a match could not read it: \(error)")

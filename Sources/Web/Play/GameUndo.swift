@@ -6,7 +6,7 @@ import Storage
 /// `POST /<game>/undo` takes back the latest move in effect. The core decides when (`Game.undo`); this appends an
 /// `undo` entry to the log and saves the game replayed without that move, in one write transaction with the same
 /// version check as a move, so a double submit undoes once. The game is marked (`undos`: it ranks on no board),
-/// and a death taken back (Minesweeper) is counted.
+/// and a death taken back (Minesweeper) is counted. A ranked daily try has none (`RankedDailyTry`).
 struct GameUndo<Pages: GamePages>: Sendable {
     typealias Core = Pages.Core
     typealias Current = CurrentGames<Pages>.Current
@@ -36,6 +36,7 @@ struct GameUndo<Pages: GamePages>: Sendable {
             return try pages.renderCurrent(visit, message: "There is no game to take a move back in.", status: 409)
         }
         guard loaded.record.version == version else { return try stale(visit) }
+        if loaded.record.isRankedDailyTry { return try pages.render(loaded, visit, message: RankedDailyTry.noUndo, status: 422) }
         let death: Bool
         switch loaded.game.undo {
         // Against the rules, as a refused move is: 422. Only a stale form is a 409.

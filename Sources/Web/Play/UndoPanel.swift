@@ -14,8 +14,8 @@ struct UndoPanel: Sendable {
         action = "\(entry.href)/undo"
         csrf = view.visit.session.csrfToken
         version = view.version
-        // A board only shown (version 0) has no move yet.
-        allowed = Core.hasUndo && view.version > 0 && view.game.undo.isAllowed
+        // A board only shown (version 0) has no move yet; a ranked daily try has no undo (`RankedDailyTry`).
+        allowed = Core.hasUndo && view.version > 0 && view.game.undo.isAllowed && view.daily?.ranked != true
         marked = view.undos > 0
     }
 

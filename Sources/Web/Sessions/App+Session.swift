@@ -3,7 +3,6 @@ import Logging
 import Storage
 
 extension App {
-    static let sessionCookie = "sid"
     /// Sessions idle this long are forgotten (and their cookie expires with them).
     static let sessionLifetime: Int64 = 30 * 24 * 3600 * 1000
     /// `seenAt` is refreshed at most this often, so reading a page does not always write.
@@ -40,7 +39,8 @@ extension App {
         let stamp = memoStamp(request)
         let now = clock.now()
         do {
-            let claimed = SessionClaim.of(request, self)
+            let claim = SessionClaim.of(request, self)
+            let claimed = claim.id
             // A route whose handler answers a malformed request before its session (a bad setting, an unknown match)
             // declares no CSRF step: its form is checked here, after that.
             if request.method == "POST", !request.context.formChecked, let refusal = try CSRFMiddleware.refusal(request, claimed, self) {
@@ -68,8 +68,9 @@ extension App {
                 }
             }
             let isStored = session != nil
-            // A cookie that is not signed by our keys (a bare id, a forged one) is replaced by a fresh signed one.
-            var sendCookie = claimed == nil
+            // A cookie that is not signed by our keys (a bare id, a forged one) is replaced by a fresh signed one,
+            // and one read under the old name is given the new one.
+            var sendCookie = claimed == nil || claim.underOldName
             let visitor = session ?? unstoredSession(claimed, now: now)
             if request.method == "POST" {
                 // Checked again on the writer's read: the session may have been forgotten in between.
@@ -90,23 +91,14 @@ extension App {
             let stored = isStored || request.method == "POST"
             var response = try page(Visit(request: request, session: visitor, isStored: stored, now: now, memoStamp: stamp), loaded)
             if sendCookie {
-                response.addCookie(Cookie(name: Self.sessionCookie, value: keys.cookie(for: visitor.id), path: "/",
-                                          maxAge: Int(Self.sessionLifetime / 1000), httpOnly: true,
-                                          sameSite: "Lax", secure: secureCookies))
+                for cookie in sessionCookies(for: visitor.id, replacingOldName: claim.underOldName) {
+                    response.addCookie(cookie)
+                }
             }
             return response
         } catch {
             return failure(error, request)
         }
-    }
-
-    /// The session id the request's cookie names when one of the server's keys signed it; nil without a cookie or
-    /// for any other value. A bare id (the unsigned cookies of before signing, retired since) is no key: it would
-    /// open the session of whoever knows or guesses it, so its bearer is a fresh visitor.
-    func claimedSession(_ request: Request) -> String? {
-        guard let value = request.cookies[Self.sessionCookie], let id = keys.sessionID(fromCookie: value),
-              SessionStore.isWellFormedID(id) else { return nil }
-        return id
     }
 
     /// A session that is not stored: the signed id it was given, or a new one; its form token is made from its id.
@@ -118,7 +110,7 @@ extension App {
     /// A failure that is not the player's doing: 503 while the database cannot take writes, 500 otherwise.
     func failure(_ error: any Error, _ request: Request) -> Response {
         if let error = error as? DatabaseError, error.meansCannotWrite {
-            logger.warning("database unavailable: \(error)")
+            warnings.warn("database unavailable: \(error)")
             var page = errorPage(request, 503, "The game store is busy or cannot be written right now. Nothing was lost: try again in a moment.")
             page.setHeader("Retry-After", "5")
             return page

@@ -10,7 +10,7 @@ struct CSRFMiddleware: Middleware {
 
     func respond(to request: Request, next: (Request) -> Response) -> Response {
         do {
-            if let refusal = try Self.refusal(request, SessionClaim.of(request, app), app) { return refusal }
+            if let refusal = try Self.refusal(request, SessionClaim.of(request, app).id, app) { return refusal }
         } catch {
             return app.failure(error, request)
         }

@@ -13,8 +13,9 @@ struct SessionKeys: Sendable {
     /// Every secret that verifies, including any added since the start (see `LaterKeys`).
     private let verifying: LaterKeys
     /// Cookies already checked, so a returning browser's requests cost a lookup, not an HMAC (a fifth of a
-    /// title page's CPU). Bounded: emptied when full.
+    /// title page's CPU), one table per `CookieName`. Bounded: emptied when full.
     private let verified = KeptTexts(limit: 10_000)
+    private let verifiedHostOnly = KeptTexts(limit: 10_000)
     /// Form tokens already made, by session id: a move's token is checked against one without an HMAC.
     private let formTokens = KeptTexts(limit: 10_000)
 
@@ -29,25 +30,29 @@ struct SessionKeys: Sendable {
         verifying = LaterKeys(secrets, reread: reread)
     }
 
-    /// `id.signature`, the cookie's value.
-    func cookie(for id: String) -> String {
-        id + "." + Self.signature(of: id, with: signing)
+    /// `id.signature`, the cookie's value under `name`: each name is signed apart, so a value made for one
+    /// is no key under the other.
+    func cookie(for id: String, name: SessionCookieName = .plain) -> String {
+        id + "." + Self.signature(of: id, name: name, with: signing)
     }
 
-    /// The id a cookie signs, when a known secret signed it; nil for anything else.
-    func sessionID(fromCookie value: String) -> String? {
-        if let id = verified.text(for: value) { return id }
-        guard let id = checkedSessionID(fromCookie: value) else { return nil }
-        verified.keep(id, for: value)
+    /// The id a cookie of `name` signs, when a known secret signed it for that name; nil for anything else.
+    func sessionID(fromCookie value: String, name: SessionCookieName = .plain) -> String? {
+        let kept = name == .plain ? verified : verifiedHostOnly
+        if let id = kept.text(for: value) { return id }
+        guard let id = checkedSessionID(fromCookie: value, name: name) else { return nil }
+        kept.keep(id, for: value)
         return id
     }
 
-    private func checkedSessionID(fromCookie value: String) -> String? {
+    private func checkedSessionID(fromCookie value: String, name: SessionCookieName) -> String? {
         guard let dot = value.lastIndex(of: "."), dot != value.startIndex else { return nil }
         let id = String(value[..<dot])
         let signature = Array(value[value.index(after: dot)...].utf8)
         guard signature.count == 32 else { return nil }
-        let signs = { (secret: [UInt8]) in ConstantTime.equal(signature, Array(Self.signature(of: id, with: secret).utf8)) }
+        let signs = { (secret: [UInt8]) in
+            ConstantTime.equal(signature, Array(Self.signature(of: id, name: name, with: secret).utf8))
+        }
         if verifying.current.contains(where: signs) { return id }
         return verifying.reread()?.contains(where: signs) == true ? id : nil
     }
@@ -72,9 +77,9 @@ struct SessionKeys: Sendable {
         Self.mac(daily, "daily|\(kind)|\(level)|\(day)").prefix(8).reduce(0) { $0 << 8 | UInt64($1) }
     }
 
-    /// A cookie's signature: the first 128 bits of the HMAC of its id, in hex.
-    private static func signature(of id: String, with secret: [UInt8]) -> String {
-        hex(mac(secret, "session:" + id).prefix(16))
+    /// A cookie's signature: the first 128 bits of the HMAC of its name's purpose and its id, in hex.
+    private static func signature(of id: String, name: SessionCookieName, with secret: [UInt8]) -> String {
+        hex(mac(secret, (name == .plain ? "session:" : "host-session:") + id).prefix(16))
     }
 
     private static func mac(_ key: [UInt8], _ message: String) -> [UInt8] {

@@ -9,21 +9,22 @@ struct SessionMiddleware: Middleware {
 
     func respond(to request: Request, next: (Request) -> Response) -> Response {
         var request = request
-        request.context.session = SessionClaim(id: app.claimedSession(request))
+        request.context.session = app.claimedSession(request)
         return next(request)
     }
 }
 
 /// The session a request's cookie claims, as the session step read it: nil without a cookie, or for one our keys
-/// did not sign.
+/// did not sign. `underOldName`: read from `sid` since the switch to `__Host-sid` (`App.claimedSession`).
 struct SessionClaim: Sendable {
     let id: String?
+    var underOldName = false
 }
 
 extension SessionClaim {
-    /// The claimed session's id: as the session step read it, or read now for a route that declared no session.
-    static func of(_ request: Request, _ app: App) -> String? {
-        if let claim = request.context.session as? SessionClaim { return claim.id }
+    /// The claim as the session step read it, or read now for a route that declared no session.
+    static func of(_ request: Request, _ app: App) -> SessionClaim {
+        if let claim = request.context.session as? SessionClaim { return claim }
         return app.claimedSession(request)
     }
 }

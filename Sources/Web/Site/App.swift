@@ -14,6 +14,8 @@ public final class App: Sendable {
     public let publicAddress: PublicAddress
     let postLimits: PostLimits
     let logger: Logger
+    /// Warnings that repeat for every request while a cause lasts (a full disk): once, then a count per minute.
+    let warnings: RepeatedWarnings
     /// Signs session cookies and makes the form tokens and board seeds of sessions and games not yet stored.
     let keys: SessionKeys
     /// The periodic clean-up (`Housekeeping`): the server starts it, tests sweep with it.
@@ -34,6 +36,9 @@ public final class App: Sendable {
     let thinking = ComputerThinking.shared
     /// The operator's token for `/admin` and the words names may not contain.
     let moderation: ModerationSettings
+    /// Wrong operator tokens from every client, and the log's account of them.
+    let adminBackoff = TokenBackoff()
+    let adminRefusals = RefusalSummary()
     /// Commits by other processes (`minigames moderate`, other instances on PostgreSQL), which `scoresChanged`
     /// never hears of.
     let otherWriters: any ChangeWatch
@@ -86,6 +91,7 @@ public final class App: Sendable {
         self.postLimits = postLimits
         self.moderation = moderation
         self.logger = logger
+        warnings = RepeatedWarnings(clock: clock, logger: logger)
         let onlineHub = OnlineHub(database: database, clock: clock)
         self.onlineHub = onlineHub
         otherWriters = database.watchOtherWriters(relays: [OnlineMatchStore.channel: { onlineHub.heard($0) }])

@@ -35,14 +35,18 @@ struct TestResponse {
 final class TestClient: @unchecked Sendable {
     let port: UInt16
     var cookies: [String: String] = [:]
+    /// The loopback address this client connects from (127.0.0.1 unless set): another client, as the server sees it.
+    var sourceAddress: String?
 
-    init(port: UInt16) {
+    init(port: UInt16, sourceAddress: String? = nil) {
         self.port = port
+        self.sourceAddress = sourceAddress
     }
 
-    /// The session id the `sid` cookie carries (the cookie is the id, a dot and its signature).
+    /// The session id the session cookie carries (`sid`, or `__Host-sid` behind https; the cookie is the id, a dot
+    /// and its signature).
     var sessionID: String? {
-        guard let cookie = cookies["sid"] else { return nil }
+        guard let cookie = cookies["__Host-sid"] ?? cookies["sid"] else { return nil }
         return cookie.lastIndex(of: ".").map { String(cookie[..<$0]) } ?? cookie
     }
 
@@ -90,6 +94,15 @@ final class TestClient: @unchecked Sendable {
         defer { close(fd) }
         var timeout = timeval(tv_sec: 10, tv_usec: 0)
         setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        if let sourceAddress {
+            var source = sockaddr_in()
+            source.sin_family = sa_family_t(AF_INET)
+            source.sin_addr.s_addr = inet_addr(sourceAddress)
+            let bound = withUnsafePointer(to: &source) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            guard bound == 0 else { throw ClientError("bind to \(sourceAddress) failed") }
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian

@@ -35,6 +35,8 @@ final class TestSite: @unchecked Sendable {
     let moderation: ModerationSettings
     /// As `--public-url`.
     let publicURL: String?
+    /// Where the server's warnings go when a test reads them; stderr otherwise.
+    let log: CapturedLog?
     private(set) var app: App
     private(set) var server: Server
 
@@ -44,7 +46,8 @@ final class TestSite: @unchecked Sendable {
     }
 
     init(secureCookies: Bool = false, limits: Limits = Limits(rate: nil),
-         moderation: ModerationSettings = ModerationSettings(), publicURL: String? = nil) throws {
+         moderation: ModerationSettings = ModerationSettings(), publicURL: String? = nil,
+         log: CapturedLog? = nil) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("minigames-web-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         databasePath = directory.appendingPathComponent("test.sqlite").path
@@ -54,8 +57,9 @@ final class TestSite: @unchecked Sendable {
         self.limits = limits
         self.moderation = moderation
         self.publicURL = publicURL
+        self.log = log
         (app, server) = try Self.start(database: Self.open(databasePath, schema), clock: clock, secureCookies: secureCookies,
-                                       limits: limits, moderation: moderation, publicURL: publicURL)
+                                       limits: limits, moderation: moderation, publicURL: publicURL, log: log)
     }
 
     private static func makeSchema() throws -> (name: String, url: String)? {
@@ -85,8 +89,9 @@ final class TestSite: @unchecked Sendable {
     }
 
     private static func start(database: Database, clock: TestClock, secureCookies: Bool,
-                              limits: Limits, moderation: ModerationSettings, publicURL: String?) throws -> (App, Server) {
-        var logger = Logger(label: "test")
+                              limits: Limits, moderation: ModerationSettings, publicURL: String?,
+                              log: CapturedLog?) throws -> (App, Server) {
+        var logger = log?.logger(level: .warning) ?? Logger(label: "test")
         logger.logLevel = .warning
         let templates = try Templates(directory: root.appendingPathComponent("Templates").path)
         let app = try App(database: database, templates: templates, publicDirectory: root.appendingPathComponent("Public").path,
@@ -115,7 +120,7 @@ final class TestSite: @unchecked Sendable {
     /// file would run: its own `App`, connections and caches. Stop it with `stopInstance`.
     func secondInstance() throws -> (app: App, server: Server) {
         try Self.start(database: Self.open(databasePath, schema), clock: clock, secureCookies: secureCookies,
-                       limits: limits, moderation: moderation, publicURL: publicURL)
+                       limits: limits, moderation: moderation, publicURL: publicURL, log: log)
     }
 
     func stopInstance(_ instance: (app: App, server: Server)) {
@@ -128,7 +133,7 @@ final class TestSite: @unchecked Sendable {
         server.stop(timeout: .seconds(5))
         app.database.close()
         (app, server) = try Self.start(database: Self.open(databasePath, schema), clock: clock, secureCookies: secureCookies,
-                                       limits: limits, moderation: moderation, publicURL: publicURL)
+                                       limits: limits, moderation: moderation, publicURL: publicURL, log: log)
     }
 
     func stop() {
