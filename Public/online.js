@@ -50,6 +50,8 @@
   function addInviteButtons(scope) {
     var input = scope.querySelector("#invite-link");
     if (!input || input.parentNode.querySelector("button")) return;
+    // A path alone (the server had no address it could vouch for): this page's own address, to send as it is.
+    if (input.value.charAt(0) === "/") input.value = location.origin + input.value;
     if (navigator.clipboard) {
       var copy = button("Copy", function () {
         navigator.clipboard.writeText(input.value).then(function () {

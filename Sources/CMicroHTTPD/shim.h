@@ -65,6 +65,12 @@ static inline const struct sockaddr *minigames_client_address(struct MHD_Connect
     return info ? info->client_addr : NULL;
 }
 
+/* Bytes from the request's method to the end of its headers (past the blank line), or 0 before they are read. */
+static inline size_t minigames_request_header_size(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_REQUEST_HEADER_SIZE);
+    return info ? info->header_size : 0;
+}
+
 /* The socket a connection reads and writes, or -1. */
 static inline int minigames_connection_descriptor(struct MHD_Connection *connection) {
     const union MHD_ConnectionInfo *info = MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);

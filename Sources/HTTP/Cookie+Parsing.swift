@@ -70,7 +70,7 @@ extension Cookie {
 
 extension Substring {
     /// Without leading and trailing spaces and tabs (the only blanks HTTP allows around values).
-    func trimmingBlanks() -> Substring {
+    public func trimmingBlanks() -> Substring {
         let isBlank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
         guard let first = firstIndex(where: { !isBlank($0) }), let last = lastIndex(where: { !isBlank($0) }) else {
             return self[endIndex...]

@@ -39,21 +39,22 @@ extension Exchange {
         }
         self.path = path
         self.query = query.fields
+        isChunked = framing.transferEncodings > 0
         if let length = headers["content-length"], let declared = Int(length), declared > bodyLimit {
-            return (413, "What was sent is too large for this server.")
+            return (413, Server.tooLarge)
         }
         return nil
     }
 
-    /// A body chunk. Past the limit (chunked bodies announce no length) the rest is read and dropped so the
-    /// 413 can still be delivered; false for a client that keeps sending far beyond that (cut off).
+    /// A piece of the body; false when the body grows past the limit, or a chunk declares more than the room left.
     func receive(_ chunk: UnsafeRawBufferPointer, bodyLimit: Int) -> Bool {
-        if discardedBytes == 0, body.count + chunk.count <= bodyLimit {
-            body.append(contentsOf: chunk)
-            return true
+        guard body.count + chunk.count <= bodyLimit else { return false }
+        if isChunked, let data = chunk.baseAddress, let bufferStart = headersEnd,
+           let declared = ChunkSizeLine.declaredSize(before: data, bufferStart: bufferStart),
+           declared > UInt64(bodyLimit - body.count) {
+            return false
         }
-        discardedBytes += chunk.count
-        body = []
-        return discardedBytes <= max(1 << 20, 4 * bodyLimit)
+        body.append(contentsOf: chunk)
+        return true
     }
 }

@@ -8,6 +8,8 @@ final class Exchange {
         /// The connection is suspended while `HandlerThreads` runs the handler; `answer` is set before it resumes.
         case handling
         case answered
+        /// Refused while its body was still arriving (`Server.refuseWhileReceiving`): the rest is read and dropped.
+        case draining
     }
 
     /// The request target exactly as sent; nil when it is not UTF-8.
@@ -21,8 +23,10 @@ final class Exchange {
     var headers: [String: String] = [:]
     var body: [UInt8] = []
     var peerAddress: IPAddress?
-    /// Body bytes dropped after the body grew past the limit; the request is then answered 413.
-    var discardedBytes = 0
+    /// A chunked body, whose chunks' sizes are checked as they come (`ChunkSizeLine`).
+    var isChunked = false
+    /// Where libmicrohttpd's headers end in its buffer: its body buffer starts there (see `ChunkSizeLine`).
+    var headersEnd: UnsafeRawPointer?
     /// The handler's answer, made on a handler thread (`Phase.handling`) and sent once the connection resumes.
     var answer: Response?
     /// A GET whose kept answer `AnswerMemo` may keep for the same request (see `HeaderScan.mayReuse`).

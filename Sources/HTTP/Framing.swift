@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// What RFC 9112 asks of a request's framing, checked on its headers before anything routes or reads it: a
 /// request refused here is answered 400 (or 501) and its connection closed, so a proxy and this server can never
 /// disagree on where it ends. libmicrohttpd 0.9.75 checks none of it without `MHD_OPTION_STRICT_FOR_CLIENT`, and with
@@ -16,10 +22,15 @@ struct Framing {
     private(set) var badName = false
     /// An obsolete folded line (RFC 9112 §5.2: 400, or unfolded; libmicrohttpd does neither well).
     private(set) var folded = false
+    /// A CR or a NUL inside a value (RFC 9110 §5.5: reject). libmicrohttpd keeps a bare CR in the value and ends the
+    /// value at a NUL, dropping what follows it, so both are found in its buffer (`observe`, `finish`).
+    private(set) var badValue = false
+    /// Where the last value seen ends: the next header, or the blank line, must follow its line end.
+    private var valueEnd: UnsafeRawPointer?
 
     /// One header as libmicrohttpd holds it: the name's bytes and where its value starts. Byte loops and tables: this
     /// runs for every header of every request.
-    mutating func observe(name: UnsafeRawBufferPointer, value: UnsafePointer<CChar>?) {
+    mutating func observe(name: UnsafeRawBufferPointer, value: UnsafePointer<CChar>?, valueSize: Int) {
         var isToken = !name.isEmpty
         for byte in name where !Self.tokenBytes[Int(byte)] {
             isToken = false
@@ -31,12 +42,29 @@ struct Framing {
                                                               count: name.count, value: value) {
             folded = true
         }
+        if let value {
+            if let end = valueEnd, let start = name.baseAddress, !Self.lineEnd(from: end, to: start, ends: 1...2) {
+                badValue = true
+            }
+            if valueSize > 0, memchr(value, 0x0D, valueSize) != nil {
+                badValue = true
+            }
+            valueEnd = UnsafeRawPointer(value) + valueSize
+        }
         switch name.count {
         case 4 where Self.equalsIgnoringCase(name, Self.host): hosts += 1
         case 14 where Self.equalsIgnoringCase(name, Self.contentLength): contentLengths += 1
         case 17 where Self.equalsIgnoringCase(name, Self.transferEncoding): transferEncodings += 1
         default: break
         }
+    }
+
+    /// After the last header: `headersEnd` is where libmicrohttpd's headers end (past the blank line), nil when
+    /// it does not say; the last value must be followed by its line end and the blank line's, nothing more.
+    mutating func finish(headersEnd: UnsafeRawPointer?) {
+        guard let end = valueEnd else { return }
+        if let headersEnd, Self.lineEnd(from: end, to: headersEnd, ends: 2...4) { return }
+        badValue = true
     }
 
     /// `headers` as collected (lower-case names, repeated ones joined), `version` as in the request line.
@@ -46,6 +74,9 @@ struct Framing {
         }
         if folded {
             return .refused(status: 400, message: "This request folds a header over several lines, which HTTP no longer allows.")
+        }
+        if badValue {
+            return .refused(status: 400, message: "A header of this request holds a character HTTP does not allow there.")
         }
         if hosts > 1 {
             return .refused(status: 400, message: "This request names its host more than once.")
@@ -134,6 +165,16 @@ struct Framing {
     /// `bytes` is `lowercase` in any case (both the same length).
     private static func equalsIgnoringCase(_ bytes: UnsafeRawBufferPointer, _ lowercase: [UInt8]) -> Bool {
         for index in 0..<bytes.count where bytes[index] | 0x20 != lowercase[index] && bytes[index] != lowercase[index] {
+            return false
+        }
+        return true
+    }
+
+    /// libmicrohttpd makes each line end (CR LF, or a bare LF) NULs in place: from one value's end to the next
+    /// header's name there are only those, `ends` of them. Anything else was inside the value: a NUL and what followed.
+    static func lineEnd(from start: UnsafeRawPointer, to end: UnsafeRawPointer, ends: ClosedRange<Int>) -> Bool {
+        guard end > start, ends.contains(end - start) else { return false }
+        for offset in 0..<(end - start) where start.load(fromByteOffset: offset, as: UInt8.self) != 0 {
             return false
         }
         return true

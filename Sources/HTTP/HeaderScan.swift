@@ -16,14 +16,14 @@ struct HeaderScan {
     /// A GET the memo may answer or remember: its framing sound, one valid `Host`, no body, its key headers at most
     /// once each (a repeated `Cookie` is folded before it is read), nothing conditional.
     var mayReuse: Bool {
-        guard !framing.badName, !framing.folded, framing.hosts == 1, framing.contentLengths == 0,
+        guard !framing.badName, !framing.folded, !framing.badValue, framing.hosts == 1, framing.contentLengths == 0,
               framing.transferEncodings == 0, cookies <= 1, encodingHeaders <= 1, !conditional,
               let host, let start = host.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return false }
         return Framing.isValidHost(UnsafeBufferPointer(start: start, count: host.count))
     }
 
     mutating func observe(name: UnsafeRawBufferPointer, value: UnsafePointer<CChar>?, valueSize: Int) {
-        framing.observe(name: name, value: value)
+        framing.observe(name: name, value: value, valueSize: valueSize)
         let bytes = UnsafeRawBufferPointer(start: value, count: value == nil ? 0 : valueSize)
         switch name.count {
         case 4 where Self.named(name, "host"): host = bytes

@@ -48,7 +48,8 @@ func requestCompleted(cls: UnsafeMutableRawPointer?, connection: OpaquePointer?,
     if let connection, let watched = server.watched(connection) {
         server.connections.answered(watched)
     }
-    server.complete(exchange, delivered: reason == .REQUEST_TERMINATED_COMPLETED_OK)
+    // A refusal written while the body arrived went out whole, however the connection ended after it.
+    server.complete(exchange, delivered: reason == .REQUEST_TERMINATED_COMPLETED_OK || exchange.phase == .draining)
 }
 
 /// libmicrohttpd's own messages (refused connections, socket errors) go to the same log.

@@ -21,6 +21,10 @@ extension Server {
         case .awaitingHeaders:
             var scan = HeaderScan()
             MHD_get_connection_values_n(connection, .HEADER_KIND, scanHeader, &scan)
+            // libmicrohttpd's headers lie in place from the method on: their end bounds the last header's check.
+            let headerSize = minigames_request_header_size(connection)
+            exchange.headersEnd = headerSize > 0 ? UnsafeRawPointer(method) + headerSize : nil
+            scan.framing.finish(headersEnd: exchange.headersEnd)
             let mayReuse = memo != nil && strcmp(method, "GET") == 0 && scan.mayReuse
             if mayReuse, let memo, let kept = reused(exchange, scan, memo) {
                 // Queued on the next call, as any answer: one queued with the headers closes the connection.
@@ -37,7 +41,8 @@ extension Server {
             exchange.phase = .receivingBody
             return .YES
         case .receivingBody where !chunk.isEmpty:
-            return exchange.receive(chunk, bodyLimit: configuration.bodyLimit) ? .YES : .NO
+            if exchange.receive(chunk, bodyLimit: configuration.bodyLimit) { return .YES }
+            return refuseWhileReceiving(exchange, connection: connection, 413, Self.tooLarge)
         case .receivingBody:
             exchange.phase = .answered
             if let kept = exchange.remembered {
@@ -53,14 +58,18 @@ extension Server {
             return send(answer, for: exchange, connection: connection)
         case .answered:
             return .YES
+        case .draining where !chunk.isEmpty:
+            return .YES
+        case .draining:
+            // The body ended after its refusal went out: no second answer, the connection closes.
+            return .NO
         }
     }
 
+    static let tooLarge = "What was sent is too large for this server."
+
     /// Last call: the whole request is here.
     private func answer(_ exchange: Exchange, connection: OpaquePointer) -> MHD_Result {
-        if exchange.discardedBytes > 0 {
-            return refuse(exchange, connection: connection, 413, "What was sent is too large for this server.")
-        }
         guard let form = exchange.form() else {
             return refuse(exchange, connection: connection, 400, FormDecodingError().message)
         }

@@ -13,7 +13,7 @@ struct Options: ParsableCommand {
         abstract: "Serve \(App.siteTitle) to any browser.",
         discussion: """
         Environment variables: HOST, PORT, DATABASE_URL or DATABASE_PATH, DB_POOL, PGBOUNCER (1 or true), LISTEN_DATABASE_URL, PGPASSWORD, PUBLIC_DIR, TEMPLATES_DIR, THREADS, LOG_LEVEL, \
-        SECURE_COOKIES (1 or true), TRUSTED_PROXIES (comma-separated), RATE_LIMIT, RATE_BURST, CLIENT_CONNECTIONS, \
+        SECURE_COOKIES (1 or true), PUBLIC_URL, TRUSTED_PROXIES (comma-separated), RATE_LIMIT, RATE_BURST, CLIENT_CONNECTIONS, \
         CLIENT_STREAMS, REQUEST_TIMEOUT, PACE_CHECK (0 or false: off),
         ADMIN_TOKEN, BLOCKED_WORDS_FILE.
         With no subcommand, the server runs; `minigames moderate --help` lists the operator's commands, and \
@@ -79,6 +79,14 @@ struct Options: ParsableCommand {
     // defaults to true: SECURE_COOKIES=1 stopped the server) and lets a flag still win over the variable.
     @Flag(inversion: .prefixedNo, help: "Mark cookies Secure, for serving behind https (SECURE_COOKIES).")
     var secureCookies: Bool = ["1", "true", "yes"].contains(environment["SECURE_COOKIES"]?.lowercased() ?? "")
+
+    @Option(name: .customLong("public-url"), help: ArgumentHelp(
+        "Where players reach the site, e.g. https://games.example.org: every absolute link the server gives out (an invitation, its QR code) starts with it (PUBLIC_URL).",
+        valueName: "url"))
+    var publicURL: String = environment["PUBLIC_URL"] ?? ""
+
+    /// `--public-url` as an origin; nil when not set (an unreadable one is refused by `validateForServing`).
+    var publicOrigin: String? { publicURL.isEmpty ? nil : PublicAddress.origin(parsing: publicURL) }
 
     // Repeatable, and each value may list several: `--trusted-proxy 10.0.0.2,10.0.0.3`.
     @Option(name: .customLong("trusted-proxy"),
@@ -167,6 +175,9 @@ struct Options: ParsableCommand {
             throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical; not '\(logLevel)'")
         }
         _ = try trustedProxies.get()
+        guard publicURL.isEmpty || publicOrigin != nil else {
+            throw ValidationError("--public-url must be http:// or https:// and a host, with a port if need be and no path, not '\(publicURL)'")
+        }
         guard rateLimit.isFinite, (0...1_000_000).contains(rateLimit) else {
             let shown = rateLimit.isNaN ? Self.environment["RATE_LIMIT"] ?? "nan" : "\(rateLimit)"
             throw ValidationError("--rate-limit must be between 0 (no limit) and 1000000 posts a second, not '\(shown)'")

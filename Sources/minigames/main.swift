@@ -97,7 +97,7 @@ let app: App
 do {
     app = try App(database: database, templates: templates, publicDirectory: options.publicDirectory,
                   secureCookies: options.secureCookies, postLimits: options.postLimits, moderation: moderation,
-                  logger: logger)
+                  publicAddress: PublicAddress(origin: options.publicOrigin), logger: logger)
 } catch {
     fail("cannot read or make the server's signing key in \(options.databaseLocation.redacted): \(error)")
 }
@@ -120,6 +120,12 @@ do {
     try server.start()
 } catch {
     fail(error.message)
+}
+app.publicAddress.listening(on: options.host, port: server.port)
+if let origin = options.publicOrigin {
+    logger.info("links given out start with \(origin)")
+} else {
+    logger.info("no --public-url: an invitation's link uses a request's Host only when it names \(options.host):\(server.port)")
 }
 logger.notice("Minigames is serving http://\(options.host):\(server.port)/ (database \(options.databaseLocation.redacted))")
 

@@ -39,6 +39,30 @@ struct BodyLimitTests {
         #expect(small.text == "got 1000 bytes")
     }
 
+    @Test func chunkedBodyFarPastLimitIsAnsweredNotReset() throws {
+        let test = try server()
+        // The server answers once past the limit and reads the rest: the client, still sending, gets the answer.
+        let response = try test.client.postChunked("/upload", bodySize: 2 << 20, chunkSize: 32 * 1024)
+        #expect(response.status == 413)
+        #expect(response.text.contains("error 413"))
+        #expect(response.header("Connection") == "close")
+        #expect(response.header("Content-Length") == String(response.body.count))
+    }
+
+    @Test func chunkDeclaringMoreThanTheLimitIs413AtOnce() throws {
+        let test = try server()
+        // A little of a chunk too large to take, then the client waits: the size alone decides.
+        for size in ["FFFFFFFFFFFFFFFF", "401;name=value"] {
+            let response = try test.client.exchange(Array(
+                "POST /upload HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n\(size)\r\nabc".utf8))
+            #expect(response.status == 413, "\(size)")
+        }
+        let fits = try test.client.exchange(Array(
+            "POST /upload HTTP/1.1\r\nHost: x\r\nConnection: close\r\nTransfer-Encoding: chunked\r\n\r\n400\r\n".utf8)
+            + [UInt8](repeating: 1, count: 1024) + Array("\r\n0\r\n\r\n".utf8))
+        #expect(fits.status == 200)
+    }
+
     @Test func defaultLimitIs64KiB() throws {
         let test = try TestServer(router: exampleRouter())
         #expect(try test.client.request("POST", "/upload", body: [UInt8](repeating: 1, count: 64 * 1024)).status == 200)

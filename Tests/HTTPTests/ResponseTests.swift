@@ -1,4 +1,4 @@
-import HTTP
+@testable import HTTP
 import Testing
 
 @Suite("Response helpers")
@@ -25,5 +25,16 @@ struct ResponseTests {
         let request = Request(path: "/", headers: ["content-type": "text/plain"])
         #expect(request.header("Content-Type") == "text/plain")
         #expect(request.rawPath == "/")
+    }
+
+    @Test func aRefusalWrittenByTheServerItselfIsWholeHTTP() {
+        #expect(Server.httpDate(784_111_777) == "Sun, 06 Nov 1994 08:49:37 GMT")
+        #expect(Server.httpDate(1_780_000_000) == "Thu, 28 May 2026 20:26:40 GMT")
+        var page = Response.text("too large\n", status: 413)
+        page.setHeader("Connection", "keep-alive")
+        let text = String(decoding: Server.wireBytes(page, status: 413), as: UTF8.self)
+        #expect(text.hasPrefix("HTTP/1.1 413 Content Too Large\r\n"))
+        #expect(text.hasSuffix("Content-Length: 10\r\nConnection: close\r\n\r\ntoo large\n"))
+        #expect(!text.contains("keep-alive") && text.contains("\r\nDate: "))
     }
 }

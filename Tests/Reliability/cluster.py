@@ -197,7 +197,10 @@ def running(binary, count, port=None, prefix="minigames-cluster-", durable=False
     postgres, instances, nginx = Postgres(durable=durable), [], None
     try:
         postgres.start()
-        instances = start_instances(binary, postgres.url, folder, count)
+        port = port or free_port()
+        # Players reach the site through nginx: the links the instances give out name it.
+        instances = start_instances(binary, postgres.url, folder, count,
+                                    extra_args=["--public-url", f"http://127.0.0.1:{port}"])
         nginx = Nginx([f"127.0.0.1:{instance.port}" for instance in instances], folder, port=port).start()
         yield postgres, instances, nginx
     finally:

@@ -17,10 +17,10 @@ def test_help_documents_every_option():
     assert result.returncode == 0
     for option in ("--host", "--port", "--database", "--public", "--templates", "--threads", "--log-level",
                    "--trusted-proxy", "--rate-limit", "--rate-burst", "--client-connections", "--client-streams",
-                   "--request-timeout"):
+                   "--request-timeout", "--public-url"):
         assert option in result.stdout, option
     for variable in ("PORT", "DATABASE_PATH", "TRUSTED_PROXIES", "RATE_LIMIT", "RATE_BURST", "CLIENT_CONNECTIONS",
-                     "CLIENT_STREAMS", "REQUEST_TIMEOUT"):
+                     "CLIENT_STREAMS", "REQUEST_TIMEOUT", "PUBLIC_URL"):
         assert variable in result.stdout, variable
 
 
@@ -60,6 +60,16 @@ def test_bad_post_limits_are_refused_with_the_value():
         assert result.returncode != 0, (args, env)
         lines = result.stderr.strip().splitlines()
         assert len(lines) == 1 and shown in lines[0], result.stderr
+
+
+def test_a_public_url_that_is_not_an_origin_is_refused_with_the_value():
+    for args, env, shown in [(("--public-url", "games.example.org"), None, "'games.example.org'"),
+                             (("--public-url", "https://games.example.org/play"), None, "/play"),
+                             ((), {"PUBLIC_URL": "https://a@games.example.org"}, "a@games.example.org")]:
+        result = run(*args, env=dict(os.environ, **(env or {})))
+        assert result.returncode != 0, (args, env)
+        lines = result.stderr.strip().splitlines()
+        assert len(lines) == 1 and "--public-url" in lines[0] and shown in lines[0], result.stderr
 
 
 def test_unwritable_database_path_is_one_clear_line(tmp_path):

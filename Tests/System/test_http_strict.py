@@ -83,6 +83,9 @@ CASES = {
     "an obs-fold": (dict(extra="X-Note: a\r\n b\r\n"), "folds a header"),
     "Transfer-Encoding with Content-Length": (dict(extra="Transfer-Encoding: chunked\r\n"), "disagree"),
     "a control character in the target": (dict(target="/tictactoe/move\x7f"), "could not be read"),
+    "a bare CR in a value": (dict(extra="X-Note: a\rb\r\n"), "does not allow there"),
+    "a NUL in a value": (dict(host="Host: 127.0.0.1\x00.evil.example\r\n"), "does not allow there"),
+    "a NUL in the last value": (dict(extra="X-Note: a\x00b\r\n"), "does not allow there"),
 }
 
 
@@ -111,6 +114,43 @@ def test_an_unknown_transfer_coding_is_501_at_once(server, first_move):
     assert status == 501 and closed and seconds < 1, (head, seconds)
     assert body.startswith(b"<!DOCTYPE html>")
     assert stored(server) == (0, 0)
+
+
+def chunked(size_line, data):
+    return f"{size_line}\r\n".encode() + data + b"\r\n"
+
+
+# A chunked move whose body the server must refuse, what answers it, and the reason on our own page (None: the
+# page is libmicrohttpd's, which parses chunk sizes itself and answers a size it cannot read before our code runs).
+CHUNKED = {
+    "a body past the 64 KB limit": (b"".join(chunked("8000", b"a" * 0x8000) for _ in range(64)) + b"0\r\n\r\n",
+                                    413, "too large"),
+    "a chunk of FFFFFFFFFFFFFFFF bytes": (chunked("FFFFFFFFFFFFFFFF", b"cell=4") + b"0\r\n\r\n", 413, "too large"),
+    "a chunk larger than the limit": (chunked("10001", b"cell=4") + b"0\r\n\r\n", 413, "too large"),
+    "a chunk size past 64 bits": (chunked("1" + "0" * 16, b"cell=4") + b"0\r\n\r\n", 413, None),
+    "a chunk size that is no number": (chunked("zz", b"cell=4") + b"0\r\n\r\n", 400, None),
+}
+
+
+@pytest.mark.parametrize("case", CHUNKED)
+def test_a_chunked_body_past_the_limit_is_answered_at_once_not_reset(server, first_move, case):
+    """libmicrohttpd takes an answer only before a body or after all of it; the server writes this one itself while
+    the body still arrives, then reads and drops the rest, so a client still sending gets the answer, not a reset."""
+    cookie, form = first_move
+    body, expected, reason = CHUNKED[case]
+    raw = move_request(cookie, form, length="", extra="Transfer-Encoding: chunked\r\n")
+    started = time.monotonic()
+    status, head, page, closed, _ = send(server, raw[:-len(form)] + body)
+    assert (status, closed) == (expected, True), head or "no answer"
+    assert time.monotonic() - started < 2, "answered at once, not at the request deadline"
+    if reason:
+        assert page.startswith(b"<!DOCTYPE html>") and reason in page.decode(), page[-600:]
+        assert re.search(r"(?im)^connection:\s*close", head) and re.search(r"(?im)^date:", head), head
+    assert stored(server) == (0, 0), "the move's handler did not run"
+    # A chunked move within the limit is played.
+    status, head, _, _, _ = send(server, raw[:-len(form)] + chunked(f"{len(form):x}", form.encode()) + b"0\r\n\r\n",
+                                 until_closed=False)
+    assert status == 303, head
 
 
 def test_http_1_0_needs_no_host(server):

@@ -4,12 +4,16 @@ swapped in place, the loser reading "You lost", the friend's page no longer relo
 and accepted by the other with the sides swapped, play to a draw. The host's page follows the friend's moves by itself
 within a second, without reloading; the friend's page sees the host's move after its own refresh (every 2 s while
 waiting)."""
+import re
+import socket
 import time
+from types import SimpleNamespace
 
+import pytest
 from selenium.common.exceptions import WebDriverException
 
 from accessibility import COLOUR_RULES, serious_violations
-from conftest import click_and_wait, color_scheme, screenshot, set_viewport, wait_until
+from conftest import ServerProcess, click_and_wait, color_scheme, screenshot, set_viewport, wait_until
 from online_match import SHARE_STUB, button, invite, not_reloaded, status, steadily
 
 
@@ -212,3 +216,48 @@ def test_the_online_board_plays_like_the_others(server, js_browser):
     drag_to(host, 8)
     wait_until(lambda: board(host) == "O...X...X", what="the dragged move")
     assert not_reloaded(host)
+
+
+def page_with_host(server, path, cookie, host):
+    """The page at `path` for the session `cookie`, asked for with `host` as its Host header (as a proxy or a
+    forged request may send it): its HTML."""
+    with socket.create_connection(("127.0.0.1", server.port), timeout=5) as connection:
+        connection.sendall(f"GET {path} HTTP/1.1\r\nHost: {host}\r\nCookie: sid={cookie}\r\n"
+                           "Connection: close\r\n\r\n".encode())
+        data = b""
+        while chunk := connection.recv(65536):
+            data += chunk
+    head, _, body = data.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 200"), head[:80]
+    return body.decode()
+
+
+@pytest.mark.parametrize("public_url", [None, "https://games.example.org"])
+def test_the_invitation_never_names_the_host_a_request_made_up(browser, public_url):
+    """With --public-url every invitation link and its QR code name it, whatever Host the request gave; without it,
+    a Host that is not the server's own address gives the path alone and no code."""
+    server = ServerProcess(extra_args=["--public-url", public_url] if public_url else []).start()
+    try:
+        link = invite(browser, server, "/tictactoe")
+        path = "/tictactoe/online/" + link.rsplit("/", 1)[1]
+        assert link == (public_url or server.url) + path
+        assert browser.find_elements("css selector", "svg.qr")
+        cookie = browser.get_cookie("sid")["value"]
+        page = page_with_host(server, path, cookie, "evil.example")
+        assert "evil.example" not in page
+        shown = re.search(r'id="invite-link" type="text" readonly value="([^"]*)"', page).group(1)
+        assert shown == (public_url + path if public_url else path)
+        assert ('<svg class="qr"' in page) == bool(public_url), "a code only of a link a phone can open"
+    finally:
+        server.cleanup()
+
+
+def test_reached_by_a_name_it_cannot_vouch_for_the_page_makes_the_path_whole(request, any_browser, server):
+    """games.localhost is Chromium's own loopback, a name the server does not listen as: its page gives the path
+    alone and no code; with JavaScript the link becomes this page's own address, so Copy and Share send a whole one."""
+    origin = f"http://games.localhost:{server.port}"
+    link = invite(any_browser, SimpleNamespace(url=origin), "/tictactoe")
+    javascript = request.node.callspec.params["any_browser"]
+    expected = (origin if javascript else "") + "/tictactoe/online/"
+    assert link.startswith(expected) and len(link) == len(expected) + 32, link
+    assert not any_browser.find_elements("css selector", "svg.qr")

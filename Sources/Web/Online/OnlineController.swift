@@ -177,15 +177,10 @@ struct OnlineController<Pages: OnlinePages>: RouteController {
         return try app.templates.renderBytes(page, template: Pages.onlineTemplate)
     }
 
-    /// The link as the visitor reached this server (its `Host`), to copy or scan; a relative one when the Host
-    /// header is missing or holds anything but a host name or address and port.
+    /// The link to copy and scan: absolute when `PublicAddress` has an address to trust, else the path alone.
     private func onlineLink(_ request: Request, token: String) -> String {
         let path = "\(Self.path)/\(token)"
-        guard let host = request.header("Host"), !host.isEmpty, host.utf8.count <= 255,
-              host.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil
-                                                   || ".-:[]".unicodeScalars.contains($0)) })
-        else { return path }
-        return "\(app.secureCookies ? "https" : "http")://\(host)\(path)"
+        return app.publicAddress.link(to: path, for: request) ?? path
     }
 }
 

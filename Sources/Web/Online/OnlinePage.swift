@@ -116,12 +116,15 @@ struct OnlinePage<Pages: OnlinePages> {
         result = over ? OnlineResult(match, mine: mine, Pages.self) : nil
         let waitsForFriend = mine != nil && !match.isSeated
         showsBoard = !waitsForFriend
+        // A path alone (no address to trust for this server) makes no code a phone could open.
+        let qr = waitsForFriend && link.hasPrefix("http") ? QRCode.svg(link, label: "QR code of the link to this game") : nil
         let invitation = mine.map { side in
             Invite(
                 heading: waitsForFriend ? "Invite a friend" : "Let others watch",
-                text: waitsForFriend ? "Send this link, or let your friend scan the code: the first to join plays \(side.other.rawValue)."
-                    : "Anyone else who opens it can watch.",
-                link: link, qr: waitsForFriend ? QRCode.svg(link, label: "QR code of the link to this game") : nil)
+                text: !waitsForFriend ? "Anyone else who opens it can watch."
+                    : qr == nil ? "Send this link: the first to join plays \(side.other.rawValue)."
+                    : "Send this link, or let your friend scan the code: the first to join plays \(side.other.rawValue).",
+                link: link, qr: qr)
         }
         inviteFirst = waitsForFriend ? invitation : nil
         invite = waitsForFriend ? nil : invitation

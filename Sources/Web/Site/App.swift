@@ -10,6 +10,8 @@ public final class App: Sendable {
     let staticFiles: StaticFiles
     let clock: WallClock
     let secureCookies: Bool
+    /// What the absolute links the server gives out start with (`--public-url`, or a `Host` naming the server).
+    public let publicAddress: PublicAddress
     let postLimits: PostLimits
     let logger: Logger
     /// Warnings that repeat for every request while a cause lasts (a full disk): once, then a count per minute.
@@ -66,7 +68,8 @@ public final class App: Sendable {
     /// Reads the server's signing keys; a new database gets its first one (the only write a start makes).
     public init(database: Database, templates: Templates, publicDirectory: String,
                 clock: WallClock = .system, secureCookies: Bool = false, postLimits: PostLimits = PostLimits(),
-                moderation: ModerationSettings = ModerationSettings(), logger: Logger) throws {
+                moderation: ModerationSettings = ModerationSettings(), publicAddress: PublicAddress = PublicAddress(),
+                logger: Logger) throws {
         let now = clock.now()
         var secrets = try database.read { c in try ServerKeyStore.secrets(c) }
         if secrets.isEmpty {
@@ -84,6 +87,7 @@ public final class App: Sendable {
         self.clock = clock
         answerMemo = Self.answerMemo(database: database, clock: clock, drops: cacheDrops)
         self.secureCookies = secureCookies
+        self.publicAddress = publicAddress
         self.postLimits = postLimits
         self.moderation = moderation
         self.logger = logger

@@ -33,6 +33,8 @@ final class TestSite: @unchecked Sendable {
     let limits: Limits
     /// As `--admin-token` and `--blocked-words`.
     let moderation: ModerationSettings
+    /// As `--public-url`.
+    let publicURL: String?
     /// Where the server's warnings go when a test reads them; stderr otherwise.
     let log: CapturedLog?
     private(set) var app: App
@@ -44,7 +46,8 @@ final class TestSite: @unchecked Sendable {
     }
 
     init(secureCookies: Bool = false, limits: Limits = Limits(rate: nil),
-         moderation: ModerationSettings = ModerationSettings(), log: CapturedLog? = nil) throws {
+         moderation: ModerationSettings = ModerationSettings(), publicURL: String? = nil,
+         log: CapturedLog? = nil) throws {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent("minigames-web-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         databasePath = directory.appendingPathComponent("test.sqlite").path
@@ -53,9 +56,10 @@ final class TestSite: @unchecked Sendable {
         self.secureCookies = secureCookies
         self.limits = limits
         self.moderation = moderation
+        self.publicURL = publicURL
         self.log = log
         (app, server) = try Self.start(database: Self.open(databasePath, schema), clock: clock, secureCookies: secureCookies,
-                                       limits: limits, moderation: moderation, log: log)
+                                       limits: limits, moderation: moderation, publicURL: publicURL, log: log)
     }
 
     private static func makeSchema() throws -> (name: String, url: String)? {
@@ -85,14 +89,17 @@ final class TestSite: @unchecked Sendable {
     }
 
     private static func start(database: Database, clock: TestClock, secureCookies: Bool,
-                              limits: Limits, moderation: ModerationSettings, log: CapturedLog?) throws -> (App, Server) {
+                              limits: Limits, moderation: ModerationSettings, publicURL: String?,
+                              log: CapturedLog?) throws -> (App, Server) {
         var logger = log?.logger(level: .warning) ?? Logger(label: "test")
         logger.logLevel = .warning
         let templates = try Templates(directory: root.appendingPathComponent("Templates").path)
         let app = try App(database: database, templates: templates, publicDirectory: root.appendingPathComponent("Public").path,
                           clock: clock.clock, secureCookies: secureCookies,
                           postLimits: PostLimits(rate: limits.rate, trustedProxies: limits.trustedProxies),
-                          moderation: moderation, logger: logger)
+                          moderation: moderation,
+                          publicAddress: PublicAddress(origin: publicURL.flatMap(PublicAddress.origin(parsing:))),
+                          logger: logger)
         let router = app.makeRouter()
         var configuration = ServerConfiguration()
         configuration.port = 0
@@ -101,6 +108,7 @@ final class TestSite: @unchecked Sendable {
         let server = Server(configuration: configuration, logger: logger, errorPage: app.errorPage,
                             answersAtOnce: app.answersAtOnce, memo: app.answerMemo) { router.handle($0) }
         try server.start()
+        app.publicAddress.listening(on: configuration.host, port: server.port)
         return (app, server)
     }
 
@@ -112,7 +120,7 @@ final class TestSite: @unchecked Sendable {
     /// file would run: its own `App`, connections and caches. Stop it with `stopInstance`.
     func secondInstance() throws -> (app: App, server: Server) {
         try Self.start(database: Self.open(databasePath, schema), clock: clock, secureCookies: secureCookies,
-                       limits: limits, moderation: moderation, log: log)
+                       limits: limits, moderation: moderation, publicURL: publicURL, log: log)
     }
 
     func stopInstance(_ instance: (app: App, server: Server)) {
@@ -125,7 +133,7 @@ final class TestSite: @unchecked Sendable {
         server.stop(timeout: .seconds(5))
         app.database.close()
         (app, server) = try Self.start(database: Self.open(databasePath, schema), clock: clock, secureCookies: secureCookies,
-                                       limits: limits, moderation: moderation, log: log)
+                                       limits: limits, moderation: moderation, publicURL: publicURL, log: log)
     }
 
     func stop() {
