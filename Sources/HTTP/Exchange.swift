@@ -23,10 +23,8 @@ final class Exchange {
     var headers: [String: String] = [:]
     var body: [UInt8] = []
     var peerAddress: IPAddress?
-    /// A chunked body, whose chunks' sizes are checked as they come (`ChunkSizeLine`).
+    /// A chunked body: counted as it comes, its answer written mid-body once past the limit (`Server+Refusal`).
     var isChunked = false
-    /// Where libmicrohttpd's headers end in its buffer: its body buffer starts there (see `ChunkSizeLine`).
-    var headersEnd: UnsafeRawPointer?
     /// The handler's answer, made on a handler thread (`Phase.handling`) and sent once the connection resumes.
     var answer: Response?
     /// A GET whose kept answer `AnswerMemo` may keep for the same request (see `HeaderScan.mayReuse`).

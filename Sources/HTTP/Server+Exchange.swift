@@ -23,8 +23,7 @@ extension Server {
             MHD_get_connection_values_n(connection, .HEADER_KIND, scanHeader, &scan)
             // libmicrohttpd's headers lie in place from the method on: their end bounds the last header's check.
             let headerSize = minigames_request_header_size(connection)
-            exchange.headersEnd = headerSize > 0 ? UnsafeRawPointer(method) + headerSize : nil
-            scan.framing.finish(headersEnd: exchange.headersEnd)
+            scan.framing.finish(headersEnd: headerSize > 0 ? UnsafeRawPointer(method) + headerSize : nil)
             let mayReuse = memo != nil && strcmp(method, "GET") == 0 && scan.mayReuse
             if mayReuse, let memo, let kept = reused(exchange, scan, memo) {
                 // Queued on the next call, as any answer: one queued with the headers closes the connection.
