@@ -1,8 +1,6 @@
-/// What RFC 9112 asks of a request's framing, checked on its headers before anything routes or reads it: a
-/// request refused here is answered 400 (or 501) and its connection closed, so a proxy and this server can never
-/// disagree on where it ends. libmicrohttpd 0.9.75 checks none of it without `MHD_OPTION_STRICT_FOR_CLIENT`, and with
-/// it only a missing `Host` (answered with its own bare page), not even whitespace before a colon (its check of that
-/// runs only in its *tolerant* mode): so the server reads the headers as the library parsed them and decides here.
+/// What RFC 9112 asks of a request's framing, checked on its headers before anything routes or reads it: a refused
+/// request gets 400 (or 501) and its connection closes, so a proxy and this server never disagree on where it ends.
+/// Decided here because libmicrohttpd 0.9.75 checks almost none of it, even with `MHD_OPTION_STRICT_FOR_CLIENT`.
 struct Framing {
     enum Verdict: Equatable {
         case acceptable
@@ -139,10 +137,9 @@ struct Framing {
         return true
     }
 
-    /// libmicrohttpd 0.9.75 parses each header in place: the value follows its name, the colon (made a NUL) and the
-    /// blanks after it. A folded line it glues onto the *name* (overwriting the value, or moving the name elsewhere
-    /// in the connection's memory), so a value that does not start right after its name's colon and blanks was
-    /// folded. Only bytes between the two, inside the connection's buffer, are read.
+    /// libmicrohttpd 0.9.75 parses a header in place (name, a NUL for the colon, blanks, value) and glues a folded
+    /// line onto the *name*, so a value that does not start right after its name's colon and blanks was folded.
+    /// Only bytes between the two, inside the connection's buffer, are read.
     static func valueFollowsName(_ name: UnsafePointer<CChar>, count: Int, value: UnsafePointer<CChar>?) -> Bool {
         guard let value else { return true }
         let afterColon = name + count + 1

@@ -94,11 +94,9 @@ final class SQLiteDatabase: Sendable {
         }
     }
 
-    /// Like `read`, but on the writer's connection, for the reads of a request that is about to write (a move
-    /// reads the session and its game, then saves). A reader starts every transaction after a commit by reading
-    /// its pages again (SQLite empties its page cache when another connection has written), where the writer's
-    /// cache stays warm. It waits for the writer's lock like `write`, so it suits only short reads; `body` must
-    /// not write (that is refused and rolled back).
+    /// Like `read`, but on the writer's connection, for a request about to write (a move reads session and game, then
+    /// saves): a reader reads its pages again after another connection's commit, while the writer's cache stays warm.
+    /// It waits for the writer's lock, so only for short reads; `body` must not write (refused and rolled back).
     func readOnWriter<T>(_ body: (Connection) throws -> T) throws -> T {
         var outcome: Result<T, any Error> = .failure(DatabaseError.closed)
         writer.withLock { slot in
