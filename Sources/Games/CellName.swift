@@ -1,7 +1,6 @@
-/// A cell's name on a board as a player reads it, written as each cell button's value: its column as
-/// letters (a … z, then aa, ab …) and its row from 1, "b2" for the middle of a 3 × 3 board. A text browser shows a
-/// button's value beside it (lynx: "(b2) X"), where a bare index ("(4)") read like a mine count. Forms may post
-/// the cell's index instead, as they did before.
+/// A cell's name as a player reads it, the value of each cell's button: column letters (a … z, aa, ab …) and row
+/// from 1, "b2" for the middle of a 3 × 3 board. Text browsers show a button's value beside it (lynx: "(b2) X"),
+/// where a bare index ("(4)") would read like a mine count. Forms may also post the cell's index.
 public enum CellName {
     public static func text(_ index: Int, width: Int) -> String {
         column(index % width) + String(index / width + 1)

@@ -1,10 +1,6 @@
-/// What a game is, whatever its rules: the one contract every game core conforms to, as each puzzle in Simon
-/// Tatham's collection fills in one `struct game`. Nothing here knows of web pages or storage: the shared
-/// controller in `Web` drives any game through these members alone.
-///
-/// Deterministic: the same params and seed, then the same moves, always give the same game (any randomness,
-/// the computer's choices included, is drawn from the game's own seeded generator). So a game's moves,
-/// written as `Move.text`, are enough to replay and audit it.
+/// What a game is, whatever its rules: the one contract every game core fills in, as each puzzle in Simon Tatham's
+/// collection fills in one `struct game`; it knows nothing of pages or storage. Deterministic (any randomness comes
+/// from the game's own seeded generator), so its params, seed and moves (`Move.text`) replay and audit it.
 public protocol Game: Sendable {
     /// What the player chose before the game starts, validated.
     associatedtype Params: Sendable

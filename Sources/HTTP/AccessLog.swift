@@ -7,11 +7,9 @@ import Musl
 import Logging
 import Synchronization
 
-/// The access log, written off the worker threads: a worker hands over the parts of its line and goes
-/// back to serving; one writer formats and writes them, in order, through the server's logger (whose handler
-/// formats a time stamp and writes to stderr per line: several microseconds a request that the worker no longer
-/// waits for). `stop` writes everything still queued, so a clean stop loses no line. When the writer falls far
-/// behind (a blocked stderr), workers write their own lines rather than let the queue grow without bound.
+/// The access log, written off the worker threads: formatting and writing a line to stderr costs microseconds a
+/// request that no worker should wait for. `stop` writes everything queued, so a clean stop loses no line; when the
+/// writer falls far behind (a blocked stderr), workers write their own lines rather than queue without bound.
 final class AccessLog: Sendable {
     struct Entry: Sendable {
         let method: String

@@ -1,8 +1,7 @@
 extension Cookie {
-    /// Reads a `Cookie` request header such as `a=1; b=2`. Pairs without `=` or without a name are skipped,
-    /// the first of a repeated name wins, and one pair of surrounding double quotes is removed from a value.
-    /// Split on bytes, as RFC 6265 reads it: a `;` or `=` followed by a combining mark still separates,
-    /// where Swift's `Character`s would join the two.
+    /// Reads a `Cookie` header such as `a=1; b=2`: pairs without `=` or a name are skipped, the first of a repeated
+    /// name wins, one pair of surrounding double quotes is removed. Split on bytes, as RFC 6265 reads it: a `;` or
+    /// `=` followed by a combining mark still separates, where Swift's `Character`s would join the two.
     public static func parse(header: String) -> [String: String] {
         var header = header
         // One pass over the contiguous bytes: it runs on every request that carries a cookie.

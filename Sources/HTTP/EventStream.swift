@@ -1,10 +1,9 @@
 import CMicroHTTPD
 import Synchronization
 
-/// One open `text/event-stream` answer. Thread-safe; held by whoever wants to push events to that client.
-///
-/// The bytes wait here until libmicrohttpd asks for them (`read`). When nothing is queued the connection is
-/// suspended, so a waiting client holds a socket and a little memory but none of the worker threads; `send` resumes it.
+/// One open `text/event-stream` answer, thread-safe, held by whoever pushes events to that client. While nothing
+/// is queued the connection is suspended, so a waiting client holds a socket and a little memory but no worker
+/// thread; `send` resumes it, and libmicrohttpd then takes the bytes (`read`).
 public final class EventStream: Sendable {
     /// A client that reads nothing while events keep coming is let go (the stream closes) once this much waits for
     /// it, rather than queued for without end; it can reconnect with `Last-Event-ID` and catch up.

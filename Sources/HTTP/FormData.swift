@@ -22,10 +22,9 @@ public struct FormData: Sendable {
 
     public var isEmpty: Bool { pairs.isEmpty }
 
-    /// Parses `a=1&b=two+words&c=%C3%A9`. `+` is a space; a name without `=` has an empty value;
-    /// empty segments and empty names are skipped. Broken `%xx` escapes or non-UTF-8 bytes throw.
-    /// Split on the bytes `&` and `=`, as the URL standard does: one followed by a combining mark still
-    /// separates, where Swift's `Character`s would join the two.
+    /// Parses `a=1&b=two+words&c=%C3%A9`: `+` is a space, a name without `=` has an empty value, empty segments and
+    /// names are skipped, a broken `%xx` or non-UTF-8 throws. Split on the bytes `&` and `=`, as the URL standard
+    /// does: one followed by a combining mark still separates, where Swift's `Character`s would join the two.
     public static func parse(_ encoded: String) throws(FormDecodingError) -> FormData {
         var pairs: [(String, String)] = []
         for segment in encoded.utf8.split(separator: UInt8(ascii: "&"), omittingEmptySubsequences: true) {

@@ -4,11 +4,9 @@ import Glibc
 import Darwin
 #endif
 
-/// What RFC 9112 asks of a request's framing, checked on its headers before anything routes or reads it: a
-/// request refused here is answered 400 (or 501) and its connection closed, so a proxy and this server can never
-/// disagree on where it ends. libmicrohttpd 0.9.75 checks none of it without `MHD_OPTION_STRICT_FOR_CLIENT`, and with
-/// it only a missing `Host` (answered with its own bare page), not even whitespace before a colon (its check of that
-/// runs only in its *tolerant* mode): so the server reads the headers as the library parsed them and decides here.
+/// What RFC 9112 asks of a request's framing, checked on its headers before anything routes or reads it: a refused
+/// request gets 400 (or 501) and its connection closes, so a proxy and this server never disagree on where it ends.
+/// Decided here because libmicrohttpd 0.9.75 checks almost none of it, even with `MHD_OPTION_STRICT_FOR_CLIENT`.
 struct Framing {
     enum Verdict: Equatable {
         case acceptable
@@ -170,8 +168,8 @@ struct Framing {
         return true
     }
 
-    /// libmicrohttpd makes each line end (CR LF, or a bare LF) NULs in place: from one value's end to the next
-    /// header's name there are only those, `ends` of them. Anything else was inside the value: a NUL and what followed.
+    /// libmicrohttpd makes each line end (CR LF, or a bare LF) NULs in place: between a value's end and the next name
+    /// there are only those, `ends` of them; anything else was inside the value (a NUL and what followed).
     static func lineEnd(from start: UnsafeRawPointer, to end: UnsafeRawPointer, ends: ClosedRange<Int>) -> Bool {
         guard end > start, ends.contains(end - start) else { return false }
         for offset in 0..<(end - start) where start.load(fromByteOffset: offset, as: UInt8.self) != 0 {
@@ -180,10 +178,9 @@ struct Framing {
         return true
     }
 
-    /// libmicrohttpd 0.9.75 parses each header in place: the value follows its name, the colon (made a NUL) and the
-    /// blanks after it. A folded line it glues onto the *name* (overwriting the value, or moving the name elsewhere
-    /// in the connection's memory), so a value that does not start right after its name's colon and blanks was
-    /// folded. Only bytes between the two, inside the connection's buffer, are read.
+    /// libmicrohttpd 0.9.75 parses a header in place (name, a NUL for the colon, blanks, value) and glues a folded
+    /// line onto the *name*, so a value that does not start right after its name's colon and blanks was folded.
+    /// Only bytes between the two, inside the connection's buffer, are read.
     static func valueFollowsName(_ name: UnsafePointer<CChar>, count: Int, value: UnsafePointer<CChar>?) -> Bool {
         guard let value else { return true }
         let afterColon = name + count + 1

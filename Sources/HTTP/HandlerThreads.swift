@@ -7,11 +7,9 @@ import Glibc
 import Darwin
 #endif
 
-/// Threads of their own for handlers that may wait (on a database), apart from libmicrohttpd's workers.
-/// libmicrohttpd keeps a connection on the worker thread that accepted it, so a handler waiting there holds up
-/// every other connection of that thread, static files and `/healthz` included; the server suspends such a
-/// request's connection instead, runs its handler here, and resumes the connection with the answer. Jobs run in
-/// the order they came, on whichever thread is free.
+/// Threads for handlers that may wait (on a database), apart from libmicrohttpd's workers: a worker keeps every
+/// connection it accepted, so a handler waiting there would hold up all of them, static files and `/healthz` too.
+/// The server suspends the connection, runs the handler here (jobs in order, any free thread) and resumes it.
 final class HandlerThreads: Sendable {
     typealias Job = @Sendable () -> Void
 

@@ -1,8 +1,6 @@
-/// Text from a request (its method, its target) made safe for one log line.
-///
-/// A request target may carry raw control bytes (libmicrohttpd passes ESC, BEL, DEL and the like through),
-/// which written as received could forge log lines or drive a terminal reading the log. Every control
-/// character (C0, DEL, C1) and the backslash are written as escapes, so the logged text reads back unambiguously.
+/// Text from a request (its method, its target) made safe for one log line: libmicrohttpd passes raw control bytes
+/// through, which could forge log lines or drive a terminal reading the log. Control characters (C0, DEL, C1) and
+/// the backslash are written as escapes, so the logged text reads back unambiguously.
 public enum LogText {
     public static func escaped(_ text: some StringProtocol) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return String(text) }

@@ -1,7 +1,6 @@
-/// One step before a routed request's handler: it answers by calling `next` (with the request, or a changed one),
-/// or with a response of its own, and then neither the later steps nor the handler run (a refusal, a 429).
-///
-/// Only routed requests pass the chain: a 404 or 405 changes nothing, so no step needs to see it.
+/// One step before a routed request's handler: it calls `next` (with the request, or a changed one), or answers
+/// itself (a refusal, a 429) and then neither later steps nor the handler run. Only routed requests pass the chain:
+/// a 404 or 405 changes nothing, so no step needs to see it.
 public protocol Middleware: Sendable {
     func respond(to request: Request, next: (Request) -> Response) -> Response
 }

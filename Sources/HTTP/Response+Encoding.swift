@@ -14,10 +14,9 @@ extension Response {
         return compressibleTypes.contains { type.hasPrefix($0) }
     }
 
-    /// This answer as the client asked for it: gzip when it accepts gzip and the body is textual and large enough
-    /// (an answer that says its own `Content-Encoding`, a static file compressed at start, is left as it is).
-    /// Every answer of a compressible type says `Vary: Accept-Encoding`, so a cache keeps the two apart.
-    /// An event stream is left as it is: each event must reach the client when sent, not when a gzip block fills.
+    /// This answer as the client asked for it: gzip when it accepts gzip and the body is textual and large enough.
+    /// One with its own `Content-Encoding` is left alone, and so is an event stream, whose events must go out when
+    /// sent, not when a gzip block fills. Compressible types say `Vary: Accept-Encoding`, so caches keep both.
     public func encoded(acceptingGzip: Bool) -> Response {
         guard eventStream == nil, Self.isCompressible(contentType: header("Content-Type")) else { return self }
         var response = self

@@ -1,11 +1,6 @@
-/// Sends each request to the handler registered for its method and path.
-///
-/// Paths match exactly first (one dictionary lookup: the hot GETs pay nothing for the rest). Only when no exact
-/// path matches are parameter routes tried (`/tictactoe/replay/:id`, see `RoutePattern`: a literal segment before a
-/// parameter), then prefixes (e.g. "/static/": any path that starts with them, the longest first). HEAD is answered
-/// by the GET handler (the server drops the body). An unknown path gets the 404 page; a known path with a method
-/// nobody handles gets the 405 page with an `Allow` header. A routed request passes the middleware chain, in the
-/// order it was added, before its handler.
+/// Sends each request to the handler for its method and path: exact paths first (one dictionary lookup, so the hot
+/// GETs pay nothing for the rest), then parameter routes (`RoutePattern`), then prefixes, the longest first.
+/// HEAD is answered by GET's handler; an unknown path gets 404, an unhandled method 405 with `Allow`.
 public struct Router: Sendable {
     /// RFC 9110's safe methods: they only read, so `.unsafeMethods` middleware never sees them.
     private static let safeMethods: Set<String> = ["GET", "HEAD", "OPTIONS", "TRACE"]

@@ -8,11 +8,9 @@ import Glibc
 import Darwin
 #endif
 
-/// An HTTP/1.1 server on libmicrohttpd: an internal epoll thread plus a pool of worker threads that read requests,
-/// answer those `answersAtOnce` picks and send every answer; the other requests' handlers run on `HandlerThreads`
-/// (so a slow database holds up no other connection). An access log line per request through swift-log
-/// (`AccessLog`, off the worker threads).
-/// While running, the daemon holds a reference to the server, so a started server lives until `stop`.
+/// An HTTP/1.1 server on libmicrohttpd: worker threads read requests, send every answer and make at once those that
+/// `answersAtOnce` picks; other handlers run on `HandlerThreads`, so a slow database holds up no other connection.
+/// The daemon holds a reference to the server while running, so a started server lives until `stop`.
 public final class Server: Sendable {
     let configuration: ServerConfiguration
     let logger: Logger
@@ -126,10 +124,9 @@ public final class Server: Sendable {
         }
     }
 
-    /// Graceful stop: stop accepting connections, end every event stream (its client reconnects elsewhere), let
-    /// requests in flight finish and their responses go out (waiting at most `timeout`), then shut the daemon down.
-    /// A handler that never returns still blocks the final shutdown, since libmicrohttpd joins its threads; for the
-    /// same reason a handler must never call `stop` itself. Calling `stop` on a server that is not running does nothing.
+    /// Graceful stop: refuse new connections, end every event stream (its client reconnects elsewhere), let requests
+    /// in flight finish (at most `timeout`), then shut down. libmicrohttpd joins its threads, so a handler that never
+    /// returns blocks the shutdown, and a handler must never call `stop`. Does nothing when not running.
     public func stop(timeout: Duration = .seconds(10)) {
         let daemon: Daemon? = lifecycle.withLock { lifecycle in
             guard case .running(let daemon) = lifecycle else { return nil }
@@ -138,10 +135,9 @@ public final class Server: Sendable {
         }
         guard let daemon else { return }
 
-        // Not MHD_quiesce_daemon: it takes the listening socket out of each worker's epoll set while the workers
-        // may do the same, unlocked, and the loser of that race aborts the process ("Failed to remove listen FD
-        // from epoll set", libmicrohttpd 0.9.75, seen on a SIGTERM). New connections are refused at accept instead
-        // (`acceptConnection`), and MHD_stop_daemon closes the socket once its threads are gone.
+        // Not MHD_quiesce_daemon: it races the workers taking the listening socket out of epoll, and the loser
+        // aborts the process (libmicrohttpd 0.9.75, seen on a SIGTERM). `acceptConnection` refuses new connections
+        // instead, and MHD_stop_daemon closes the socket once its threads are gone.
         stopping.store(true, ordering: .releasing)
         // Also resumes every suspended connection, which libmicrohttpd requires before MHD_stop_daemon.
         eventStreams.closeAll()

@@ -10,10 +10,9 @@ extension ServerConfiguration {
         #else
         let polling = MHD_USE_AUTO.rawValue
         #endif
-        // ITC lets MHD_stop_daemon wake the pool threads; SUSPEND_RESUME lets an event stream with nothing to send
-        // leave its thread (EventStream); ERROR_LOG sends MHD's messages to `libraryMessage`;
-        // TURBO reads, writes and accepts on the non-blocking sockets before asking epoll whether they are
-        // ready, which saves a round through the event loop per request on a busy keep-alive connection.
+        // ITC lets MHD_stop_daemon wake the pool threads; SUSPEND_RESUME lets an idle event stream leave its thread;
+        // ERROR_LOG goes to `libraryMessage`; TURBO tries the non-blocking socket before asking epoll, saving a round
+        // through the event loop per request on a busy keep-alive connection.
         var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | polling | MHD_USE_ITC.rawValue
             | MHD_ALLOW_SUSPEND_RESUME.rawValue | MHD_USE_ERROR_LOG.rawValue | MHD_USE_TURBO.rawValue
         if socket.isIPv6 {

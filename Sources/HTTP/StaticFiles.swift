@@ -1,15 +1,8 @@
 import Synchronization
 
-/// Serves the files under one folder (the site's `Public/`) at `urlPrefix`.
-///
-/// Every file is read into memory once, at init: the folder is small, answers need no disk access, and a
-/// request can only ever reach a file that was found inside the root when the server started. So files
-/// changed or added later are seen only after a restart. Each file's real path (symlinks resolved with
-/// `realpath`) must lie inside the root's real path; symlinks pointing out are skipped, as are dotfiles.
-///
-/// A request path that could escape or confuse the lookup — `..` or `.` segments (encoded or not), any
-/// encoded slash or backslash, a backslash, an absolute path, an empty segment, a NUL byte — gets nil, as does
-/// anything that is not a file in the snapshot (directories included): the caller answers 404.
+/// Serves the files under one folder (`Public/`) at `urlPrefix`, read into memory once at init: answers need no disk,
+/// and a request can only reach a file found inside the root's real path at start (symlinks out and dotfiles are
+/// skipped; a changed file needs a restart). A path that could escape or confuse the lookup gets nil: a 404.
 public struct StaticFiles: Sendable {
     /// The root's real absolute path; empty when the folder does not exist.
     public let root: String

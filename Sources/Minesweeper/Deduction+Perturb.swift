@@ -1,14 +1,9 @@
 import Games
 
 extension Deduction {
-    /// The generator's way out when logic stalls. It picks one uncovered number on the frontier (or,
-    /// if no number touches an unknown cell, the whole unknown area) and moves mines so that the
-    /// picked cells become all safe or all mines, which the rules then settle at once. The mines are
-    /// swapped with cells elsewhere: first unknown cells away from the frontier (no uncovered number
-    /// changes there), then unknown cells on the frontier, and as a last resort cells already known,
-    /// outside the first click's 3×3 (needed in the endgame, when the only unknown cells left are a
-    /// 50/50). On very dense boards, where neither is possible, it fills the picked cells as far as
-    /// it can. Returns false when there is nothing to swap with.
+    /// The generator's way out when logic stalls: move mines so one frontier number's unknown cells (or the whole
+    /// unknown area) become all safe or all mines, which the rules settle at once. Swaps go first where no uncovered
+    /// number changes, last to known cells (an endgame 50/50); false when there is nothing to swap with.
     mutating func perturb(keepingClear firstClick: Int, using generator: inout SeededGenerator) -> Bool {
         var frontier: [Int] = []
         for p in 0..<knowledge.count where knowledge[p] == Self.safe && unknownAround[p] > 0 {

@@ -1,9 +1,6 @@
-/// What a player using logic alone knows while solving a board, and the rules they use to learn more.
-///
-/// Everything lives in flat arrays over the board plus a margin of three wall cells on every side, so
-/// neighbour lookups and the 7×7 window used to compare two numbers never need bounds checks.
-/// While solving, knowledge only grows; only the generator's perturbation (`Deduction+Perturb`)
-/// rewrites a known cell, and its boards are checked again from scratch.
+/// What a player using logic alone knows while solving a board, and the rules they use to learn more. Flat arrays
+/// with a margin of three wall cells on every side, so neighbour lookups and the 7×7 window comparing two numbers
+/// need no bounds checks. Knowledge only grows, except by `perturb`, whose boards are checked again from scratch.
 struct Deduction {
     static let unknown: UInt8 = 0
     static let safe: UInt8 = 1

@@ -23,11 +23,9 @@ extension MinesweeperGame: Game {
         return seed
     }
 
-    /// Reads a move form: `mode` switches flag mode and `marks` question marks (settings, not moves: these win over
-    /// anything else in the same form); `chord` uncovers around that number; otherwise `action` (`reveal` or
-    /// `flag`) with `cell`, or `cell` alone for a plain tap (each a cell's name or index, `CellName`), which this
-    /// game turns into the move the cell calls for. A flag is written with the mark it leaves (`flag`, `question`,
-    /// `clear`). Range is checked when the move is applied.
+    /// Reads a move form: `mode` and `marks` are settings and win over anything else in the same form; `chord`
+    /// uncovers around a number; otherwise `action` (`reveal`, `flag`) with `cell`, or `cell` alone for a plain tap
+    /// (a name or index, `CellName`), which becomes the move the cell calls for. Range is checked when applied.
     public func interpret(_ fields: FormFields) throws(MinesweeperError) -> MinesweeperMove {
         if fields["mode"] != nil { return .setFlagMode(!flagMode) }
         if fields["marks"] != nil { return .setQuestionMarks(!questionMarks) }

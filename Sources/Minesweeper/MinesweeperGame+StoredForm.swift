@@ -1,17 +1,9 @@
 import Games
 import JSONText
 
-/// The one stored form of a game: JSON in one fixed layout, written and read by hand (a move stores the state every
-/// time, and JSONEncoder and JSONDecoder were a fifth of a move's CPU):
-///
-///     {"params":{"level":"expert","width":30,"height":16,"mines":99,"noGuess":true},"seed":42,
-///      "mines":"<hex>","cells":"<one mark per cell>","flagMode":false,"marks":false,"moves":5}
-///
-/// One line; `mines` (the layout as `MineField.hex`) is absent before the first uncover, and `cells` holds one
-/// `CellMark` per cell (`.` covered, `F` flag, `?` question mark, `o` uncovered, `X` exploded mine). The level,
-/// the hex digits and the marks never need escaping. Rows with the same fields in another order (written by
-/// `JSONEncoder` before this layout) are read through `JSONReader`; a damaged row is refused with a
-/// `StoredFormError`.
+/// The one stored form of a game: JSON in one fixed layout (`params`, `seed`, `mines` as hex once laid, one
+/// `CellMark` per cell, `flagMode`, `marks`, `moves`), written and read by hand since a move stores it every time and
+/// JSONEncoder cost a fifth of a move's CPU. Other key orders are read by `JSONReader`; a damaged row is refused.
 extension MinesweeperGame {
     public var storedForm: String {
         StoredMinesweeperGame.write(self)

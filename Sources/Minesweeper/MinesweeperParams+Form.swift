@@ -1,12 +1,9 @@
 import Games
 
 extension MinesweeperParams {
-    /// Reads the new-game form: `level` (`beginner`, `intermediate`, `expert`, `custom`; absent means
-    /// beginner), and for a custom board `width`, `height` and `mines`.
-    ///
-    /// `noguess` follows the HTML checkbox: `on`, `1` or `true` switch it on; `off`, `0` or `false`
-    /// switch it off. When the field is absent, presets keep no-guess on (the safe default for a link
-    /// such as `?level=expert`), while a posted custom form means the box was left unticked: off.
+    /// Reads the new-game form: `level` (absent means beginner) and, for `custom`, `width`, `height` and `mines`.
+    /// `noguess` follows the checkbox (`on`/`1`/`true`, `off`/`0`/`false`); absent, a preset keeps it on (the safe
+    /// default for a link like `?level=expert`) and a posted custom form means the box was left unticked: off.
     public static func parse(_ fields: FormFields) throws(MinesweeperError) -> MinesweeperParams {
         let levelName = fields["level"] ?? ""
         guard let level = levelName.isEmpty ? .beginner : MinesweeperLevel(rawValue: levelName) else {

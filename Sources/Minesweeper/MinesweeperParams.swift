@@ -1,8 +1,6 @@
-/// The board a player chose: its size, its mines, and whether it must be solvable without guessing.
-///
-/// Custom boards are 5…50 cells wide and 5…30 high (wide enough for a real game, small enough to
-/// stay usable as a page of buttons), with 1 … width × height − 9 mines so the 3×3 around the first
-/// click can always be kept free.
+/// The board a player chose: its size, its mines, and whether it must be solvable without guessing. Custom boards
+/// are 5…50 wide and 5…30 high (a real game, yet usable as a page of buttons), with at most width × height − 9
+/// mines so the 3×3 around the first click can always stay free.
 public struct MinesweeperParams: Sendable, Equatable {
     public static let widthRange = 5...50
     public static let heightRange = 5...30

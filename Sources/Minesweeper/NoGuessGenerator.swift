@@ -1,11 +1,8 @@
 import Games
 
-/// Makes boards that logic alone solves from the first click (see `Solver`).
-///
-/// It lays mines at random, then solves the board as a player would. Whenever the solver stalls, it
-/// moves a few mines near the stall (`Deduction.perturb`) and carries on, instead of throwing the
-/// board away. A board solved that way is then checked from scratch, because a moved mine changes
-/// numbers the solver read earlier; a board that fails the check is perturbed further.
+/// Makes boards that logic alone solves from the first click (see `Solver`). When the solver stalls on random mines,
+/// it moves a few near the stall (`Deduction.perturb`) instead of throwing the board away; since a moved mine changes
+/// numbers read earlier, such a board is checked again from scratch (and perturbed further if it fails).
 public enum NoGuessGenerator {
     /// Perturbations allowed per laid-out board before starting again from fresh random mines.
     static let perturbationsPerCell = 1
@@ -16,11 +13,9 @@ public enum NoGuessGenerator {
         attempt(width: width, height: height, mines: mines, firstClick: firstClick, seed: seed).field
     }
 
-    /// The same arguments give the same board on every machine. Bad input never traps: sizes below
-    /// 1 become 1, an off-board first click becomes cell 0, and more mines than fit become as many
-    /// as fit outside the first click's 3×3. If no no-guess board turns up, the last random board with a
-    /// safe 3×3 is returned with `solvable` false: a caller promising "no guessing" must not promise it
-    /// then (custom boards stay below `MinesweeperParams.noGuessDensityLimit`, where it was never seen).
+    /// The same arguments give the same board on every machine; bad input is clamped, never trapped. With no no-guess
+    /// board found, the last random board with a safe 3×3 comes back with `solvable` false, so the caller must not
+    /// promise "no guessing" (custom boards stay below `noGuessDensityLimit`, where that has not been seen).
     public static func attempt(width: Int, height: Int, mines: Int, firstClick: Int,
                                seed: UInt64) -> (field: MineField, solvable: Bool) {
         let width = min(max(1, width), 1_000), height = min(max(1, height), 1_000)

@@ -1,13 +1,8 @@
 import Games
 
-/// A game is stored as one JSON object, written and read by its `Codable` conformance below:
-///
-///     {"board":"X...O....","lastComputerMove":4,"params":{"human":"X","level":"impossible","mode":"computer"},
-///      "rng":{"state":…},"seed":1,"state":{"inProgress":{}}}
-///
-/// Keys are written sorted, so the same game is always the same text; rows written before that (keys in any
-/// order) read the same. Loading checks the row still describes a game that could have been played, so a
-/// damaged row is refused instead of producing a board the rules cannot handle.
+/// A game is stored as one JSON object by its `Codable` conformance below (board, last computer move, params,
+/// generator, seed, state). Keys are sorted so the same game is always the same text; loading checks the row could
+/// have been played, so a damaged row is refused instead of giving a board the rules cannot handle.
 extension TicTacToeGame: StoredAsJSON {
     public static let storedName = "Tic-Tac-Toe"
 }

@@ -1,10 +1,8 @@
 import MarkGames
 
-/// The 81 squares: nine small boards of nine squares each, in a 3 × 3, with what each small board came to and
-/// where the next move must go. Small boards and their squares are numbered 0–8 row by row.
-///
-/// Kept as bit sets (square `s` of small board `b` is bit `9b + s`) so the computer's playouts copy and play
-/// boards without allocating.
+/// The 81 squares: nine small boards of nine squares in a 3 × 3, each numbered 0–8 row by row, with what each small
+/// board came to and where the next move must go. Bit sets (square `s` of board `b` is bit `9b + s`), so the
+/// computer's playouts copy and play boards without allocating.
 public struct Board: MarkBoard {
     /// The 9 × 9 grid of cells the page shows.
     public static let width = 9

@@ -5,10 +5,9 @@ import Darwin
 #endif
 import Games
 
-/// Hard: a Monte-Carlo tree search (UCT). Each playout walks down the tree by the UCB1 rule, adds the children
-/// of the position it reaches, plays on at random to the end (taking a small board whenever it can: random
-/// play that throws away wins teaches nothing), and counts the result up the path. The move most visited wins.
-/// No clock: a fixed number of playouts, so the same position and generator always give the same move.
+/// Hard: a Monte-Carlo tree search (UCT). Each playout descends by UCB1, expands, plays on at random (taking a small
+/// board whenever it can: random play that throws away wins teaches nothing) and counts the result up the path. The
+/// most visited move wins; a fixed number of playouts, no clock, so a position and generator always give one move.
 struct TreeSearch {
     /// Exploration against exploitation in UCB1, for results scored 0 (loss), ½ (draw) and 1 (win).
     static let exploration: Float = 1.0

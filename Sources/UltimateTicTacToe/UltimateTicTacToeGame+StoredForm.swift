@@ -1,12 +1,8 @@
 import Games
 
-/// A game is stored as one JSON object, written and read by its `Codable` conformance below: the cells played
-/// (both sides, oldest first, by their names run together), the computer's generator and the params.
-///
-///     {"cells":"e5d4","params":{"human":"X","level":"hard","mode":"computer"},"rng":{"state":…},"seed":1}
-///
-/// The board is not stored but played again from the cells, which also checks that every one was a move the
-/// rules allowed in its turn: a text that does not describe a game that could have been played is refused.
+/// A game is stored as one JSON object by its `Codable` conformance below: the cells played, oldest first, as names
+/// run together (`"e5d4"`), the computer's generator and the params. The board is played again from the cells,
+/// which checks each was allowed in its turn: a text that is no playable game is refused.
 extension UltimateTicTacToeGame: StoredAsJSON {
     public static let storedName = "Ultimate Tic-Tac-Toe"
 }

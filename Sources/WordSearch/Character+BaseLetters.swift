@@ -1,8 +1,7 @@
 extension Character {
-    /// The letters A–Z a player means by this character, upper-case ASCII: itself, a Latin letter with accents or
-    /// a stroke as its base letter ("É" → E, "ø" → O, also written as a letter and combining marks), and ß, Æ and
-    /// Œ spelled out (SS, AE, OE); nil for anything else (a digit, "#", "Ð", a letter of another script).
-    /// Unicode's character names say which letter a precomposed one is built on, so no table is kept here.
+    /// The letters A–Z a player means by this character: itself, an accented or stroked Latin letter's base ("É" →
+    /// E, "ø" → O, composed or not), ß, Æ and Œ spelled out (SS, AE, OE); nil for anything else. Unicode's character
+    /// names say which letter a precomposed one is built on, so no table is kept.
     var baseLetters: [UInt8]? {
         let scalars = unicodeScalars
         guard let first = scalars.first,

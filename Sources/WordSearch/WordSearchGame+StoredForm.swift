@@ -1,9 +1,8 @@
 import Games
 
-/// A game is stored as one JSON object, written and read by its `Codable` conformance below: the grid as one
-/// string of letters, found and revealed words as index lists. Keys are written sorted, so the same game is
-/// always the same text; rows written before that (keys in any order) read the same. Decoding checks that
-/// everything fits together, so a damaged row is refused instead of crashing a later move.
+/// A game is stored as one JSON object by its `Codable` conformance below: the grid as one string of letters, found
+/// and revealed words as index lists. Keys are sorted so the same game is always the same text; decoding checks that
+/// it all fits together, so a damaged row is refused instead of crashing a later move.
 extension WordSearchGame: StoredAsJSON {
     public static let storedName = "Word Search"
 }

@@ -23,10 +23,9 @@ public struct WordSearchGame: Sendable, Equatable {
     /// Per cell, derived from `found` and `revealed`: bit 0 found, bit 1 revealed.
     var marks: [UInt8]
 
-    /// A new game on a board generated from the seed. A level's game (not `.custom`) draws its words from its
-    /// list with this seed too, so the seed alone makes the board and "play again" with the same params draws
-    /// new words; a player's own words are kept as they are. As many words are drawn as the params hold, so a game
-    /// stored before a list grew replays to the board it was (the original list's Hard boards once had six).
+    /// A new game on a board generated from the seed; a level's game also draws its words with it, so "play again"
+    /// draws new ones (a player's own words are kept). It draws as many words as the params hold, so a stored game
+    /// replays to its board even after its list grew.
     public init(params: WordSearchParams, seed: UInt64) {
         let params = params.level == .custom
             ? params : .preset(params.level, listID: params.listID ?? WordLists.original.id, seed: seed, count: params.words.count)

@@ -2,10 +2,9 @@ import Games
 import JSONText
 
 extension WordSearchParams {
-    /// A custom game from a JSON document, e.g.
-    /// `{"words": ["Swift", "Java"], "size": 12, "reveals": 2, "directions": ["right", "down"]}`.
-    /// `width` and `height` may replace `size`; `reveals` defaults to 2 and `directions` to all
-    /// eight. Unknown fields are refused, so a misspelt one does not silently fall back.
+    /// A custom game from JSON, e.g. `{"words": ["Swift", "Java"], "size": 12, "reveals": 2}`: `width` and `height`
+    /// may replace `size`, `reveals` defaults to 2 and `directions` (e.g. `["right", "down"]`) to all eight. Unknown
+    /// fields are refused, so a misspelt one does not silently fall back.
     public static func custom(json: [UInt8]) throws(WordSearchError) -> WordSearchParams {
         guard json.count <= maxJSONLength else {
             throw .badParams("The JSON document is too long: keep it under \(maxJSONLength) bytes.")

@@ -32,10 +32,9 @@ public struct WordSearchParams: Codable, Sendable, Equatable {
         self.listID = listID
     }
 
-    /// A level's game drawn from a shipped word list (an unknown id falls back to the original
-    /// list). When the list has more words than the level wants, the seed picks which ones (a list's `core`
-    /// words always come first); they keep the list's order. Words too long for the level's grid are skipped.
-    /// `count`: how many words to draw, the level's count unless a stored game says otherwise.
+    /// A level's game drawn from a shipped word list (an unknown id falls back to the original). When the list has
+    /// more words than wanted, the seed picks them (`core` words first), kept in list order; words too long for the
+    /// grid are skipped. `count`: how many to draw, the level's unless a stored game says otherwise.
     public static func preset(_ level: WordSearchLevel, listID: String = "original", seed: UInt64, count: Int? = nil) -> WordSearchParams {
         let list = WordLists.list(id: listID) ?? WordLists.original
         let size = level.size

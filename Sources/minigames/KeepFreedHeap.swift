@@ -9,11 +9,9 @@ private func mallopt(_ parameter: Int32, _ value: Int32) -> Int32
 private let trimThreshold: Int32 = -1
 #endif
 
-/// Pages are built in 40 KB buffers on the worker threads. With glibc's default trim threshold
-/// (128 KB, adjusted at run time) freeing them handed memory back to the kernel with `madvise`: 8% of an
-/// Expert board GET, plus TLB shoot-downs on every core. Up to 16 MB of free heap per arena is kept
-/// instead, well inside the 64 MB the server is allowed; after a wave of closed connections the server hands
-/// it back (`HeapRelease`).
+/// Pages are built in 40 KB buffers on the worker threads, and with glibc's default trim threshold freeing them hands
+/// memory back with `madvise`: 8% of an Expert board GET, plus TLB shoot-downs on every core. Up to 16 MB of free
+/// heap per arena is kept instead (inside the 64 MB allowed); `HeapRelease` hands it back after a wave of closes.
 func keepFreedHeap() {
     #if canImport(Glibc)
     _ = mallopt(trimThreshold, 16 << 20)

@@ -35,16 +35,9 @@ public struct AnswerReuse: Sendable {
     public static let always = AnswerReuse(stamp: nil, until: .max, anyCookie: true)
 }
 
-/// Answers the server sends again, from its worker thread as the request's headers arrive, without building the
-/// request, routing it or reading any session (built and routed, a returning player's kept title or game page
-/// costs 3× libmicrohttpd's own floor). A slot holds the answer under the request's exact target, `Cookie` and
-/// `Accept-Encoding` bytes, so it is never another session's; it is sent only while the application's `stamp`
-/// still equals the one read before the answer was made (nothing committed, no cache dropped) and before its
-/// `until`. Only plain GETs qualify: one `Host`, at most one `Cookie` and `Accept-Encoding`, no body, no
-/// conditional or range header, a well-formed header block (`HeaderScan`).
-///
-/// Bounded: `slots` answers at most, a new one taking its key's slot; the answers are held weakly, so the memo never
-/// keeps a page its owner (`RenderedPages`, the title's cache) has let go.
+/// Answers sent again from the worker thread as soon as the headers arrive, without routing or reading a session
+/// (routed, a kept page costs 3× libmicrohttpd's floor). Keyed by the exact target, `Cookie` and `Accept-Encoding`
+/// bytes, so never another session's; docs/caches.md says which requests qualify and when an answer goes stale.
 public final class AnswerMemo: Sendable {
     /// One key's answer. A class, read in place under `lock`: a struct's copy would copy its weak reference.
     private final class Slot: @unchecked Sendable {

@@ -6,15 +6,9 @@ import Glibc
 import Darwin
 #endif
 
-/// An answer whose status, headers and body do not change (a kept game page, a static file, the title screen),
-/// made into one libmicrohttpd response at once and queued as it is for every request that gets it: a
-/// request then costs no copy of the body and no header block. libmicrohttpd lets one response be queued on any
-/// number of connections at once ("can be used any number of times"): it counts them under the response's own
-/// lock and only reads the headers and body; the last of the kept answer and the connections sending it frees it.
-///
-/// `response` is the answer as it goes out (`Response.encoded`, so `Vary` is in it); the server uses the kept
-/// response only where it would send exactly that (not for HEAD, a 304, or while stopping; for a client taking
-/// gzip only when this answer is what such a client gets).
+/// An answer whose status, headers and body never change, made into one libmicrohttpd response once and queued as
+/// it is for every request that gets it (no body copy, no header block); libmicrohttpd allows one response on any
+/// number of connections. `response` is the answer as it goes out; the server uses this only where it sends that.
 public final class KeptAnswer: @unchecked Sendable {
     // @unchecked: every stored property is set once in init; libmicrohttpd's response is only read (and its
     // reference count kept under its own lock) after that.

@@ -8,20 +8,9 @@ import Glibc
 import Darwin
 #endif
 
-/// The open connections, counted per client so that no one client can take them all, and each watched so that a
-/// client sending its request slowly is cut off at a deadline.
-///
-/// The client of a connection is its socket's peer (an IPv6 peer counts by its /64). A trusted proxy carries many
-/// clients, so its connections are not counted (nginx limits per client in front); they are still watched.
-/// libmicrohttpd asks `admits` before it accepts a connection (a refused one is closed at once, before a byte is
-/// read); `opened` and `closed` follow it from then on. `admits` only reads the count, so connections accepted at
-/// the same moment on several threads may pass the limit by at most one per thread.
-///
-/// Deadlines: a connection's request (line, headers, body) must have arrived whole `requestTimeout` after the
-/// connection opened or after its request line arrived, whichever is sooner; after an answer, the next request line
-/// must arrive within the idle timeout. libmicrohttpd's own timeout only counts silence, which a client sending a
-/// byte every few seconds never keeps. A connection past its deadline is shut down by a timer (its socket, still
-/// open since `closed` has not run, under the same lock), and libmicrohttpd then closes it as it would any other.
+/// The open connections, counted per client (an IPv6 peer by its /64; a trusted proxy's not counted) so no one
+/// client takes them all, each with a deadline for its whole request: libmicrohttpd's own timeout only counts
+/// silence, which a client sending a byte every few seconds never keeps. docs/operations.md ("Limits") has the rules.
 final class ClientConnections: Sendable {
     /// One connection, from `opened` to `closed`; libmicrohttpd keeps it as the connection's socket context.
     final class Watched: Sendable {

@@ -6,10 +6,9 @@ import Glibc
 private func mallocTrim(_ pad: Int) -> Int32
 #endif
 
-/// Hands the heap that closed connections freed back to the kernel once many have closed. A connection's buffers
-/// (libmicrohttpd's 32 KB pool, mostly) come from the heap of the thread that accepted it, and glibc keeps what is
-/// freed there (below the trim threshold the executable sets, and all of it between blocks still in use): 1,000
-/// event streams left ~27 MB in the process after they closed. `malloc_trim` returns it in a few milliseconds.
+/// Hands the heap closed connections freed back to the kernel once many have closed: glibc keeps their buffers
+/// (libmicrohttpd's 32 KB pools) below the trim threshold and between blocks still in use (1,000 event streams left
+/// ~27 MB). `malloc_trim` returns it in a few milliseconds.
 struct HeapRelease {
     /// How many fewer connections than at their peak since the last release make a release worth it (~7 MB).
     static let closedConnections = 256

@@ -1,9 +1,8 @@
 import Synchronization
 
-/// Token buckets for many clients in fixed memory: at most `capacity` buckets, the least recently used one
-/// forgotten to make room (a forgotten client starts again with a full bucket). A dictionary finds a bucket,
-/// an intrusive doubly-linked list over one preallocated array keeps them in order of use: O(1) per request,
-/// and no allocation after start however many addresses a flood brings.
+/// Token buckets for many clients in fixed memory: at most `capacity`, the least recently used forgotten (that client
+/// starts again full). A dictionary plus an intrusive list over one preallocated array: O(1) per request, and no
+/// allocation however many addresses a flood brings.
 public final class RateLimiter<Key: Hashable & Sendable>: Sendable {
     public enum Decision: Equatable, Sendable {
         case allowed

@@ -45,13 +45,9 @@ public final class Database: Sendable {
         }
     }
 
-    /// Runs `body` in one write transaction, and commits. If `body` throws, the transaction is rolled back and
-    /// the error is rethrown unchanged. Do not call `write` or `read` from inside `body`: on PostgreSQL each takes a
-    /// connection from one pool, and a thread holding one while it waits for another can wait forever. On
-    /// PostgreSQL a transaction that loses a deadlock runs `body` again from the start (see
-    /// `PostgresDatabase.write`), and on SQLite one whose connection turned out read-only runs again once the
-    /// connections are opened again (see `SQLiteDatabase.write`), so `body` should change nothing but the database
-    /// and its own values.
+    /// Runs `body` in one write transaction and commits; if it throws, rolls back and rethrows. Never call `write` or
+    /// `read` inside `body`: on PostgreSQL both take from one pool, and waiting for a second connection can deadlock.
+    /// `body` may run again (a lost deadlock, a reopened read-only SQLite), so it should change only the database.
     public func write<T>(_ body: (Connection) throws -> T) throws -> T {
         switch engine {
         case .sqlite(let database): try database.write(body)
@@ -77,10 +73,9 @@ public final class Database: Sendable {
         }
     }
 
-    /// For reads that need no snapshot shared between their statements (a page's session, then that session's
-    /// game: a move saved in between only makes the game fresher): on PostgreSQL each statement runs on its own,
-    /// without BEGIN, the settings and COMMIT (two round trips fewer); on SQLite it is `read`.
-    /// `body` must not write.
+    /// For reads that share no snapshot across statements (a page's session, then its game: a move saved between
+    /// only makes the game fresher): on PostgreSQL each statement runs alone, without BEGIN, settings and COMMIT
+    /// (two round trips fewer); on SQLite it is `read`. `body` must not write.
     public func readAlone<T>(_ body: (Connection) throws -> T) throws -> T {
         switch engine {
         case .sqlite(let database): try database.read(body)

@@ -1,9 +1,8 @@
 import Synchronization
 
-/// Keeps some worker threads out of a slow database: while any request has waited on it longer than
-/// `patience`, at most `limit` requests may be inside at once and the next ones are refused at once (`.busy`, a
-/// 503 page), so the other worker threads stay free for static files, `/healthz` and kept pages. While the
-/// database answers in time, nobody is refused: a burst only waits for a pooled connection, as before.
+/// Keeps worker threads out of a slow database: while any request has waited longer than `patience`, at most `limit`
+/// may be inside and the rest get `.busy` (a 503) at once, so other threads stay free for static files, `/healthz`
+/// and kept pages. While the database answers in time nobody is refused.
 final class DatabaseBulkhead: Sendable {
     private struct State {
         var next = 0

@@ -3,22 +3,9 @@ import Dispatch
 import Foundation
 import Synchronization
 
-/// Hears, on one dedicated connection, the `NOTIFY` that every commit touching the scores sends (a trigger,
-/// `PostgresSchema.scoreNotifications`, so every writer is heard: other instances, `minigames moderate`, psql).
-///
-/// A background thread waits on the connection's socket with `poll`, then `PQconsumeInput` + `PQnotifies`; `stop`
-/// wakes it through a pipe it polls too, so an app (and a test's) stop does not wait for a timeout. When the connection drops it connects again, waiting longer each
-/// time up to `longestBackoff`. Notifications are not stored: while it is not listening every check is stale, and
-/// right after it listens again the caches are dropped once more (what was sent meanwhile is lost).
-///
-/// It also listens on the channels of `relays` and hands each notification's payload to that channel's relay as it
-/// arrives (`OnlineMatchStore.channel`: a match changed elsewhere), and nil right after it listens again: whatever
-/// was sent meanwhile is lost, so the relay checks everything it cares about.
-///
-/// `timeToLive` is the safety net for a notification lost while the connection looks alive (a half-open TCP
-/// connection is noticed only when the kernel gives up on it): no cache is trusted for longer. Two seconds: the
-/// title screen and three standings cost well under a millisecond to read again, so a busy instance pays nothing
-/// to speak of, and a lost notification shows a stale leaderboard for two seconds at most.
+/// Hears, on its own connection, the `NOTIFY` every commit touching the scores sends (a trigger, so every writer is
+/// heard) and the channels of `relays` (a match changed elsewhere). Nothing is stored: while not listening every check
+/// is stale, and `timeToLive` (2 s, cheap to read again) covers a notification lost on a half-open connection.
 @_spi(Testing) public final class PostgresChangeListener: ChangeWatch {
     static let channel = "minigames_scores"
     static let defaultTimeToLive: Duration = .seconds(2)

@@ -2,12 +2,9 @@ import CPostgres
 import Glibc
 
 extension PostgresConnection {
-    /// Waits for the answer to what was just sent, at most `settings.answerMilliseconds` for all of it: libpq's own
-    /// calls would wait forever on a server that is frozen (SIGSTOP) or a network that swallows packets, and TCP
-    /// keepalives do not help while the peer's kernel still answers. Past the deadline the connection is dropped
-    /// (its state is unknown) and the caller gets `.unavailable`; the next use connects anew.
-    ///
-    /// Returns the first failed result of a script, else its last result (nil only if there was none).
+    /// Waits at most `settings.answerMilliseconds` for the whole answer to what was just sent: libpq would wait forever
+    /// on a frozen server or a network that swallows packets. Past the deadline the connection is dropped (its state
+    /// is unknown) and the caller gets `.unavailable`. Returns the first failed result of a script, else its last.
     func answer(on connection: OpaquePointer, sql: String, waitingAtMost milliseconds: Int? = nil) throws(DatabaseError)
         -> OpaquePointer?
     {

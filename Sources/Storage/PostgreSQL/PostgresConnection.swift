@@ -1,19 +1,8 @@
 import CPostgres
 
-/// One libpq connection behind a `Connection`, lent to one thread at a time by the pool (libpq is safe to use
-/// from any thread as long as one connection is used by one thread at a time).
-///
-/// Why libpq and not postgres-nio: our handlers run synchronously on libmicrohttpd's worker threads. libpq is
-/// synchronous, so a handler simply waits for its answer, as it does for SQLite; postgres-nio would bring SwiftNIO,
-/// an event loop of its own, and a bridge from every worker thread into async code and back.
-///
-/// It connects on first use and again after the connection was lost (a server restart): the statement that finds
-/// it lost fails (`.unavailable`), the next use connects anew. Every statement is prepared once per connection
-/// (`PQprepare`) and run with bound parameters only (`PQexecPrepared`); with `settings.preparedStatements` off
-/// (PgBouncer) each runs unnamed (`PQexecParams`). Every answer is awaited for at most `settings.answerMilliseconds`
-/// (see `PostgresConnection+Answer`): a frozen server costs a dropped connection and a 503, not a hung thread.
-/// A connection that turned read-only, or whose server is going away, is dropped too and the next use connects
-/// anew, so it heals once the server does.
+/// One libpq connection behind a `Connection`, used by one thread at a time. libpq, not postgres-nio: handlers run
+/// synchronously on worker threads and simply wait, as on SQLite, with no event loop or async bridge to carry.
+/// It connects on first use and after a loss; every answer waits at most `settings.answerMilliseconds`.
 final class PostgresConnection {
     /// Caller SQL is fixed text, so a small cache holds all of it; the limit only guards against misuse.
     private static let statementCacheLimit = 128

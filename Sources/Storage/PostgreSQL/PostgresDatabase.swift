@@ -1,14 +1,9 @@
 import Foundation
 import Synchronization
 
-/// A PostgreSQL database behind the app: a bounded pool of connections, each used by one thread at a time, any of
-/// which may write (the server orders concurrent writers; several instances may share the database).
-///
-/// Isolation per operation: writes run at READ COMMITTED, which is enough because every write that must not be
-/// applied twice is one conditional statement (a move's `UPDATE … WHERE id = ? AND version = ?` waits for the
-/// other writer's row lock, then re-checks the version and changes nothing); a deadlock or serialization failure
-/// runs the whole transaction again. Reads run in one REPEATABLE READ READ ONLY transaction, so they see one
-/// snapshot, as on SQLite.
+/// A PostgreSQL database behind the app: a bounded pool of connections, any of which may write. Writes run at READ
+/// COMMITTED, enough since every write that must not apply twice is one conditional statement (`WHERE version = ?`),
+/// retried whole after a deadlock; reads run in one REPEATABLE READ READ ONLY transaction, one snapshot as on SQLite.
 final class PostgresDatabase: Sendable {
     let url: String
     let settings: PostgresSettings
@@ -82,10 +77,9 @@ final class PostgresDatabase: Sendable {
         try use { try PostgresDatabase.transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", on: $0, body) }
     }
 
-    /// Where a move reads what it is about to change (its session and game): on PostgreSQL any pooled connection
-    /// serves, each statement on its own, without BEGIN and COMMIT (two round trips of the move's eight).
-    /// No snapshot is needed across them: the write that follows applies only to the version it read
-    /// (`UPDATE … WHERE version = ?`). The client's answer deadline bounds each statement, as in a transaction.
+    /// A move's reads of what it is about to change (session and game): any pooled connection, each statement alone,
+    /// without BEGIN and COMMIT (two round trips of eight). No snapshot is needed: the write that follows applies only
+    /// to the version it read (`UPDATE … WHERE version = ?`).
     func readOnWriter<T>(_ body: (Connection) throws -> T) throws -> T {
         try use { connection in
             if !connection.isAutocommit { try connection.executeScript("ROLLBACK") }

@@ -1,8 +1,6 @@
-/// Turns the stores' SQL, written once in the spelling both dialects share plus SQLite's placeholders and planner
-/// hints, into PostgreSQL's: `?` and `?N` become `$N` (a bare `?` takes the next number after the largest so far,
-/// as in SQLite), `INDEXED BY name` goes (PostgreSQL plans from its own statistics) and `CROSS JOIN … ON` (SQLite's
-/// "keep this join order") becomes a plain `JOIN`. A `?` inside quotes is left alone; the hints are matched as
-/// whole words, which our own SQL never quotes. Runs once per statement text and connection, when it is prepared.
+/// Turns the stores' SQL (the shared spelling plus SQLite's placeholders and hints) into PostgreSQL's: `?` and `?N`
+/// become `$N`, `INDEXED BY name` goes and `CROSS JOIN … ON` becomes `JOIN` (PostgreSQL plans from its own
+/// statistics). A `?` inside quotes is left alone. Runs once per statement text and connection, when prepared.
 enum PostgresSQL {
     static func translate(_ sql: String) -> String {
         dropHints(numberPlaceholders(sql))

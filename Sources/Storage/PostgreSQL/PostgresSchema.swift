@@ -1,8 +1,6 @@
-/// PostgreSQL's DDL for `Schema`'s migrations, step by step the same tables, indexes and triggers (see the comments
-/// there for why each is so). What differs: BIGINT for SQLite's 64-bit INTEGER, BIGSERIAL for ids (a sequence
-/// never hands out an id twice, like AUTOINCREMENT), DOUBLE PRECISION for REAL, text compared byte by byte
-/// (COLLATE "C", as SQLite's BINARY, so every order and `lower` match SQLite's whatever the database's locale), and
-/// the score_buckets triggers as PL/pgSQL functions.
+/// PostgreSQL's DDL for `Schema`'s migrations, the same tables, indexes and triggers (`Schema` says why each is so).
+/// It differs in types (BIGINT, BIGSERIAL, DOUBLE PRECISION), in text compared byte by byte (COLLATE "C", so orders
+/// and `lower` match SQLite's whatever the locale), and in the score_buckets triggers being PL/pgSQL functions.
 enum PostgresSchema {
     static let sessions = """
         CREATE TABLE sessions (

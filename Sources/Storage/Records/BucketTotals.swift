@@ -1,7 +1,6 @@
-/// A board's named rows counted per rank bucket and summed in rank order, so the rows in whole buckets
-/// ahead of an entry take one binary search instead of a scan of the counts table (over a thousand rows
-/// per board with 1M results: ~100 µs per rank, three ranks on a leaderboard page). The totals change
-/// with every score, so whoever keeps them must drop them when a score is written.
+/// A board's named rows counted per rank bucket and summed in rank order, so the rows ahead of an entry take one
+/// binary search instead of a scan of the counts (~100 µs a rank with 1M results, three per leaderboard page).
+/// Every score changes them, so whoever keeps them must drop them when a score is written.
 public struct BucketTotals: Sendable {
     private struct Bucket: Sendable {
         let penalty: Int64

@@ -1,9 +1,8 @@
 import Synchronization
 
-/// Notices commits made by other processes (`minigames moderate`, another server on the same file), which a
-/// cache dropped only on this process's own commits would miss. It counts on the writer's `data_version`
-/// (`Database.foreignCommits`): one pragma at most once per `interval`, skipped while the writer is busy. The
-/// interval also bounds how often a busy second writer can empty the caches.
+/// Notices commits by other processes (`minigames moderate`, another server on the file), which caches dropped only
+/// on this process's commits would miss: the writer's `data_version` at most once per `interval`, skipped while the
+/// writer is busy. The interval also bounds how often a busy second writer can empty the caches.
 public final class DataVersionWatch: ChangeWatch {
     private let database: Database
     private let interval: Duration

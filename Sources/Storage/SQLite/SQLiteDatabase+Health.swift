@@ -2,11 +2,9 @@ import CSQLite
 
 /// What `/healthz` says of an SQLite database: whether it can be read and written now, and if not, why.
 extension SQLiteDatabase {
-    /// Nil when a reader answers, the writer can write (not read-only) and take the write lock now (within a short
-    /// wait), and no write failed for want of a lock, permission or space in the last `failureMemory` (a full disk
-    /// cannot be seen without writing, so the last real write's failure stands for it). Otherwise the reason, naming
-    /// a file by its name alone (strangers read it). A writer found read-only is opened again first when its files
-    /// can be written now.
+    /// Nil when a reader answers, the writer can write and lock now, and no write failed in the last `failureMemory`
+    /// (a full disk shows only on a real write); else the reason, naming a file by its name alone (strangers read
+    /// it). A read-only writer is reopened first when its files can be written now.
     func healthProblem() -> String? {
         do {
             _ = try read { try $0.queryOne("SELECT 1 AS ok") }

@@ -68,11 +68,9 @@ final class SQLiteDatabase: Sendable {
         close()
     }
 
-    /// Runs `body` in one write transaction (BEGIN IMMEDIATE … COMMIT), one writer at a time.
-    /// If `body` throws, the transaction is rolled back and the error is rethrown unchanged, but for a read-only one,
-    /// which gains the name of the file at fault. When the writer turns out read-only while every file can be written
-    /// now, the connections are opened again and `body` runs once more.
-    /// Do not call `write` from inside `body`: the writer is not re-entrant.
+    /// One write transaction (BEGIN IMMEDIATE … COMMIT), one writer at a time; rolled back and rethrown if `body`
+    /// throws (a read-only error gains the file at fault). A writer found read-only whose files are writable now is
+    /// reopened and `body` runs once more. Not re-entrant: never call `write` inside `body`.
     func write<T>(_ body: (Connection) throws -> T) throws -> T {
         var outcome: Result<T, any Error> = .failure(DatabaseError.closed)
         var committing: UInt64 = 0
@@ -114,11 +112,9 @@ final class SQLiteDatabase: Sendable {
         }
     }
 
-    /// Like `read`, but on the writer's connection, for the reads of a request that is about to write (a move
-    /// reads the session and its game, then saves). A reader starts every transaction after a commit by reading
-    /// its pages again (SQLite empties its page cache when another connection has written), where the writer's
-    /// cache stays warm. It waits for the writer's lock like `write`, so it suits only short reads; `body` must
-    /// not write (that is refused and rolled back).
+    /// Like `read`, but on the writer's connection, for a request about to write (a move reads session and game, then
+    /// saves): a reader reads its pages again after another connection's commit, while the writer's cache stays warm.
+    /// It waits for the writer's lock, so only for short reads; `body` must not write (refused and rolled back).
     func readOnWriter<T>(_ body: (Connection) throws -> T) throws -> T {
         var outcome: Result<T, any Error> = .failure(DatabaseError.closed)
         writer.withLock { slot in

@@ -1,7 +1,6 @@
-/// Migration 10: a board only shown is stored by its first move, and one shown board makes one game.
-/// `shown_at` is when that board was shown (its seed is the server's HMAC of the session, the kind and that time),
-/// so (session, kind, shown_at) names the board: two first moves posted at the same instant, to one instance or
-/// two, race for one index entry and the second stores nothing. Games made otherwise keep it NULL.
+/// Migration 10: a board only shown is stored by its first move, once. `shown_at` (its seed is the server's HMAC of
+/// session, kind and that time) names the board with session and kind, so two first moves posted at once, to one
+/// instance or two, race for one index entry and the second stores nothing. Other games keep it NULL.
 extension Schema {
     static let firstMoves = Migration(version: 10, name: "first_moves", sqlite: """
         ALTER TABLE games ADD COLUMN shown_at INTEGER;

@@ -1,12 +1,6 @@
-/// Migration 16: on PostgreSQL the move log loses its foreign key to `games`. The key's check ran on
-/// every move's `INSERT INTO game_moves` and locked the game row the same statement had just updated (a second
-/// write to that row): about 57 µs of the database's ~175 µs for a move's save. Its one job besides, `ON DELETE
-/// CASCADE`, becomes a statement trigger that deletes the log of every game deleted, however it was deleted
-/// (housekeeping, the per-session cap, a session's cascade). A log line cannot outlive its game: the save inserts
-/// it only for the row its `UPDATE` returned, in the same statement.
-///
-/// SQLite keeps the key: there a move's save is two statements in one transaction, and the check is a lookup
-/// in the page the update just wrote.
+/// Migration 16: on PostgreSQL the move log drops its foreign key to `games`: its check locked the row the save had
+/// just updated (~57 µs of a move's ~175 µs). A statement trigger does its `ON DELETE CASCADE`, and the save logs only
+/// the row its `UPDATE` returned, so no line outlives its game. SQLite keeps the key: there it is a page lookup.
 extension Schema {
     static let moveLogKey = Migration(version: 16, name: "move_log_key", sqlite: "", postgres: """
         ALTER TABLE game_moves DROP CONSTRAINT game_moves_game_id_fkey;

@@ -1,7 +1,6 @@
-/// Migration 9: Tic-Tac-Toe between two sessions by link. A match is one row, reused round after round
-/// (a rematch swaps the sides in place, so the same link keeps working); each finished round leaves one result row
-/// per player for their online record. Both sides reference their session: the match goes when either session
-/// is forgotten, and a result with its own session.
+/// Migration 9: Tic-Tac-Toe between two sessions by link. A match is one row reused round after round (a rematch
+/// swaps sides in place, so the link keeps working); each finished round leaves a result row per player. Both
+/// reference their session: a match goes when either session is forgotten, a result with its own.
 extension Schema {
     static let onlineMatches = Migration(version: 9, name: "online_matches", sqlite: """
         CREATE TABLE online_matches (

@@ -38,11 +38,9 @@ public enum Schema {
         CREATE INDEX games_by_session ON games (session_id, kind, id);
         """, postgres: PostgresSchema.games)
 
-    // Scores outlive sessions and games (no foreign keys). Every board ranks ascending by
-    // (penalty, rank_value, created_at, id): rank_value is the value, negated where higher is better.
-    // rank_bucket is a coarse, order-keeping bucket of rank_value; score_buckets counts the named rows
-    // per bucket (kept by triggers), so a place on a board of a million rows sums about a thousand
-    // counts and scans one bucket instead of counting every better row.
+    // Scores outlive sessions and games (no foreign keys). Boards rank ascending by (penalty, rank_value, created_at,
+    // id), rank_value negated where higher is better. score_buckets counts named rows per coarse rank_bucket (by
+    // trigger), so a place on a million-row board sums ~1,000 counts and scans one bucket, not every better row.
     static let scores = Migration(version: 3, name: "scores", sqlite: """
         CREATE TABLE scores (
             id INTEGER PRIMARY KEY,
@@ -100,10 +98,9 @@ public enum Schema {
         END;
         """, postgres: PostgresSchema.scores)
 
-    // Hiding a name moves it to hidden_name and NULLs name: the triggers above and the partial indexes
-    // (WHERE name IS NOT NULL) then take the row off every board and its bucket count, with no change to
-    // them. hidden = 1 hides the whole result: its owner cannot name it again. naming_bans is keyed by the
-    // cookie's session id, not a foreign key: a ban must hold whether or not that session has a row.
+    // Hiding a name moves it to hidden_name and NULLs name, which takes the row off every board and bucket count
+    // through the triggers and partial indexes. hidden = 1 hides the whole result for good. naming_bans is keyed by
+    // session id, with no foreign key: a ban holds whether or not that session has a row.
     static let moderation = Migration(version: 4, name: "moderation", sqlite: """
         ALTER TABLE scores ADD COLUMN hidden_name TEXT;
         ALTER TABLE scores ADD COLUMN hidden INTEGER NOT NULL DEFAULT 0;
@@ -135,12 +132,9 @@ public enum Schema {
         -- Nothing to do on SQLite (see above); the step keeps the numbering the same on both backends.
         """, postgres: PostgresSchema.scoreNotifications)
 
-    // Every move of a game is kept (the record: replays, audits, undo); the games row's state stays the
-    // fast path. One row per move, keyed by the version the move made (unique and growing within a game); `at_ms` is
-    // the server time of the move in ms since the game's clock started (or since it was stored, before that).
-    // undos / deaths mark a game in which undo was used (and how many of the undone moves had lost it); such a game
-    // ranks on no board. daily is the UTC day (YYYY-MM-DD) of a daily board; practice marks a daily board played
-    // unranked. A session has one ranked attempt per daily board (kind, level, day).
+    // Every move is kept (replays, audits, undo); the games row's state stays the fast path. A row per move, keyed by
+    // the version it made; `at_ms` counts from the clock's start (or the game's storing). undos / deaths mark a game
+    // that used undo (it ranks nowhere); daily is a daily board's UTC day, ranked once per session, else practice.
     static let moveLog = Migration(version: 8, name: "move_log", sqlite: """
         CREATE TABLE game_moves (
             game_id INTEGER NOT NULL REFERENCES games (id) ON DELETE CASCADE,

@@ -1,11 +1,6 @@
-/// Migration 15: the numbers a game keeps of a ranked win for its players' statistics (Minesweeper's
-/// 3BV/s and efficiency), worked out by the game when the win is recorded and stored as plain numbers, so Storage
-/// only takes their best without knowing any game (`GameStore.stats`). Two slots, `measure_1` and `measure_2`
-/// (`ScoreStore.measureSlots`); each game says what its slots hold.
-///
-/// Wins recorded before keep what their statistics showed then: Minesweeper's kept their 3BV/s as the detail, and
-/// the efficiency was worked out from it, the time and the game's clicks (3BV = 3BV/s × seconds) while the game was
-/// kept, in the same SQL as here.
+/// Migration 15: the numbers a ranked win keeps for its players' statistics (Minesweeper's 3BV/s and efficiency),
+/// worked out by the game and stored as plain numbers in `measure_1` and `measure_2`, so Storage takes their best
+/// knowing no game (`GameStore.stats`). Existing wins get theirs from the detail, time and clicks they kept.
 extension Schema {
     static let scoreMeasures = Migration(version: 15, name: "score_measures", sqlite: """
         ALTER TABLE scores ADD COLUMN measure_1 REAL;

@@ -31,11 +31,9 @@ extension GameStore {
         return (sessions, last)
     }
 
-    /// Deletes up to `limit` of the session's oldest games of this kind beyond the newest `keep`: finished games
-    /// first, then abandoned ones; never the current (newest) game, nor a game that holds a result, so a ranked
-    /// result stays auditable by its replay (those games count towards `keep` all the same). Scores stay: they keep
-    /// their own copy and hold the game id only as a key. Returns how many went; the caller repeats while a full
-    /// batch went.
+    /// Deletes up to `limit` of the session's oldest games of this kind beyond the newest `keep`, finished before
+    /// abandoned; never the current game nor one holding a result, so a ranked result stays auditable by its replay.
+    /// Scores keep their own copy. Returns how many went; the caller repeats while a full batch went.
     public static func prune(
         _ c: Connection, sessionID: String, kind: String, keep: Int, limit: Int
     ) throws(DatabaseError) -> Int {

@@ -1,10 +1,7 @@
 extension GameStore {
-    /// A move's save: the row's new state, only from the version the move was played on (as `update`), and the
-    /// move's line in the log (`MoveLogStore`), written together or not at all. Nil when the version moved on.
-    ///
-    /// On PostgreSQL it is one statement (an `UPDATE` inside a `WITH`, the log's `INSERT` reading what it returned),
-    /// atomic by itself, so `Database.writeAlone` runs it without BEGIN and COMMIT: a move costs the database three
-    /// statements instead of six. SQLite has no data-modifying `WITH`: two statements in the transaction.
+    /// A move's save: the new state, only from the version the move was played on, and its log line, together or
+    /// not at all; nil when the version moved on. On PostgreSQL one statement (`UPDATE` in a `WITH`, so `writeAlone`
+    /// needs no BEGIN and COMMIT: three statements a move, not six); SQLite has no such `WITH`: two statements.
     public static func saveMove(_ c: Connection, _ record: GameRecord, text: String, now: Int64) throws(DatabaseError)
         -> GameRecord?
     {

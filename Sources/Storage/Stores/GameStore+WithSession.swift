@@ -12,10 +12,9 @@ extension GameStore {
         return (session, row.int64("id") == nil ? nil : GameRecord(row: row))
     }
 
-    // The session's columns are renamed where the game has the same name. PostgreSQL reads the game by a LATERAL
-    // subquery, which leaves it only the session's index entries, newest first: joining on a scalar subquery instead
-    // (SQLite's form below) made the bench's pages and moves 3–4× slower on a young database, the prepared
-    // statement's plan made while the tables were nearly empty. SQLite has no LATERAL.
+    // PostgreSQL reads the game by a LATERAL subquery, which leaves it only the session's index entries, newest first:
+    // a join on a scalar subquery (SQLite's form below; SQLite has no LATERAL) made pages and moves 3–4× slower once
+    // the plan was prepared on near-empty tables. Session columns are renamed where a game's share the name.
     private static let postgresRead = read(
         game: "LEFT JOIN LATERAL (SELECT \(GameRecord.columns) FROM games WHERE session_id = s.id AND kind = ? ORDER BY id DESC LIMIT 1) g ON true")
     private static let sqliteRead = read(

@@ -8,10 +8,9 @@ public enum GameStore {
         ).map(GameRecord.init(row:))
     }
 
-    /// Stores a new game at version 1 with no moves; it counts as finished now if `outcome` is not "playing".
-    /// A second ranked game of the same daily board for the session breaks `games_daily_attempt` (a constraint error).
-    /// `shownAt`: the time the board of a first move was shown; a second game of that board for the session (a
-    /// first move posted twice at once) stores nothing and throws a constraint error (`games_shown_board`).
+    /// Stores a new game at version 1 with no moves, finished now unless `outcome` is "playing". A second ranked game
+    /// of one daily board (`games_daily_attempt`), or of one shown board (`shownAt`, `games_shown_board`: a first
+    /// move posted twice at once), for the session stores nothing and throws a constraint error.
     public static func insert(
         _ c: Connection, sessionID: String, kind: String, level: String, state: String, outcome: String, now: Int64,
         daily: String? = nil, practice: Bool = false, shownAt: Int64? = nil

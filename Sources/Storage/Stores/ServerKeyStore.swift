@@ -1,7 +1,6 @@
-/// The server's signing secrets (`server_keys`), newest first. The first start makes one; an operator rotates by
-/// adding a row (`INSERT INTO server_keys (secret, created_at) VALUES (…)`, 64 hex digits): the newest signs from
-/// the next start on, and cookies signed by the older ones still verify (a running instance reads the keys again
-/// when a cookie's key is unknown to it, see `SessionKeys`).
+/// The server's signing secrets (`server_keys`), newest first. An operator rotates by adding a row: the newest signs
+/// from the next start, and cookies signed by older ones still verify (a running instance reads the keys again when
+/// a cookie's key is unknown to it, `SessionKeys`).
 public enum ServerKeyStore {
     /// Every secret as hex, newest first.
     public static func secrets(_ c: Connection) throws(DatabaseError) -> [String] {
@@ -11,10 +10,9 @@ public enum ServerKeyStore {
     /// PostgreSQL's advisory lock key for making the first key ("sk"), apart from the migrations' lock.
     private static let firstKeyLock: Int64 = 0x736B
 
-    /// Every secret, after making the first one if there is none. Call inside a write. Two instances starting
-    /// at once on an empty PostgreSQL database would each see no key and make one, each signing with its own: the
-    /// first to take the lock makes the key, and the other, once it holds the lock, reads it (at READ COMMITTED each
-    /// statement sees what committed before it began). SQLite's write transaction already admits one writer.
+    /// Every secret, after making the first if there is none; call inside a write. On PostgreSQL two instances
+    /// starting on an empty database would each make a key: a lock lets the first make it and the other then read
+    /// it (READ COMMITTED). SQLite's write transaction already admits one writer.
     public static func ensureSecrets(_ c: Connection, now: Int64) throws(DatabaseError) -> [String] {
         if c.dialect == .postgres {
             _ = try c.queryOne("SELECT pg_advisory_xact_lock(?) AS locked", [.integer(firstKeyLock)])

@@ -23,10 +23,9 @@ extension SessionStore {
         AND NOT EXISTS (SELECT 1 FROM online_results WHERE online_results.session_id = sessions.id)
         """
 
-    /// The last of the next `limit` sessions after `position` among those not seen since `seenBefore`, and
-    /// whether that reached `seenBefore`; nil when none is left. Runs on a reader: the writer only deletes.
-    /// Walking by position (rather than repeating "the first `limit` unused ones") means the sessions a sweep
-    /// keeps are read once, not once per batch.
+    /// The last of the next `limit` sessions after `position` not seen since `seenBefore`, and whether that reached
+    /// `seenBefore`; nil when none is left. On a reader (the writer only deletes). Walking by position reads the
+    /// sessions a sweep keeps once, not once per batch.
     public static func unusedBatch(
         _ c: Connection, seenBefore: Int64, after position: SessionKey, limit: Int
     ) throws(DatabaseError) -> (through: SessionKey, isDone: Bool)? {

@@ -1,11 +1,9 @@
 import Games
 import Storage
 
-/// The ETag of a stored game's page: a hash of everything the page is made from, so a reload or a back/forward
-/// to the same game at the same version is answered 304 without rendering, while a move (a new version), a tick
-/// of a running clock, a result named, the tally or the address's query (`?at=`, `?note=`) gives another tag.
-/// A random salt per start: templates or code of another build, or another process, never match an old tag.
-/// Anything a game page comes to show must be added here.
+/// The ETag of a stored game's page: a hash of everything the page is made from, so a reload of the same version is
+/// a 304 without rendering while any change gives another tag. Salted per start, so another build's or process's
+/// tags never match. Anything a game page comes to show must be added here.
 enum PageTag {
     private static let salt = UInt64.random(in: .min ... .max)
 

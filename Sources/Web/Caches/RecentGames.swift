@@ -1,7 +1,6 @@
-/// The games last saved or read, by row, so the page after a move (POST → 303 → GET) and a reload skip
-/// decoding the stored state (a third of a Word Search page's CPU). The row stays the truth: a game is
-/// used only when the row's version and stored text are exactly those it was kept with, so even a row
-/// changed behind the server's back is decoded afresh. Bounded: past `limit` games the oldest are forgotten.
+/// The games last saved or read, by row, so the page after a move and a reload skip decoding the stored state (a
+/// third of a Word Search page's CPU). Used only when the row's version and stored text are exactly those kept, so a
+/// row changed behind the server's back is decoded afresh. Past `limit` games the oldest are forgotten.
 final class RecentGames<Game: Sendable>: Sendable {
     private struct Entry: Sendable {
         let version: Int

@@ -1,13 +1,9 @@
 import HTTP
 import Synchronization
 
-/// The last page rendered for each of the most recent game rows, under its ETag (`PageTag`), with its gzip
-/// bytes once a client asked for them: a second request for the same page (a second tab, a reload that does not
-/// revalidate, a HEAD, the GET after an in-place move) is neither rendered nor compressed again. A page is reused
-/// only under the very tag it was made for, so it is never stale. Bounded by rows and by page size.
-///
-/// The same page is what the player is looking at when their next move comes in place: it is that move's
-/// "before" (`MoveFragment`) when the session, the row's version and stored text and the address all match.
+/// The last page rendered for each recent game row, under its ETag (`PageTag`), with its gzip bytes once asked for:
+/// a second tab, a reload, a HEAD or the GET after an in-place move renders and compresses nothing, never stale. It
+/// is also the "before" of the player's next in-place move (`MoveFragment`) when session, row and address match.
 @_spi(Testing) public final class RenderedPages: Sendable {
     struct Page: Sendable {
         let tag: String

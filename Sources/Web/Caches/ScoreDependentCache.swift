@@ -1,9 +1,8 @@
 import Synchronization
 
-/// A value computed from the scores (the title screen, with each game's best), kept until a score
-/// changes. This process bumps the generation after each of its own commits (a finished game, a name given,
-/// an operator's change on `/admin`), and `App.noticeOtherWriters` after another process's (`minigames
-/// moderate`, another instance on the same PostgreSQL), so the cached value is not kept past a change.
+/// A value computed from the scores (the title screen, with each game's best), kept until a score changes: this
+/// process bumps the generation after its own commits, and `App.noticeOtherWriters` after another process's
+/// (`minigames moderate`, another instance on PostgreSQL).
 final class ScoreDependentCache<Value: Sendable>: Sendable {
     private struct Entry: Sendable {
         let generation: Int

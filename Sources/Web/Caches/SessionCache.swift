@@ -1,17 +1,9 @@
 import Storage
 import Synchronization
 
-/// The stored sessions last read, by id, so a returning player's page reads no session row (the read
-/// costs a sixth of a kept title page's instructions). Exact for this process's writes:
-/// - this process's writes to the sessions go through `changing`, which drops the row at once, keeps nothing read
-///   while the write is under way, and drops the row again once it has committed (or rolled back);
-/// - another process's commits (`minigames moderate`) are seen through `othersMark` (SQLite's `data_version` on the
-///   writer, looked at every 50 ms, `Database.foreignCommits`): a new mark drops everything.
-///   PostgreSQL has no such mark that costs no round trip (a `NOTIFY` can arrive after another instance has answered
-///   the write), so there the mark is always nil and every lookup reads.
-///
-/// Only stored sessions are kept (a fresh visitor's signed id is not), so a flood of new cookies adds nothing;
-/// bounded by `limit` rows, the one kept first forgotten first.
+/// The stored sessions last read, by id, so a returning player's page reads no session row (a sixth of a kept title
+/// page). This process's writes go through `changing`, other processes' commits through `othersMark`; PostgreSQL has
+/// no mark (a `NOTIFY` can come after the write was answered), so there every lookup reads. See docs/caches.md.
 @_spi(Testing) public final class SessionCache: Sendable {
     private struct State {
         var records: [String: SessionRecord] = [:]

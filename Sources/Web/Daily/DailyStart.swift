@@ -1,10 +1,9 @@
 import HTTP
 import Storage
 
-/// Daily boards: one board per level and UTC day, the same for everyone, made from a seed only the server can
-/// derive (`SessionKeys.dailySeed`). The form posts the level and the day, never a seed. Today's board is played
-/// ranked once per session: starting it again shows that game (resumed, or finished); after a finished attempt it
-/// can be played again as practice. A past day's board (up to `DailyDay.oldest` days back) is always practice.
+/// Daily boards: one per level and UTC day, the same for everyone, from a seed only the server can derive (the form
+/// posts level and day, never a seed). Today's is ranked once per session (starting it again shows that game), then
+/// practice; a past day's (up to `DailyDay.oldest` back) is always practice.
 struct DailyStart<Pages: GamePages>: Sendable {
     typealias Core = Pages.Core
     let games: CurrentGames<Pages>

@@ -1,9 +1,8 @@
 import Digits
 
-/// A page's bytes as the templates write them: values go straight in, with no String made for them, and
-/// are escaped when the template says `{{name}}`. The bytes live in one growing buffer of our own: most
-/// writes are a few bytes (480 board cells make ~6,000), and `Array.append(contentsOf:)` cost more per call
-/// than the copying. One writer at a time: a copy of an `HTMLOutput` writes to the same bytes.
+/// A page's bytes as the templates write them: values go straight in, no String made, escaped for `{{name}}`. One
+/// growing buffer of our own: most writes are a few bytes (~6,000 for 480 cells) and `Array.append(contentsOf:)`
+/// cost more per call than the copying. One writer at a time: copies share the same bytes.
 struct HTMLOutput {
     private let buffer: Buffer
     /// Set by the template for the slot being written: `{{name}}` escapes, `{{{name}}}` does not.

@@ -1,14 +1,6 @@
-/// Writes HTML element by element into an `HTMLOutput`, for the loops that draw hundreds of them (a board's
-/// cells, a leaderboard's rows). Markup cannot come out malformed: an element is written whole (its start
-/// tag, its attributes, its content, its end tag), names are literals checked in debug builds, and every
-/// value that is not a literal token or a number is escaped.
-///
-///     html.element("button", { tag in
-///         tag.attribute("value", .number(7))            // value=7
-///         tag.attribute("class", quoted: .word("l"))     // class="l"
-///         tag.attribute("aria-label", text: label)       // aria-label="…escaped…"
-///         tag.flag("autofocus")                          // autofocus
-///     }) { content in content.text("K") }
+/// Writes HTML element by element into an `HTMLOutput` for loops that draw hundreds (a board's cells, leaderboard
+/// rows), so markup cannot come out malformed: an element is written whole (`html.element("button", { tag in … })`),
+/// names are literals checked in debug builds, and any value that is not a literal token or a number is escaped.
 struct HTMLWriter {
     /// The same bytes seen twice: `markup` copies, `escaped` turns `& < > " '` into entities.
     private var markup: HTMLOutput

@@ -1,8 +1,6 @@
-/// Whether a win was played at a person's pace: a result beyond these ceilings, or faster than its level's world
-/// record, is kept but held, ranked nowhere until an operator looks at its replay (`ScoreStore.hold`, `/admin`).
-/// docs/operations.md ("Pace plausibility") gives the records they stand on. A script that paces itself like a fast
-/// person (one replaying a board it learnt, say) is not caught. Each game sets its own ceilings
-/// (`GamePages.implausiblePace`: `MinesweeperPace`, `WordSearchPace`); the rate of clicks is checked the same way for all.
+/// Whether a win was played at a person's pace: one beyond these ceilings, or faster than its level's world record,
+/// is kept but held until an operator looks at its replay (docs/operations.md, "Pace plausibility"). Each game sets
+/// its own ceilings (`GamePages.implausiblePace`); the click rate is checked the same way for all.
 enum Pace {
     /// Why `count` clicks (or taps) over `seconds` are more than `most` a second after the first, which starts the
     /// clock, or nil; every click is also an HTTP round trip.

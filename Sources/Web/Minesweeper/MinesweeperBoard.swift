@@ -1,13 +1,9 @@
 import Games
 import Minesweeper
 
-/// The minefield as the page shows it: a button per cell, labelled with its position and what the
-/// player knows of it, written element by element (an Expert board is 480 of them). The cells are one
-/// flat run in reading order, a line per row: the stylesheet lays them out as a grid, and may show a wide
-/// board transposed on a narrow portrait screen without the markup (or the labels) changing. For text browsers
-/// each cell shows what it is as text (a covered "#", an empty "·", each in an `<i>` the stylesheet
-/// hides), its value is its name ("c4", not an index that reads like a mine count; every cell's, the ones a tap
-/// cannot change too), and a `<br>` ends each row.
+/// The minefield as the page shows it: a button per cell, labelled with its position and what the player knows,
+/// one flat run the stylesheet lays out as a grid (so a wide board may turn on a narrow screen, markup unchanged).
+/// Text browsers get each cell as text ("#", "·" in an `<i>` CSS hides), its name as value ("c4") and a `<br>` a row.
 enum MinesweeperBoard {
     /// `hidingMines`: show only what the player saw while playing (today's daily board, `GameView.keepsDailySecret`).
     static func board(of game: MinesweeperGame, focus: Int?, hidingMines: Bool = false) -> RenderedHTML {
@@ -49,10 +45,9 @@ enum MinesweeperBoard {
         }
     }
 
-    /// The form field a tap posts: `cell` (uncover or flag, by the mode), `chord` for a number the rules let
-    /// chord (`MinesweeperGame.chords(at:)`); none for a cell a tap cannot change: a plain button, and no
-    /// tab stop while the game runs, so Tab crosses only playable cells (once the game is over the board's
-    /// fieldset is disabled, which takes every cell out of the tab order).
+    /// The form field a tap posts: `cell` (uncover or flag, by the mode), or `chord` for a number the rules let chord;
+    /// none for a cell a tap cannot change, a plain button with no tab stop, so Tab crosses only playable cells (a
+    /// finished board's fieldset is disabled, which takes every cell out of the tab order).
     private static func writeAction(of view: CellView, at index: Int, name: (column: String, row: Int), over: Bool,
                                     in game: MinesweeperGame, to button: inout HTMLWriter.StartTag) {
         if !over {

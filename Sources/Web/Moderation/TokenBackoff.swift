@@ -1,9 +1,8 @@
 import Synchronization
 
-/// Wrong operator tokens counted across every client: the per-client post limit alone lets many addresses guess
-/// hundreds of times a second. After `freeFailures`, each wrong token closes the check for everyone, 1 s, then 2, 4 …
-/// up to `longestDelay`, so guesses are bounded to about one a minute; a closed check answers without comparing.
-/// The operator's right token opens it again, and a quiet spell of `forgetAfter` forgets the count.
+/// Wrong operator tokens counted across all clients, since the per-client post limit alone lets many addresses guess
+/// hundreds of times a second: after `freeFailures`, each wrong token closes the check for everyone (1 s, 2, 4 … up
+/// to `longestDelay`). The right token reopens it; a quiet `forgetAfter` forgets the count.
 final class TokenBackoff: Sendable {
     static let freeFailures = 5
     static let firstDelay: Int64 = 1_000

@@ -1,11 +1,9 @@
 import HTTP
 import Storage
 
-/// A match's live updates: `GET /<slug>/online/<token>/events` is a `text/event-stream` whose events (named
-/// `match`, id and data the match's new version) say the match changed; the page then fetches itself. The stream
-/// holds no worker thread while it waits (`Response.eventStream`); beyond the server's limit it is refused with a
-/// 503 and the page polls instead. A client that reconnects sends `Last-Event-ID` and gets the current version at
-/// once if it is newer; a first connection names the version its page shows in `?version=`.
+/// A match's live updates: `GET /<slug>/online/<token>/events`, whose `match` events (id the new version) tell the
+/// page to fetch itself; it holds no worker thread, and past the server's limit a 503 makes the page poll instead. A
+/// reconnect's `Last-Event-ID` (or a first connection's `?version=`) gets the current version at once if newer.
 extension OnlineController {
     /// How long a client waits before reconnecting (after a drop, or this instance's graceful stop).
     static var onlineRetryMilliseconds: Int { 1000 }

@@ -1,9 +1,8 @@
 import HTTP
 
-/// A move on a match's page sent by the script (Public/moves.js, `X-Minigames-Fragment: 1`), answered as the games'
-/// moves are: `200` with the parts of the match's page that a move changes (`MoveFragment`: the play
-/// area, or all of `<main>` once the round is over) and the page's address in `X-Minigames-Location`, so one's own
-/// move shows after one round trip, swapped in place. The other side's moves still come by the event stream.
+/// A move on a match's page sent by the script (`X-Minigames-Fragment: 1`), answered like a game's move: 200 with
+/// the parts a move changes (`MoveFragment`) and the address in `X-Minigames-Location`, so one's own move shows
+/// after one round trip. The other side's moves still come by the event stream.
 extension OnlineController {
     typealias Fragments = MoveAnswer<Pages>
 

@@ -2,10 +2,9 @@ import Games
 import HTTP
 import Storage
 
-/// A two-player game with a friend on another device (`OnlinePages`; one controller per game whose registry line
-/// says `online`): a match lives at `/<slug>/online/<token>`, a link with 128 random bits. Its creator sits on the side they chose; the first other session to join takes the free side;
-/// anyone else with the link watches. Every action is a form post (POST → 303 → GET) carrying the match's version,
-/// so a double submit applies once and two visitors cannot both take the free side.
+/// A two-player game with a friend on another device (`OnlinePages`): a match at `/<slug>/online/<token>` (128 random
+/// bits); its creator takes a side, the first other session the free one, anyone else watches. Every action posts the
+/// match's version, so a double submit applies once and two visitors cannot both take the free side.
 struct OnlineController<Pages: OnlinePages>: RouteController {
     typealias Side = Pages.Core.Side
     typealias Match = OnlineMatch<Pages.Core>

@@ -3,11 +3,9 @@ import HTTP
 import Storage
 import Synchronization
 
-/// The open event streams of each match in this process. A change of a match is published with its new version:
-/// after the commit by the instance that made it, and on PostgreSQL by every instance's listener too
-/// (`OnlineMatchStore.channel`), so a stream held by another instance hears a move within the notification's delay.
-/// Each stream remembers the newest version it was sent, so hearing one change twice (in-process and by NOTIFY)
-/// sends it once, and versions only ever go up on a stream.
+/// The open event streams of each match in this process, told of a change after the commit here and, on PostgreSQL,
+/// by every instance's listener, so a stream held elsewhere hears a move too. Each stream remembers the newest
+/// version sent, so a change heard twice (here and by NOTIFY) is sent once and versions only go up.
 final class OnlineHub: Sendable {
     /// The event's name: the page's script refreshes the match on it.
     static let event = "match"
@@ -33,12 +31,9 @@ final class OnlineHub: Sendable {
         self.clock = clock
     }
 
-    /// Adds `stream` to the match's; `seen` is the version the client already shows (its Last-Event-ID). The
-    /// current version is read after subscribing and sent at once when newer, so a change committed meanwhile is
-    /// never lost between the two, and a client that reconnects catches up with one event (the missed moves
-    /// collapse into the current board, which its page fetches).
-    /// `session` is the one the stream's cookie claims (while the stream is open, that player counts as here), `page`
-    /// the id its page gave it.
+    /// Adds `stream` to the match's; `seen` is the version the client shows (its Last-Event-ID). The current version
+    /// is read after subscribing and sent at once if newer, so no change is lost in between and a reconnect catches up
+    /// in one event. `session`: the one its cookie claims (here while open); `page`: the id its page gave it.
     func subscribe(_ stream: EventStream, token: String, seen: Int, session: String? = nil, page: String? = nil) throws {
         let key = ObjectIdentifier(stream)
         subscribers.withLock {

@@ -1,11 +1,8 @@
 import Games
 
-/// What the site adds to a two-player game so two people can play it by link (`/<slug>/online/<token>`): its board
-/// on the match page and the words of its win. Everything else is the online frame's, the same for every game:
-/// the invitation and its QR code, the seats, whose turn, the refresh without JavaScript and the event stream,
-/// resigning, claiming a silent side's round, the rematch and the online record. The rules are the core's
-/// (`TwoPlayerGame`); the template `<slug>/online` fills only the `board` block of `online`, and the registry line
-/// says `online: .byLink(Self.self)`.
+/// What the site adds to a two-player game so two people can play it by link: its board on the match page and the
+/// words of its win; the online frame does the rest, the same for every game. The template `<slug>/online` fills
+/// only the `board` block of `online`, and the registry line says `online: .byLink(Self.self)`.
 protocol OnlinePages: GamePages where Core: TwoPlayerGame {
     /// The board's fields in the `board` block (`{{board.…}}`).
     associatedtype OnlineBoard

@@ -1,10 +1,8 @@
 import Synchronization
 
-/// Who is on a match's page, as this process has seen them: a player is here while their page holds a live event
-/// stream (with JavaScript) or loaded within the last minute (without it, a waiting page reloads every 2 s), until
-/// their page says it is going away (online.js's beacon on `pagehide`). Kept in memory only: after a restart, or on
-/// another instance, a player counts as here again once their page reloads or its stream reconnects (within a
-/// second with JavaScript).
+/// Who is on a match's page, as this process has seen them: a live event stream, or a page loaded within the last
+/// minute (a waiting page reloads every 2 s), until the page says it is leaving (online.js's `pagehide` beacon).
+/// In memory only: after a restart or on another instance, a player counts again once their page reloads.
 final class OnlinePresence: Sendable {
     /// How long a page load counts as being here without a stream: long enough for a waiting page's 2 s refresh
     /// and a minute's thought on one's own turn without JavaScript.

@@ -3,10 +3,9 @@ import Foundation
 import Glibc
 import Synchronization
 
-/// Where the computer's long searches run (Ultimate Tic-Tac-Toe against Hard, ~10 ms of a core each): on threads of
-/// their own at a lower scheduling priority (nice 10), one fewer than the cores. A site full of such games then
-/// keeps the cores for every other request (a Minesweeper flag never waits behind a search), and a search still runs
-/// at full speed on a core nobody else wants. It runs outside any database transaction.
+/// Where the computer's long searches run (Ultimate Tic-Tac-Toe's Hard, ~10 ms of a core each): threads at nice 10,
+/// one fewer than the cores, so a site full of them keeps cores free for other requests, while a search still gets
+/// a core nobody else wants. Outside any database transaction.
 final class ComputerThinking: Sendable {
     private let jobs = Mutex<[@Sendable () -> Void]>([])
     private let queued = DispatchSemaphore(value: 0)

@@ -1,10 +1,8 @@
 import Games
 
-/// What every game page draws around its board, as Tatham's midend draws status, undo and new game for every
-/// puzzle: the result card and its leaderboard prompt, undo, the daily line and form, the statistics, the fields
-/// every move form posts (csrf, version, shown) and where the forms go. `GameController` builds it once per
-/// render; a game's page model holds it beside its own fields, and the template reads these names at the top
-/// level (`Templates/game.mustache` and its partials), so no game lists them again.
+/// What every game page draws around its board, as Tatham's midend does for every puzzle: the result card and its
+/// leaderboard prompt, undo, the daily line, statistics, the move forms' fields and actions. Built once per render;
+/// the template reads these names at the top level (`Templates/game.mustache`), so no game lists them again.
 struct GameChrome: Sendable {
     let page: PageChrome
     /// The page's heading: the game's title.

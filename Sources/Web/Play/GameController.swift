@@ -2,10 +2,9 @@ import Games
 import HTTP
 import Storage
 
-/// The one controller every game shares: it adds a game's routes and owns what serves them. Showing the current
-/// game (or a board only shown, `ShownBoards`) and starting a new one are here; a move is `GameMoves` (answered in
-/// place by `MoveAnswer`), undo `GameUndo`, the daily board `DailyStart`, replays `GameReplays`, all over the
-/// session's current game (`CurrentGames`) and its page (`GamePageRenderer`).
+/// The one controller every game shares: it adds a game's routes and owns what serves them (showing and starting a
+/// game here; a move `GameMoves`, undo `GameUndo`, the daily board `DailyStart`, replays `GameReplays`), all over
+/// the session's current game (`CurrentGames`) and its page (`GamePageRenderer`).
 struct GameController<Pages: GamePages>: Sendable {
     typealias Core = Pages.Core
     typealias Current = CurrentGames<Pages>.Current

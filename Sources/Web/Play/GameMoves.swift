@@ -2,10 +2,9 @@ import Games
 import HTTP
 import Storage
 
-/// A move: load (in the read that finds the session) → interpret → apply, then save in a short write transaction
-/// with an optimistic version check, so a double-submitted form applies once; it answers 303 (with a note for a
-/// player's slip), or re-renders the page with a 4xx and a message when the form is refused (and then nothing was
-/// written).
+/// A move: load (in the read that finds the session), interpret, apply, then save in a short write with an optimistic
+/// version check, so a double-submitted form applies once. It answers 303 (with a note for a slip), or re-renders the
+/// page with a 4xx and a message when the form is refused, having written nothing.
 struct GameMoves<Pages: GamePages>: Sendable {
     typealias Core = Pages.Core
     typealias Current = CurrentGames<Pages>.Current

@@ -1,10 +1,9 @@
 import Games
 import Storage
 
-/// What the site adds to a game core: its line in the registry, what its page reads besides the game, the page
-/// model, and what a finished game leaves on the leaderboard. One conformance per game, in its `Web/<Game>`
-/// folder; the rules stay in the core, the routes and storage in `GameController`.
-/// Its game core, `Core`, is declared by `ReplayPages`.
+/// What the site adds to a game core (`Core`, declared by `ReplayPages`): its registry line, what its page reads
+/// besides the game, the page model, what a finished game leaves on the leaderboard. One conformance per game, in
+/// its `Web/<Game>` folder; the rules stay in the core, the routes and storage in `GameController`.
 protocol GamePages: ReplayPages, Sendable {
     associatedtype Page: TemplateFields
     /// What the page shows besides the game (Tic-Tac-Toe's tally), read in the transaction that reads the game.

@@ -2,11 +2,9 @@ import Games
 import HTTP
 import Storage
 
-/// Undo, as Simon Tatham's collection has it, for every game whose core has one (`Game.hasUndo`):
-/// `POST /<game>/undo` takes back the latest move in effect. The core decides when (`Game.undo`); this appends an
-/// `undo` entry to the log and saves the game replayed without that move, in one write transaction with the same
-/// version check as a move, so a double submit undoes once. The game is marked (`undos`: it ranks on no board),
-/// and a death taken back (Minesweeper) is counted. A ranked daily try has none (`RankedDailyTry`).
+/// Undo, as in Simon Tatham's collection, for a core that has one (`Game.hasUndo`): `POST /<game>/undo` logs `undo`
+/// and saves the game replayed without its latest move, version-checked like a move so a double submit undoes once.
+/// The game is marked (`undos`: it ranks nowhere); a ranked daily try has none (`RankedDailyTry`).
 struct GameUndo<Pages: GamePages>: Sendable {
     typealias Core = Pages.Core
     typealias Current = CurrentGames<Pages>.Current

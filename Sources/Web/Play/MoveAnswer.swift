@@ -1,14 +1,9 @@
 import HTTP
 import Storage
 
-/// The answer to an accepted move (or a slip): a `303` to the game page, as a form post expects, or, when the
-/// move was sent by the script with `X-Minigames-Fragment: 1` (Public/moves.js), `200` with just the
-/// parts of that page a move can change (`MoveFragment`) and the page's address in `X-Minigames-Location`, so the
-/// board changes in place with one round trip. Any other outcome (a refusal, a stale version, no game) answers
-/// as without the header, and the script then sends the form the plain way.
-///
-/// With `X-Minigames-View` naming the page the player is looking at (`/<game>?<query>`, its address), the cells
-/// that did not change are left out: the script keeps them.
+/// The answer to an accepted move (or a slip): a 303 to the game page, or for the script (`X-Minigames-Fragment: 1`)
+/// a 200 with the parts a move changes (`MoveFragment`), leaving out cells unchanged since the `X-Minigames-View`
+/// page. Any other outcome answers as without the header, and the script then posts the form the plain way.
 struct MoveAnswer<Pages: GamePages>: Sendable {
     typealias Loaded = CurrentGames<Pages>.Loaded
     typealias Before = GameMoves<Pages>.Before
@@ -54,11 +49,9 @@ struct MoveAnswer<Pages: GamePages>: Sendable {
         return response
     }
 
-    /// The page the player was looking at (`X-Minigames-View`) when they made the move, for its cells: the page
-    /// kept for the row when it is that very page (usually, as the last move's answer or the last GET kept it),
-    /// otherwise that game rendered under that address. Not when that was the game's first version: its page can
-    /// show what came before the game (Tic-Tac-Toe's fading pieces of the last one, in its first seconds), which a
-    /// rendering now would not, and a kept cell would play that fade again.
+    /// The page the player was looking at (`X-Minigames-View`), for its cells: the row's kept page when it is that
+    /// very page, else the game rendered under that address. Not for the game's first version: its page may show
+    /// what came before (Tic-Tac-Toe's fading pieces), which a rendering now would not, replaying the fade.
     private func shownPage(_ visit: Visit, record: GameRecord, data: CurrentGames<Pages>.PageData, before: Before?) throws -> [UInt8]? {
         guard let before, before.version > 1, let view = visit.request.header(Self.viewHeader), view.utf8.count <= 512,
               let viewVisit = visitOfPage(visit, address: view) else { return nil }

@@ -4,21 +4,9 @@ import Glibc
 import Darwin
 #endif
 
-/// The parts of a rendered game page that a move can change, cut out of the page itself, so an in-place move
-/// (JavaScript on) shows exactly what the page after the move would: the same templates, no second
-/// copy of them to keep in step. Every game page follows one structure: the play area
-/// `<div … id="play">` (game bar, note, board), the board a `data-grid` form whose cells are its `button`s, and a
-/// result overlay `id="result"` once the game is over.
-///
-/// - While the game runs: `<div data-fragment="play">` and the play area. Given the page the player was looking
-///   at, each cell that did not change is left out, a `<i data-keep></i>` in its place (the script keeps its
-///   button): a flag on an Expert board sends one cell instead of 480.
-/// - Once it is over: `<div data-fragment="main">` and all of `<main>`, since the overlay and what sits below
-///   the board (a tally, a share link) change too; that happens once a game.
-///
-/// Works on the bytes (with the C library's memchr and memcmp: byte loops in Swift cost ~20 ms a page in a debug
-/// build): the pages are our own, well-formed markup, where `<` and `"` in text and attribute values
-/// are always escaped, so a tag can be found by its bytes. nil when the page does not have that structure.
+/// The parts of a game page a move can change, cut out of the rendered page so an in-place move shows exactly the
+/// page after it with no second copy of the templates (docs/architecture.md, "In-place moves"). Searched with memchr
+/// (Swift byte loops cost ~20 ms a page in debug), safe since our markup always escapes `<` and `"`; nil otherwise.
 enum MoveFragment {
     static func make(after page: [UInt8], before: [UInt8]?) -> [UInt8]? {
         page.withUnsafeBufferPointer { after in

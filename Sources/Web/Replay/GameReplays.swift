@@ -3,9 +3,8 @@ import HTTP
 import Storage
 
 /// `GET /<game>/replay/<id>?step=N`: a stored game replayed from its params, seed and move log, read-only. A
-/// finished game's replay is anyone's who has the link (`ReplayAccess`: today's daily board's only from tomorrow); a
-/// running game's only its own session's (anyone else gets the same 404 as for a game that does not exist), and it
-/// shows only what the game page shows.
+/// finished game's replay is anyone's with the link (`ReplayAccess`); a running game's only its own session's
+/// (others get the 404 of a missing game), showing only what the game page shows.
 struct GameReplays<Pages: GamePages>: Sendable {
     typealias Core = Pages.Core
     let app: App

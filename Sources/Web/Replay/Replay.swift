@@ -1,10 +1,9 @@
 import Games
 import Storage
 
-/// A game's move log played out from its params and seed: the game at the start and after every entry, and a
-/// line saying what each entry did. An entry `undo` (`MoveLog.undo`) takes back the latest entry not yet taken
-/// back, as `Game.replaying(params:seed:log:)` does, step by step here so each step's game and its description
-/// come from one pass. A text no move reads, or an undo with nothing to take back, throws: that log is no replay.
+/// A game's move log played out from its params and seed: the game at the start and after each entry, and what each
+/// entry did. `undo` takes back the latest entry in effect, as `Game.replaying(params:seed:log:)` does, stepwise
+/// here so each step's game and description come from one pass. A log that does not read throws: it is no replay.
 struct Replay<Pages: ReplayPages>: Sendable {
     typealias Core = Pages.Core
 

@@ -1,11 +1,8 @@
 import Storage
 
-/// The replay check (`minigames check-replays`, `make check-replays`): every stored game is replayed from its
-/// params, seed and move log and compared with its stored state. The stored state is the fast path and the log is
-/// the record, so the two must agree; a game that does not is reported, never changed.
-///
-/// A game created before the move log began (migration 8) may have no log, or only its later moves: it is
-/// counted apart, and skipped, when its log does not replay to it; the same game created later is a mismatch.
+/// The replay check (`minigames check-replays`): every stored game replayed from its params, seed and log and compared
+/// with its stored state; the state is the fast path and the log the record, so a mismatch is reported, never fixed.
+/// A game created before the move log (migration 8) whose partial log does not replay is counted apart and skipped.
 public enum ReplayCheck {
     public struct Mismatch: Sendable, Equatable, CustomStringConvertible {
         public let gameID: Int64

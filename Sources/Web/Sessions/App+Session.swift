@@ -17,16 +17,9 @@ extension App {
         return withSession(request, loadingIfAny: nothing, together: nil) { visit, _ in try page(visit) }
     }
 
-    /// The same, and `load` reads what the page needs of a stored session in the transaction that finds the
-    /// session (one transaction instead of two: each starts by taking locks, and a reader's by reading its pages
-    /// again after any commit). `page` gets nil for a session not stored.
-    ///
-    /// A first visit writes nothing: the visitor gets a signed cookie for an id that is not stored, and a form
-    /// token made from it; the session row is written by the first POST that carries that token.
-    ///
-    /// `together`, when given, reads the stored session and what `load` would in one go from the claimed id (a
-    /// game's page and move: `GameStore.currentWithSession`). It is used on PostgreSQL, where each statement is a
-    /// round trip that wakes the server's backend; SQLite keeps its sessions (`SessionCache`) instead.
+    /// The same, with `load` reading the page's needs in the transaction that finds the session (one transaction,
+    /// not two). A first visit writes nothing: its row is written by the first POST carrying its token. `together`
+    /// reads session and `load`'s data in one statement, for PostgreSQL, where each statement is a round trip.
     func withSession<Loaded>(_ request: Request, loading load: (Connection, SessionRecord) throws -> Loaded,
                              together: ((Connection, String) throws -> (SessionRecord, Loaded)?)? = nil,
                              _ page: (Visit, Loaded?) throws -> Response) -> Response {

@@ -1,10 +1,9 @@
 import HTTP
 import Storage
 
-/// The CSRF step of a form post (`RouteNeeds.checkedForm`), after the session step: a body that is no form is a
-/// 415, a token that is not the claimed session's a 403, before anything waits for the writer's lock; a post that
-/// passes is marked checked in its context. The handler checks the token once more
-/// against the session as stored (`App.withSession`): it may have been forgotten in between.
+/// The CSRF step of a form post (`RouteNeeds.checkedForm`), after the session step: no form is a 415, a token not
+/// the claimed session's a 403, before anything waits for the writer's lock. The handler checks the token again
+/// against the stored session (`App.withSession`), which may have been forgotten in between.
 struct CSRFMiddleware: Middleware {
     let app: App
 

@@ -1,9 +1,8 @@
 import HTTP
 
-/// The session step of a route that needs the browser's session (`RouteNeeds`): which session the request's cookie
-/// claims (`App.claimedSession`: one of our keys signed it, or none), put in the request's context. It reads no
-/// database: the stored row is found by the handler (`App.withSession`) in the same transaction as the page's own
-/// reads, and only after the CSRF step has refused a forged form.
+/// The session step (`RouteNeeds`): which session the cookie claims (`App.claimedSession`), put in the request's
+/// context. No database: the handler finds the row (`App.withSession`) in the same transaction as the page's reads,
+/// and only after the CSRF step has refused a forged form.
 struct SessionMiddleware: Middleware {
     let app: App
 

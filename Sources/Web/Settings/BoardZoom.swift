@@ -1,10 +1,8 @@
 import HTTP
 
-/// How big a board's cells are drawn on a screen too small for it, kept for each board (a game and its level: zooming
-/// Expert leaves Word Search Hard as it was). Level −1 fits the whole board on the screen, width and height, however
-/// small its cells; 0 fits it within 24 px targets (a board too wide for them pans in its box); 1–3 draw 32, 40 and
-/// 48 px cells in that box. The − and + buttons post the next level and the board to `/settings/zoom`, which keeps it
-/// in a cookie of that board's (a choice about this screen, not the player's session), with JavaScript off too.
+/// How big a board's cells are drawn on a screen too small for it, per board (game and level). −1 fits the whole
+/// board; 0 fits 24 px targets (wider boards pan); 1–3 draw 32, 40 and 48 px cells. − and + post to `/settings/zoom`,
+/// kept in that board's cookie (a choice about this screen, not the session), with JavaScript off too.
 struct BoardZoom: Sendable, Hashable {
     static let cookiePrefix = "zoom-"
     /// Boards this wide or wider get the buttons: 14 columns of 24 px with the page's margins fill a 360 px phone.

@@ -31,10 +31,9 @@ final class HeldAnswers: Sendable {
 }
 
 extension App {
-    /// The memo of kept answers the server sends again without routing (`AnswerMemo`): static files on any backend;
-    /// title and game pages on SQLite, whose stamp is the database's commit stamp (this process's commits, and other
-    /// processes' as noticed every 50 ms) with the cache drops in its last word. PostgreSQL has no such stamp that costs less than the round
-    /// trip it would save: there the stamp is nil and no page is sent again.
+    /// The memo of answers the server sends again without routing (`AnswerMemo`): static files on any backend, pages
+    /// on SQLite only, stamped by commits (ours and, within 50 ms, others') and cache drops. PostgreSQL has no stamp
+    /// cheaper than the round trip it would save, so there the stamp is nil.
     static func answerMemo(database: Database, clock: WallClock, drops: CacheDrops) -> AnswerMemo {
         AnswerMemo(stamp: { [database, drops] in
             let dropped = drops.count.load(ordering: .acquiring)

@@ -2,11 +2,9 @@ import HTTP
 import Storage
 
 extension App {
-    /// Which requests the server answers on libmicrohttpd's own thread (`Server`'s `answersAtOnce`).
-    /// On PostgreSQL only those whose handlers never touch the database: every other request runs on a handler
-    /// thread, where a wait on a slow or hung database holds up no other connection. On SQLite every
-    /// request: the database is a local file that answers within its busy timeout, and the hop between threads
-    /// would cost every page.
+    /// Which requests the server answers on libmicrohttpd's own thread (`Server`'s `answersAtOnce`): on PostgreSQL
+    /// only those that never touch the database, so a hung database holds up no other connection; on SQLite all, since
+    /// a local file answers within its busy timeout and the thread hop would cost every page.
     public var answersAtOnce: @Sendable (Request) -> Bool {
         if database.dialect == .postgres { return Self.needsNoDatabase }
         return { _ in true }

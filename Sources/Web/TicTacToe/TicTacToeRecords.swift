@@ -2,10 +2,9 @@ import Games
 import Storage
 import TicTacToe
 
-/// Tic-Tac-Toe is no time race: its boards count, on the server, the longest unbeaten streak
-/// against Impossible and the most wins against Medium in one browser session. Each session keeps
-/// its best figure (`ScoreStore.recordBest`), dated when it was reached. A game in which undo was used counts for
-/// neither: it sets no record, is no win, and ends an unbeaten streak (else losing and taking it back would keep one).
+/// Tic-Tac-Toe is no time race: its boards count the longest unbeaten streak against Impossible and most wins against
+/// Medium in one browser session, each session's best kept and dated (`ScoreStore.recordBest`). A game that used undo
+/// counts for neither and ends a streak (else losing and taking it back would keep one).
 enum TicTacToeRecords {
     /// Streaks longer than this are not looked back over (nobody ties a thousand games in a row by hand).
     static let streakLookBack = 1000

@@ -29,11 +29,9 @@ struct TurnSide: Sendable {
         self.draggable = draggable
     }
 
-    /// The sides of a game on one device: two players ("Player X"), or the player (`human`) against the computer
-    /// ("You (X)", "Computer (O)"), or the computer's level instead of its name (`level`: "Impossible (O)", the bar
-    /// then says which level is played; screen readers hear "Computer, Impossible (O)"). `marksComputer`: the
-    /// computer's side carries the class `computer`; `dragsPieces`: the player's piece can be dragged on their turn
-    /// (the game's script supports it).
+    /// The sides of a game on one device: two players ("Player X"), or `human` against the computer ("You (X)",
+    /// "Computer (O)", or with `level` "Impossible (O)"). `marksComputer` gives the computer's side the class
+    /// `computer`; `dragsPieces` lets the player drag their piece on their turn (the game's script supports it).
     static func onOneDevice<Core: TwoPlayerGame>(_ game: Core, human: Core.Side?, level: String? = nil,
                                                  marksComputer: Bool = false, dragsPieces: Bool = false) -> [TurnSide] {
         let over = game.outcome.isOver

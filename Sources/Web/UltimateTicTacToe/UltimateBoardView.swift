@@ -1,12 +1,9 @@
 import Games
 import UltimateTicTacToe
 
-/// The 81 squares as `Templates/ultimatetictactoe/board.mustache` draws them: nine small boards in reading order,
-/// each a group of its nine squares, with what it came to (won, drawn, the one to play in). Made from a board alone,
-/// so any page that plays this game (against the computer, two on one device, a friend online) draws the same board:
-/// the partial reads a field `board` of this type and goes inside that page's board form (`data-grid`), after its
-/// hidden fields. For text browsers each small board's name is a line and its squares three lines of three; the
-/// stylesheet hides those.
+/// The 81 squares as `ultimatetictactoe/board.mustache` draws them: nine small boards in reading order, each with
+/// its squares and what it came to. Made from a board alone, so every page that plays the game draws the same board.
+/// Text browsers get each small board's name as a line and its squares as three lines of three (CSS hides those).
 struct UltimateBoardView: Sendable {
     struct SmallBoard: Sendable {
         /// "Board top-left, won by X": the group's name for screen readers, and a line of text for a text browser

@@ -2,10 +2,9 @@ import Games
 import Storage
 import UltimateTicTacToe
 
-/// Ultimate Tic-Tac-Toe's board counts, on the server, the longest streak of wins against Hard in one browser
-/// session, kept as the session's best (`ScoreStore.recordBest`) and dated when it was reached. A draw neither adds
-/// to the streak nor ends it; a loss ends it, and so does a game left unfinished after a move or one in which undo
-/// was used (else losing and taking it back, or walking away, would keep a streak alive).
+/// Ultimate Tic-Tac-Toe's board counts the longest streak of wins against Hard in one browser session, kept as the
+/// session's best and dated (`ScoreStore.recordBest`). A draw neither adds nor ends it; a loss, a game left unfinished
+/// or one that used undo ends it (else taking a loss back, or walking away, would keep a streak alive).
 enum UltimateTicTacToeRecords {
     /// Streaks longer than this are not looked back over.
     static let streakLookBack = 1000

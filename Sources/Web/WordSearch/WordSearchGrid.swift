@@ -57,10 +57,9 @@ enum WordSearchGrid {
         }
     }
 
-    /// One line per found or revealed word, over its letters: placed by classes (the CSP allows no inline
-    /// styles), its first letter's row and column, its length and its direction, and drawn by the stylesheet.
-    /// Screen readers skip it: the letters' labels say the same. Only words already shown are drawn, so the
-    /// lines give nothing away.
+    /// One line per found or revealed word over its letters, placed by classes (the CSP allows no inline styles):
+    /// first letter's row and column, length and direction. Screen readers skip it (the letters' labels say the
+    /// same), and only words already shown are drawn, so the lines give nothing away.
     static func lines(of game: WordSearchGame, into html: inout HTMLWriter) {
         for (index, word) in game.placed.enumerated() {
             let found = game.isFound(wordIndex: index)

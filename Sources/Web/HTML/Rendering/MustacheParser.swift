@@ -1,11 +1,8 @@
 import Foundation
 
-/// One template file parsed by the Mustache spec's rules, for the tags our templates use: variables
-/// (`{{name}}` escaped, `{{{name}}}` and `{{&name}}` not), sections `{{#name}}`, inverted sections
-/// `{{^name}}`, comments `{{! … }}`, partials `{{>name}}`, parents `{{<name}}` and blocks `{{$name}}`. A line
-/// holding only one section, inverted, closing, comment, partial, parent or block tag (and spaces or tabs)
-/// is left out whole. Anything else (set delimiters, pragmas, a standalone partial, parent or block indented
-/// on its line) is refused, so it stops the start instead of rendering otherwise than it reads.
+/// One template file parsed by the Mustache spec's rules for the tags our templates use: variables, sections,
+/// inverted sections, comments, partials, parents and blocks (standalone lines left out whole). Anything else (set
+/// delimiters, pragmas, an indented standalone partial) is refused, so it stops the start instead of misrendering.
 enum MustacheParser {
     indirect enum Token: Sendable, Equatable {
         case text([UInt8])

@@ -1,7 +1,6 @@
-/// Walks a compiled template over a model, writing the page's bytes. The rules are swift-mustache 2.1.1's:
-/// a name climbs from the innermost section value outwards; `false`, a missing value and an empty list skip a
-/// section (`{{^…}}` the reverse); a list repeats it per item; `true` enters it without a new value; any
-/// other value (an empty string or 0 too) is entered with that value innermost.
+/// Walks a compiled template over a model, writing the page's bytes, by swift-mustache 2.1.1's rules: a name climbs
+/// from the innermost section value out; `false`, missing and empty lists skip a section (`{{^…}}` the reverse); a
+/// list repeats it; `true` enters it as it is; any other value (even "" or 0) is entered as the innermost value.
 struct TemplateRenderer {
     var output: HTMLOutput
     private var stack: [TemplateValue]

@@ -1,9 +1,7 @@
 extension TemplateValue {
-    /// A model read with one `Mirror` walk, as `Templates` did for swift-mustache: structs become objects,
-    /// optionals are unwrapped (nil ones left out), arrays become lists. A value that is `TemplateFields`
-    /// lists its own fields, with no Mirror. Classes, enums and tuples render as their description and have
-    /// no fields. Mirror costs about a microsecond per field (it looks up each field's type every time), so
-    /// the big page models are worth making `TemplateFields`.
+    /// A model read with one `Mirror` walk: structs become objects, nil optionals are left out, arrays become lists,
+    /// classes, enums and tuples render as their description. A `TemplateFields` value lists its own fields instead:
+    /// Mirror costs about a microsecond per field, so the big page models are worth making `TemplateFields`.
     init(reflecting value: Any) {
         switch value {
         case let text as String: self = .text(text)

@@ -53,10 +53,9 @@ struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
     }
 }
 
-/// A model that lists its template fields itself, so rendering it needs no `Mirror`:
-/// `var templateFields: TemplateObject { ["csrf": .text(csrf), "flash": .init(flash), "levels": .init(levels)] }`.
-/// The fields must be what the templates read of its stored properties; the template parity tests render
-/// every page both ways.
+/// A model that lists its template fields itself, so rendering needs no `Mirror`, e.g.
+/// `var templateFields: TemplateObject { ["csrf": .text(csrf), "flash": .init(flash)] }`. The fields must be what the
+/// templates read of its stored properties; the template parity tests render every page both ways.
 protocol TemplateFields: TemplateValueConvertible {
     var templateFields: TemplateObject { get }
 }
