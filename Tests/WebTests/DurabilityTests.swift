@@ -173,6 +173,6 @@ struct DurabilityTests {
         let after = try #require(try site.app.database.read { c in try GameStore.current(c, sessionID: sessionID, kind: "tictactoe") })
         #expect(after.version == versions.last)
         #expect(after.moves == 4)
-        #expect(try site.client().get("/healthz").status == 200)
+        #expect(try site.healthzStatus() == 200)
     }
 }

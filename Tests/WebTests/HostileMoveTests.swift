@@ -78,7 +78,7 @@ struct HostileMoveTests {
         let before = try HostileVisitor.stored(site)
         expectReadableRefusal(try visitor.post(test.kind, "move", test.fields), test.status, test.testDescription)
         #expect(try HostileVisitor.stored(site) == before)
-        #expect(try site.client().get("/healthz").status == 200)
+        #expect(try site.healthzStatus() == 200)
     }
 
     @Test("a move form without its version is refused: the server cannot tell which view it was for")

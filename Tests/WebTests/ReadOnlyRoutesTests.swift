@@ -21,6 +21,7 @@ struct ReadOnlyRoutesTests {
         let css = try client.get("/static/site.css")
         #expect(css.status == 200)
         let etag = try #require(css.header("ETag"))
+        #expect(try site.healthzStatus() == 200)
         for browser in [client, stranger] {
             #expect(try browser.get("/healthz").status == 200)
             #expect(try browser.send("HEAD", "/healthz").status == 200)

@@ -116,6 +116,19 @@ final class TestSite: @unchecked Sendable {
 
     func client() -> TestClient { TestClient(port: port) }
 
+    /// `/healthz`'s status, asked again for up to 10 s while it is 503: on a machine busy with other suites the first
+    /// health check (a new connection, a new thread) can outlast a request's patience on a healthy database.
+    func healthzStatus() throws -> Int {
+        let client = client()
+        var answer = try client.get("/healthz")
+        let deadline = ContinuousClock.now.advanced(by: .seconds(10))
+        while answer.status == 503, ContinuousClock.now < deadline {
+            Thread.sleep(forTimeInterval: 0.02)
+            answer = try client.get("/healthz")
+        }
+        return answer.status
+    }
+
     /// A second server on this site's store, as another instance (PostgreSQL) or another process on the same SQLite
     /// file would run: its own `App`, connections and caches. Stop it with `stopInstance`.
     func secondInstance() throws -> (app: App, server: Server) {
