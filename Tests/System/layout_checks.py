@@ -194,13 +194,17 @@ def check_tapped(f, m, value, when):
                                  f" by {bar['bottom'] - r['top']:.0f} px")
 
 
-# Dark mode changes colours only, the same at every size: its colour rules and screenshot at a phone and a laptop.
-DARK_VIEWPORTS = ("360x740", "1366x900")
+# axe reads the markup, which is the same at every size, and colours, which dark mode changes: both are checked at a
+# phone and a laptop (a size's own layout is measured by the checks above at every size).
+AXE_VIEWPORTS = ("360x740", "1366x900")
 
 
 def check_axe_and_shoot(f, driver, name, viewport, when):
-    """axe-core in light mode, its colour rules again in dark mode (at DARK_VIEWPORTS), with a screenshot of each."""
-    for scheme in ("light", "dark") if viewport in DARK_VIEWPORTS else ("light",):
+    """axe-core in light mode and its colour rules again in dark mode, at AXE_VIEWPORTS; a screenshot of each."""
+    if viewport not in AXE_VIEWPORTS:
+        screenshot(driver, f"layout-{name}-{viewport}")
+        return
+    for scheme in ("light", "dark"):
         color_scheme(driver, scheme)
         settle(driver)
         f.check(driver.execute_script(f"return matchMedia('(prefers-color-scheme: {scheme})').matches"),

@@ -3,8 +3,8 @@ board), on the first screen without scrolling: right after the last move (Tic-Ta
 under the board), after "See the board" (Minesweeper, Word Search, whose card is over it), and on a finished game
 opened again, whose card holds its own Play again. Beside the board (a phone held sideways) the X-and-O games' card
 heads the bar's column with its Play again in view, and the bar's New game shows once "See the board" put the card
-aside: there the way on is the card's. Every game, JavaScript on and off, at 360 × 740, 844 × 390 and 1366 × 900;
-one tap starts the new game at the same level."""
+aside: there the way on is the card's. Every game at 360 × 740, 844 × 390 and 1366 × 900, and with JavaScript on
+the phone both ways; one tap starts the new game at the same level."""
 import sqlite3
 
 import pytest
@@ -97,10 +97,17 @@ FINISH = {"tictactoe": finish_tictactoe, "ultimatetictactoe": finish_ultimate, "
           "wordsearch": finish_wordsearch}
 
 
-@pytest.mark.parametrize("width,height,mobile", SIZES, ids=["360x740", "844x390", "1366x900"])
+# Without JavaScript at every size; with it (the same pages, answered in place) on the phone both ways, where the
+# bar and the card share the least room.
+CASES = [(False, size) for size in SIZES] + [(True, size) for size in SIZES if size[2]]
+
+
+@pytest.mark.parametrize("javascript,size", CASES,
+                         ids=[f"{'js' if js else 'no-js'}-{w}x{h}" for js, (w, h, _) in CASES])
 @pytest.mark.parametrize("game", list(FINISH))
-def test_new_game_is_in_the_bar_once_the_game_is_over(server, any_browser, game, width, height, mobile):
-    driver = any_browser
+def test_new_game_is_in_the_bar_once_the_game_is_over(request, server, game, javascript, size):
+    driver = request.getfixturevalue("js_browser" if javascript else "browser")
+    width, height, mobile = size
     set_viewport(driver, width, height, mobile)
     kind, level = FINISH[game](driver, server)
     finished = newest(server, driver, kind)
