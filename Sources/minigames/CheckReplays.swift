@@ -22,7 +22,7 @@ struct CheckReplays: ParsableCommand {
             print("\(report.beforeLog) games created before the move log began\(since) have no full log: not checked.")
         }
         guard report.mismatches.isEmpty else {
-            throw NotFound(description: "\(report.mismatches.count) stored games do not replay to their stored state")
+            throw CommandFailure(description: "\(report.mismatches.count) stored games do not replay to their stored state")
         }
     }
 }

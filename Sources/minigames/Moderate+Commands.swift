@@ -39,7 +39,7 @@ extension Moderate {
         func run() throws {
             if let named {
                 let count = try database.write { c in try ModerationStore.hideName(c, named: named) }
-                guard count > 0 else { throw NotFound(description: "no result is named '\(named)'") }
+                guard count > 0 else { throw CommandFailure(description: "no result is named '\(named)'") }
                 print("hid the name on \(count) result\(count == 1 ? "" : "s")")
             } else if let id {
                 try database.change({ c in try ModerationStore.hideName(c, scoreID: id) },

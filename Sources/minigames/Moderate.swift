@@ -22,7 +22,7 @@ struct ModerationDatabase {
     /// Opens the existing file only: a mistyped path must not create an empty database.
     func open() throws -> Database {
         if case .sqlite(let path) = location, !FileManager.default.fileExists(atPath: path) {
-            throw NotFound(description: "no database at \(path): give the server's file with --database")
+            throw CommandFailure(description: "no database at \(path): give the server's file with --database")
         }
         return try Database(location, pool: 1)
     }
@@ -44,7 +44,7 @@ struct ModerationDatabase {
     /// A change to one row that answers whether the row was there; when it was not, the command fails with
     /// `missing` and changes nothing.
     func change(_ body: (Connection) throws -> Bool, orFail missing: String) throws {
-        guard try write(body) else { throw NotFound(description: missing) }
+        guard try write(body) else { throw CommandFailure(description: missing) }
     }
 }
 
@@ -58,7 +58,7 @@ extension ModerationCommand {
 }
 
 /// Fails the command with one line on stderr and exit status 1.
-struct NotFound: Error, CustomStringConvertible {
+struct CommandFailure: Error, CustomStringConvertible {
     let description: String
 }
 

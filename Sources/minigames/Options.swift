@@ -19,7 +19,7 @@ struct Options: ParsableCommand {
         With no subcommand, the server runs; `minigames moderate --help` lists the operator's commands, and \
         `minigames check-replays` replays every stored game from its move log.
         """,
-        subcommands: [Moderate.self, CheckReplays.self])
+        subcommands: [Moderate.self, CheckReplays.self, Backup.self, Restore.self])
 
     private static let environment = ProcessInfo.processInfo.environment
 

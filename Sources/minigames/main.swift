@@ -37,7 +37,7 @@ do {
         var job = command
         do {
             try job.run()
-        } catch let error as NotFound {
+        } catch let error as CommandFailure {
             fail(error.description)
         } catch let error as DatabaseError {
             fail(error.message)
