@@ -48,7 +48,7 @@ test-swift:
 	fi
 
 # Two files at a time (pytest-xdist), then alone the files and tests that measure time (SERIAL in
-# Tests/System/conftest.py), then the online games (ONLINE there: mostly waiting on a page's refresh) two at a time
+# Tests/System/conftest.py), then the online games (ONLINE there: mostly waiting on a page's refresh) two tests at a time
 # with, beside them, the suites that run their own database servers (SERVERS there: mostly waiting on them).
 # With BUILDS_ALONGSIDE=1 (make test) the benchmark and fuzz builds run during the first part at idle priority
 # (SCHED_IDLE: only on CPU time the tests leave, never on a core a test wants; that part measures no time) and are
@@ -76,7 +76,7 @@ test-browser:
 		webpg=$$!; echo "Web suites on PostgreSQL meanwhile (log: $(WEB_PG_LOG))"; fi; \
 	MINIGAMES_BIN=$(BIN_DEBUG) $(PYTHON) -m pytest -q --durations=6 -m servers Tests/System > $(SERVERS_LOG) 2>&1 & \
 	servers=$$!; echo "the suites with their own database servers meanwhile (log: $(SERVERS_LOG))"; \
-	MINIGAMES_BIN=$(BIN_DEBUG) $(PYTHON) -m pytest -q --durations=6 -n 2 --dist loadfile -m online Tests/System; status=$$?; \
+	MINIGAMES_BIN=$(BIN_DEBUG) $(PYTHON) -m pytest -q --durations=6 -n 2 --dist load -m online Tests/System; status=$$?; \
 	wait $$servers || { tail -60 $(SERVERS_LOG); echo "the servers suites failed (log: $(SERVERS_LOG))"; status=1; }; \
 	tail -9 $(SERVERS_LOG); \
 	if [ -n "$$fuzz" ]; then wait $$fuzz; fuzzed=$$?; cat $(FUZZ_LOG); [ $$fuzzed -eq 0 ] || { echo "fuzz smoke failed"; status=1; }; fi; \
