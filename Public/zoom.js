@@ -18,9 +18,15 @@
   function boardBox(target) { return target && target.closest ? target.closest(".play-area .board-box") : null; }
   function board() { return document.querySelector(".play-area [data-grid]"); }
 
-  // −1 fits the whole board on the screen; 0 keeps 24 px targets; 1–3 are 32, 40 and 48 px cells.
+  function shown(element) { return !!element && getComputedStyle(element).display !== "none"; }
+
+  // −1 fits the whole board on the screen; 0 keeps 24 px targets; 1–3 are 32, 40 and 48 px cells. A board whose
+  // size the player has not chosen opens fitted on a phone, where the CSS shows the fit level's buttons (.on-phone).
   function levelOf(grid) {
     if (grid && grid.classList.contains("fitted")) return -1;
+    if (grid && grid.classList.contains("opens-fitted")) {
+      return shown(document.querySelector(".zoom-button.on-phone")) ? -1 : 0;
+    }
     var match = grid && /(?:^|\s)zoom([1-3])(?:\s|$)/.exec(grid.className);
     return match ? Number(match[1]) : 0;
   }
@@ -33,7 +39,7 @@
     if (!grid || !tools || level < -1 || level > 3 || level === levelOf(grid)) return;
     var box = grid.closest(".board-box"), before = grid.getBoundingClientRect();
     var fx = (x - before.left) / before.width, fy = (y - before.top) / before.height;
-    grid.className = grid.className.replace(/(?:^|\s)(?:zoom[1-3]|fitted)(?=\s|$)/g, "") + classOf(level);
+    grid.className = grid.className.replace(/(?:^|\s)(?:zoom[1-3]|fitted|opens-fitted)(?=\s|$)/g, "") + classOf(level);
     var after = grid.getBoundingClientRect();
     box.scrollLeft += after.left + fx * after.width - x;
     window.scrollBy(0, after.top + fy * after.height - y);
@@ -46,7 +52,12 @@
       .catch(function () {});
   }
 
+  // The level is chosen now: one − and one +, those shown (a phone's or a larger screen's, when it opened fitted).
   function buttons(tools, level) {
+    tools.querySelectorAll(".zoom-button.on-phone, .zoom-button.on-large").forEach(function (button) {
+      if (!shown(button)) button.remove();
+      else button.classList.remove("on-phone", "on-large");
+    });
     var out = tools.querySelector(".zoom-button[aria-label='Smaller cells']");
     var into = tools.querySelector(".zoom-button[aria-label='Bigger cells']");
     if (out) { out.disabled = level === -1; out.value = level === -1 ? "" : String(level - 1); }

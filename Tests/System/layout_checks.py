@@ -23,7 +23,11 @@ const cells = grid ? [...grid.querySelectorAll('button')].map((b, index) => ({
   index, rect: box(b),
   playable: !b.disabled && !b.closest('fieldset:disabled') && b.getAttribute('tabindex') !== '-1'})) : [];
 const nav = performance.getEntriesByType('navigation')[0];
+// At the fit level (the − shown is disabled, the board fitted or opened fitted): an overview, not 24 px targets.
+const smaller = [...document.querySelectorAll(".zoom-button[aria-label='Smaller cells']")]
+  .find(b => getComputedStyle(b).display !== 'none');
 return {
+  fitLevel: !!grid && !!smaller && smaller.disabled && /(^|\\s)(opens-)?fitted(\\s|$)/.test(grid.className),
   scrollWidth: document.scrollingElement.scrollWidth, innerWidth, innerHeight,
   status: nav ? nav.responseStatus : null, path: location.pathname, dataGrid: !!document.querySelector('[data-grid]'),
   bar: bar && getComputedStyle(bar).display !== 'none' ? box(bar) : null, barPresent: !!bar,
@@ -151,7 +155,10 @@ def check_board(f, m, when):
     if playable:
         w = min(c["rect"]["width"] for c in playable)
         h = min(c["rect"]["height"] for c in playable)
-        f.check(min(w, h) >= MIN_TARGET - 0.01 or min(px, py) >= MIN_TARGET - 0.01,
+        big_enough = min(w, h) >= MIN_TARGET - 0.01 or min(px, py) >= MIN_TARGET - 0.01
+        # The one exception: a board at its fit level is an overview; check_fit_overview holds its + instead.
+        m["overview"] = not big_enough and m["fitLevel"]
+        f.check(big_enough or m["overview"],
                 f"{when}: targets too small: smallest playable cell {w:.1f}×{h:.1f} px, pitch {px:.1f}×{py:.1f} px "
                 f"(need {MIN_TARGET} px either way)")
     columns = len({round((c["rect"]["left"] + c["rect"]["right"]) / 2, 1) for c in cells})
@@ -215,9 +222,44 @@ def check_axe_and_shoot(f, driver, name, viewport, when):
     color_scheme(driver, "light")
 
 
+# The + shown under the board, brought into view: whether it is enabled, on screen and what a tap at its centre hits.
+BIGGER = """const b = [...document.querySelectorAll(".zoom-button[aria-label='Bigger cells']")]
+  .find(e => getComputedStyle(e).display !== 'none');
+if (!b) return null;
+b.scrollIntoView({block: 'nearest', inline: 'nearest'});
+const r = b.getBoundingClientRect(), hit = document.elementFromPoint((r.left + r.right) / 2, (r.top + r.bottom) / 2);
+return {button: b, enabled: !b.disabled, reached: !!hit && (hit === b || b.contains(hit)),
+        onScreen: r.left >= -0.5 && r.top >= -0.5 && r.right <= innerWidth + 0.5 && r.bottom <= innerHeight + 0.5};"""
+
+
+def check_fit_overview(f, driver, when):
+    """A board at its fit level may have targets under 24 px (an overview of the whole board, by design): its + is
+    then on screen, enabled, not covered (a tap at its centre reaches it), and one + gives 24 px targets. The page is
+    put back as it was (the zoom cookie that + set is deleted)."""
+    plus = driver.execute_script(BIGGER)
+    if not f.check(plus and plus["enabled"] and plus["reached"] and plus["onScreen"],
+                   f"{when}: at the fit level the + is not there to tap: "
+                   + str(plus and {k: v for k, v in plus.items() if k != "button"})):
+        return
+    address = driver.current_url
+    board = driver.find_element("css selector", ".zoom-form input[name='board']").get_attribute("value")
+    click_and_wait(driver, plus["button"])
+    settle(driver)
+    m = measure(driver, f.viewport, True)
+    playable = [c for c in m["cells"] if c["playable"]] or m["cells"]
+    size = min(min(c["rect"]["width"], c["rect"]["height"]) for c in playable)
+    step = min(pitch([(c["rect"]["left"] + c["rect"]["right"]) / 2 for c in m["cells"]]),
+               pitch([(c["rect"]["top"] + c["rect"]["bottom"]) / 2 for c in m["cells"]]))
+    f.check(size >= MIN_TARGET - 0.01 or step >= MIN_TARGET - 0.01,
+            f"{when}: one + from the fit level gives {size:.1f} px cells {step:.1f} px apart, not {MIN_TARGET} px")
+    driver.delete_cookie(f"zoom-{board}")
+    driver.get(address)
+    settle(driver)
+
+
 def check_page(f, driver, name, viewport, game=None, when="first load"):
     """What every page gets: no sideways scroll, axe light and dark, screenshots; a game page also its bar
-    and its board."""
+    and its board (and, at the fit level, its +)."""
     settle(driver)
     m = measure(driver, f.viewport, game)
     check_no_sideways_scroll(f, m, when)
@@ -226,6 +268,8 @@ def check_page(f, driver, name, viewport, game=None, when="first load"):
         check_bar_visible(f, m, when)
         check_board(f, m, when)
     check_axe_and_shoot(f, driver, name, viewport, when)
+    if game and m.get("overview"):
+        check_fit_overview(f, driver, when)
     return m
 
 

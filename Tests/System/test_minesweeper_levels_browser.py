@@ -6,6 +6,7 @@ import pytest
 from selenium.webdriver.common.keys import Keys
 
 from conftest import screenshot
+from layout_checks import BIGGER
 from test_minesweeper_browser import (autofocused, color_scheme, count, find, label, mines_of, settled, stored_minesweeper,
                                       tap)
 
@@ -24,6 +25,8 @@ return {
   bar: box(bar), field: box(document.getElementById('field')),
   focused: [...document.querySelectorAll('#field button')].indexOf(document.activeElement),
   active: document.activeElement.id,
+  fitLevel: [...document.querySelectorAll(".zoom-button[aria-label='Smaller cells']")]
+    .some(b => getComputedStyle(b).display !== 'none' && b.disabled),
   cells: [...document.querySelectorAll('#field button')].map(b => Object.assign(box(b), {
     playable: b.hasAttribute('name') && !b.disabled, tabindex: b.getAttribute('tabindex')})),
 };
@@ -56,16 +59,25 @@ def overlaps(a, b):
     return a["x"] < b["r"] and b["x"] < a["r"] and a["y"] < b["b"] and b["y"] < a["b"]
 
 
-def check_page(page, width, height, columns, where):
+def check_page(page, width, height, columns, where, browser=None):
     """What every Minesweeper page must give a player at this size."""
     assert page["scrollWidth"] <= page["innerWidth"], f"{where}: the page scrolls sideways"
     assert inside(page["bar"], page), f"{where}: the game bar is off screen: {page['bar']}"
     playable = [c for c in page["cells"] if c["playable"]]
     step = pitch(page["cells"])
-    # 24 px targets everywhere; a 16-wide board on a 360 px phone pans inside its box instead (never the page).
     least = 24
-    assert step >= least - 0.01, f"{where}: cell pitch {step:.2f} px"
-    assert all(c["r"] - c["x"] >= least - 2.01 for c in playable), f"{where}: a playable cell is too small"
+    if page["fitLevel"] and step < least - 0.01:
+        # The one exception: a board opened fitted on a phone is an overview of the whole board, its + on screen
+        # and uncovered (one tap to 24 px targets: test_zoom_opens_fitted_browser.py and the layout suite).
+        assert all(c["x"] >= -0.5 and c["r"] <= page["innerWidth"] + 0.5 for c in page["cells"]), \
+            f"{where}: fitted, yet wider than the screen"
+        if browser is not None:
+            plus = browser.execute_script(BIGGER)
+            assert plus and plus["enabled"] and plus["reached"] and plus["onScreen"], f"{where}: the + is out of reach"
+    else:
+        # 24 px targets everywhere; a 16-wide board on a 360 px phone pans inside its box instead (never the page).
+        assert step >= least - 0.01, f"{where}: cell pitch {step:.2f} px"
+        assert all(c["r"] - c["x"] >= least - 2.01 for c in playable), f"{where}: a playable cell is too small"
     # Only the cells a tap can change are tab stops.
     for c in page["cells"]:
         assert (c["tabindex"] is None) == (c["playable"] or not any(p["playable"] for p in page["cells"])), \
@@ -125,7 +137,7 @@ def test_every_level_fits_and_stays_put(server, browser, width, height):
         start(browser, server, level)
         where = f"{level} at {width}×{height}"
         assert count(browser, "#field button") == columns * rows
-        step = check_page(measure(browser), width, height, columns, where + ", fresh")
+        step = check_page(measure(browser), width, height, columns, where + ", fresh", browser)
         if width == 360 and level != "beginner":
             screenshot(browser, f"minesweeper-{level}-{width}x{height}-fresh")
 
@@ -226,6 +238,8 @@ def test_custom_board_scrolls_in_its_box_with_the_bar_in_view(server, browser):
         field.clear()
         field.send_keys(value)
     tap(browser, "#new-game button[type='submit']")
+    # It opens fitted on a phone: one + gives the first level, 24 px targets, the board panning in its box.
+    tap(browser, ".zoom-button.on-phone[aria-label='Bigger cells']")
     tap(browser, "#field button:nth-of-type(776)")
     page = measure(browser)
     assert page["scrollWidth"] <= page["innerWidth"]

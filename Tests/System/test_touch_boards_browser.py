@@ -1,8 +1,8 @@
 """Big boards on small phones and drags that snap, in a real Chromium driven by CDP touch and mouse input
 (helpers in touch_input.py).
 
-Expert Minesweeper and Word Search Hard at 320×640 and 360×740: the page never scrolls sideways, every column can be
-brought into the board's box, an edge fade says there is more, − and + zoom without JavaScript (≥ 40 px cells, kept
+Expert Minesweeper and Word Search Hard at 320×640 and 360×740, at the first level (one + from the fit level they open
+at): the page never scrolls sideways, every column can be brought into the board's box, an edge fade says there is more, − and + zoom without JavaScript (≥ 40 px cells, kept
 across moves), Expert is never transposed; with JavaScript one finger pans Minesweeper, two fingers or Pan mode pan
 Word Search, a pinch zooms, and none of it posts a move. A near-miss diagonal drag finds its word. The README's phone
 screenshot of a zoomed Expert is saved here."""
@@ -13,7 +13,8 @@ import pytest
 
 from conftest import click_and_wait, screenshot, set_viewport, wait_until
 from in_place import answered, count_swaps
-from touch_input import (DESKTOP, GRID, PHONES, drag, js, mouse, pinch, settle_moves, start, version_of)
+from touch_input import (DESKTOP, GRID, PHONES, drag, first_level, js, mouse, pinch, settle_moves, start,
+                         version_of)
 
 
 # MARK: - Big boards on small phones: zoom and pan in their own box
@@ -49,6 +50,7 @@ def test_big_boards_pan_and_zoom_in_their_box_without_javascript(server, browser
     set_viewport(driver, *PHONES[size])
     level, width, height = BIG[game]
     start(driver, server, game, level)
+    first_level(driver)
     g = geometry(driver)
     assert g["page"] <= g["inner"], f"the page scrolls sideways: {g}"
     assert g["scroll"] > g["client"], f"the {width}-column board does not pan in its box: {g}"
@@ -84,6 +86,7 @@ def test_one_finger_pans_minesweeper_expert_and_two_pinch_it_posting_nothing(ser
     driver = js_browser
     set_viewport(driver, *PHONES[size])
     start(driver, server, "minesweeper", "expert")
+    first_level(driver)
     click_and_wait(driver, js(driver, f"return document.querySelectorAll('{GRID}')[40]"))
     version = version_of(server, driver, "minesweeper")
     drag(driver, across(driver))
@@ -100,6 +103,7 @@ def test_word_search_pans_by_pan_mode_or_two_fingers_and_never_selects(server, j
     driver = js_browser
     set_viewport(driver, *PHONES[size])
     start(driver, server, "wordsearch", "hard")
+    first_level(driver)
     click_and_wait(driver, js(driver, f"return document.querySelectorAll('{GRID}')[0]"))  # stores the game
     click_and_wait(driver, js(driver, f"return document.querySelectorAll('{GRID}')[0]"))  # and cancels that tap
     version = version_of(server, driver, "wordsearch")
@@ -128,6 +132,7 @@ def test_a_zoomed_expert_on_a_phone_for_the_readme(server, browser):
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                            {"width": 390, "height": 844, "deviceScaleFactor": 2, "mobile": True})
     start(driver, server, "minesweeper", "expert")
+    first_level(driver)
     for _ in range(2):
         click_and_wait(driver, driver.find_element("css selector", ".zoom-button[aria-label='Bigger cells']"))
     click_and_wait(driver, js(driver, f"return document.querySelectorAll('{GRID}')[arguments[0]]", 8 * 30 + 4))

@@ -1,7 +1,7 @@
 """Big boards zoom per board, and fit the screen: Minesweeper Expert and Word Search Hard on a 360×740 phone, upright
-and on its side, with JavaScript off (the − posts a form) and on (zoom.js draws it in place): one − past the first
-level fits the whole board on the screen, width and height, clear of the sticky bar; zooming one board leaves the
-other's size as it was."""
+and on its side, with JavaScript off (the − posts a form) and on (zoom.js draws it in place): they open fitted, one +
+goes to the first level, and one − past it fits the whole board on the screen, width and height, clear of the sticky
+bar; zooming one board leaves the other's size as it was. How they open: test_zoom_opens_fitted_browser.py."""
 import pytest
 
 from conftest import click_and_wait, set_viewport, wait_until
@@ -24,11 +24,18 @@ return {left: g.left, right: g.right, top: g.top, bottom: g.bottom, width: inner
 
 def level_class(driver):
     return js(driver, "const g = document.querySelector('.play-area [data-grid]'); "
-                      "return g.classList.contains('fitted') ? 'fitted' : (g.className.match(/zoom[1-3]/) || ['none'])[0]")
+                      "return g.classList.contains('fitted') ? 'fitted' : "
+                      "(g.className.match(/opens-fitted|zoom[1-3]/) || ['none'])[0]")
+
+
+def zoom_button(driver, label):
+    """The − or + shown (a board whose size was never chosen has a phone's pair and a larger screen's)."""
+    return js(driver, "return [...document.querySelectorAll(`.zoom-button[aria-label='${arguments[0]}']`)]"
+                      ".find(b => getComputedStyle(b).display !== 'none')", label)
 
 
 def press(driver, label, javascript):
-    button = driver.find_element("css selector", f".zoom-button[aria-label='{label}']")
+    button = zoom_button(driver, label)
     if javascript:
         before = level_class(driver)
         button.click()
@@ -52,12 +59,14 @@ def test_the_fit_zoom_shows_the_whole_board(server, browser, js_browser, game, s
     set_viewport(driver, *SCREENS[screen])
     level, width, height = BIG[game]
     start(driver, server, game, level)
+    assert level_class(driver) == "opens-fitted"
+    press(driver, "Bigger cells", javascript)
     assert level_class(driver) == "none"
     press(driver, "Smaller cells", javascript)
     assert level_class(driver) == "fitted"
     fits, g = on_screen(driver)
     assert fits, f"{game} {level} fitted at {screen} is not all on screen: {g}"
-    assert driver.find_element("css selector", ".zoom-button[aria-label='Smaller cells']").get_attribute("disabled")
+    assert zoom_button(driver, "Smaller cells").get_attribute("disabled")
     # Kept across a reload (its cookie), and + goes back to the first level.
     driver.get(f"{server.url}/{game}")
     assert level_class(driver) == "fitted"
@@ -69,13 +78,13 @@ def test_zoom_is_kept_per_board(server, browser):
     driver = browser
     set_viewport(driver, 360, 740, True)
     start(driver, server, "minesweeper", "expert")
-    for _ in range(2):
+    for _ in range(3):
         press(driver, "Bigger cells", False)
     assert level_class(driver) == "zoom2"
     start(driver, server, "wordsearch", "hard")
-    assert level_class(driver) == "none", "zooming Expert zoomed Word Search Hard too"
-    press(driver, "Smaller cells", False)
-    assert level_class(driver) == "fitted"
+    assert level_class(driver) == "opens-fitted", "zooming Expert zoomed Word Search Hard too"
+    press(driver, "Bigger cells", False)
+    assert level_class(driver) == "none"
     start(driver, server, "minesweeper", "expert")
     assert level_class(driver) == "zoom2", "Expert lost its own zoom"
 

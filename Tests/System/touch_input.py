@@ -125,6 +125,18 @@ def start(driver, server, game, level):
     js(driver, "return document.readyState === 'complete'")
 
 
+def first_level(driver):
+    """A big board opens fitted on a phone until its size is chosen: one + gives the first level (24 px targets, a
+    board wider than the screen panning in its box), as a player who wants to pan it taps first."""
+    plus = js(driver, "return document.querySelector(\".zoom-button.on-phone[aria-label='Bigger cells']\")")
+    if js(driver, "return document.documentElement.classList.contains('pinch-zoom')"):  # zoom.js: drawn in place
+        plus.click()
+        wait_until(lambda: js(driver, "return !document.querySelector('.play-area [data-grid].opens-fitted')"),
+                   what="the first level drawn in place")
+    else:
+        click_and_wait(driver, plus)
+
+
 def drag(driver, points, fingers=1):
     """A touch gesture through `points` ((x, y) of the first finger; the second, if any, 40 px to its left)."""
     def at(x, y):

@@ -38,18 +38,21 @@ struct MinesweeperPlayAreaTests {
         #expect(!body.contains("class=\"row\"") && !body.contains("class=row"))
     }
 
-    @Test("a wide board keeps its orientation (never transposed); boards of 14+ columns get − and +")
+    @Test("a wide board keeps its orientation (never transposed); boards of 14+ columns get − and +, opening fitted on a phone")
     func wideBoards() throws {
         let site = try TestSite()
         defer { site.stop() }
         let player = MinesweeperPlayer(site)
         let expert = try player.start([("level", "expert")]).body
-        #expect(expert.contains("class=\"field w30 r16\"") && !expert.contains(" wide"))
+        #expect(expert.contains("class=\"field w30 r16 opens-fitted\"") && !expert.contains(" wide"))
         #expect(expert.contains(#"<form method="post" action="/settings/zoom" class="zoom-form">"#))
         #expect(expert.contains(#"<input type="hidden" name="board" value="minesweeper-expert">"#))
-        #expect(expert.contains(#"value="-1" class="toggle zoom-button" aria-label="Smaller cells">"#))
-        #expect(expert.contains(#"value="1" class="toggle zoom-button" aria-label="Bigger cells">"#))
-        #expect(try player.start([("level", "intermediate")]).body.contains("class=\"field w16 r16\""))
+        // No size chosen: a larger screen's − and + (the first level's), and a phone's (the fit level's).
+        #expect(expert.contains(#"value="-1" class="toggle zoom-button on-large" aria-label="Smaller cells">"#))
+        #expect(expert.contains(#"value="1" class="toggle zoom-button on-large" aria-label="Bigger cells">"#))
+        #expect(expert.contains(#"class="toggle zoom-button on-phone" aria-label="Smaller cells" disabled>"#))
+        #expect(expert.contains(#"value="0" class="toggle zoom-button on-phone" aria-label="Bigger cells">"#))
+        #expect(try player.start([("level", "intermediate")]).body.contains("class=\"field w16 r16 opens-fitted\""))
         let tall = try player.start([("level", "custom"), ("width", "8"), ("height", "30"), ("mines", "20")])
         #expect(tall.body.contains("class=\"field w8 r30\"") && !tall.body.contains("/settings/zoom"))
     }
@@ -67,13 +70,14 @@ struct MinesweeperPlayAreaTests {
         let page = try player.page().body
         #expect(page.contains("class=\"field w30 r16 zoom2\""))
         #expect(page.contains(#"value="1" class="toggle zoom-button" aria-label="Smaller cells">"#))
+        #expect(!page.contains("on-phone") && !page.contains("opens-fitted"), "a chosen size wins over a phone's default")
         // The whole board on the screen: the smallest level, whose − is disabled.
         _ = try player.client.post(SettingsController.zoomSettingPath, [("zoom", "-1"), ("board", "minesweeper-expert")])
         let fitted = try player.page().body
         #expect(fitted.contains("class=\"field w30 r16 fitted\""))
         #expect(fitted.contains(#"value="" class="toggle zoom-button" aria-label="Smaller cells" disabled>"#))
-        // Another board keeps its own: Intermediate is at its first level.
-        #expect(try player.start([("level", "intermediate")]).body.contains("class=\"field w16 r16\""))
+        // Another board keeps its own: Intermediate still opens as it does until chosen.
+        #expect(try player.start([("level", "intermediate")]).body.contains("class=\"field w16 r16 opens-fitted\""))
         for (zoom, board) in [("4", "minesweeper-expert"), ("-2", "minesweeper-expert"), ("big", "minesweeper-expert"),
                               ("", "minesweeper-expert"), ("1", ""), ("1", "Minesweeper Expert"), ("1", "x")] {
             let refused = try player.client.post(SettingsController.zoomSettingPath, [("zoom", zoom), ("board", board)])

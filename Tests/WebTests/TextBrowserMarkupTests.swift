@@ -50,15 +50,16 @@ struct TextBrowserMarkupTests {
         #expect(OnlineVisitor.layout(try host.page(path)) == "....X....")
     }
 
-    @Test("Minesweeper: a covered #, an empty ·, numbers and flags as text; rows ended by <br>; values name cells")
+    @Test("Minesweeper: a covered #, an empty ·, numbers and flags as text after a space; a row a line of a <pre>; values name cells")
     func minesweeper() throws {
         let site = try TestSite()
         defer { site.stop() }
         let player = MinesweeperPlayer(site)
         let fresh = try player.start()
         let field = try #require(fresh.body.firstMatch(of: #/<fieldset>[\s\S]*?</fieldset>/#)).output
-        #expect(field.matches(of: #/<br>/#).count == 8)
-        #expect(field.matches(of: #/<i>#</i>/#).count == 81)
+        #expect(field.hasPrefix("<fieldset>\n<pre><button ") && field.hasSuffix("</button>\n</pre></fieldset>"))
+        #expect(field.matches(of: #/</button>\n/#).count == 9 && !field.contains("<br>"))
+        #expect(field.matches(of: #/> <i>#</i></button>/#).count == 81)
         #expect(!field.contains(#/ value="?\d/#))
         #expect(field.contains("value=e5 "))
         // A cell posted by its name: e5 is the middle of the Beginner board.

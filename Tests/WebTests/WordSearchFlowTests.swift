@@ -315,7 +315,8 @@ struct WordSearchFlowTests {
             let listWords = Set(WordLists.list(id: list)?.words.map { $0.uppercased() } ?? [])
             #expect(game.words.allSatisfy(listWords.contains))
             #expect(play.page.wordSearchCells.count == size * size)
-            #expect(play.page.body.contains("class=\"grid cols-\(size) rows-\(size)\""))
+            // A grid of 14 columns or more (Hard) opens fitted on a phone until its size is chosen (BoardZoom).
+            #expect(play.page.body.contains("class=\"grid cols-\(size) rows-\(size)\(size >= 14 ? " opens-fitted" : "")\""))
             #expect(play.page.body.contains("<input type=\"radio\" name=\"level\" value=\"\(level)\" checked>"))
             #expect(play.page.body.contains("<option value=\"\(list)\" selected>"))
         }

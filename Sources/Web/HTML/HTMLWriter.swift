@@ -53,11 +53,6 @@ struct HTMLWriter {
         escaped.write(number)
     }
 
-    /// `<br>`: a void element, which has no end tag.
-    mutating func lineBreak() {
-        markup.write("<br>")
-    }
-
     /// A line break between elements.
     @inline(__always)
     mutating func newline() {

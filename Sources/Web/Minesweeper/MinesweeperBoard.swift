@@ -3,7 +3,8 @@ import Minesweeper
 
 /// The minefield as the page shows it: a button per cell, labelled with its position and what the player knows,
 /// one flat run the stylesheet lays out as a grid (so a wide board may turn on a narrow screen, markup unchanged).
-/// Text browsers get each cell as text ("#", "·" in an `<i>` CSS hides), its name as value ("c4") and a `<br>` a row.
+/// Text browsers get each cell as text ("#", "·" in an `<i>` CSS hides), its name as value ("c4"), and a row a line:
+/// the template puts the cells in a `<pre>`, where lynx adds no margin and no spaces of its own ("(c4) 1(d4) #").
 enum MinesweeperBoard {
     /// `hidingMines`: show only what the player saw while playing (today's daily board, `GameView.keepsDailySecret`).
     static func board(of game: MinesweeperGame, focus: Int?, hidingMines: Bool = false) -> RenderedHTML {
@@ -27,9 +28,11 @@ enum MinesweeperBoard {
                         button.attribute("id", .word("cell"))
                         button.flag("autofocus")
                     }
-                }) { writeText(of: view, to: &$0) }
+                }) { cell in
+                    cell.text(" ")
+                    writeText(of: view, to: &cell)
+                }
             }
-            if row < height - 1 { html.lineBreak() }
             html.newline()
         }
         return html.html

@@ -37,8 +37,9 @@ enum MinesweeperPages: GamePages {
         }
     }
 
-    /// A new game's page focuses its first cell.
-    static let startFocus = MoveFocus.started
+    /// A new game's page focuses its first cell as a move's page focuses the tapped one (`#cell`), so it opens
+    /// scrolled where every move's page will be: without JavaScript the first tap does not move the board.
+    static let startFocus = MoveFocus(query: MoveFocus.startedParameter, fragment: "cell")
 
     /// A daily board for each classic level, no guessing needed.
     static let dailyLevels = [MinesweeperLevel.beginner, .intermediate, .expert].map(\.rawValue)
