@@ -15,15 +15,20 @@ struct GameMoves<Pages: GamePages>: Sendable {
     var app: App { pages.app }
 
     func move(_ visit: Visit, _ current: Current?) throws -> Response {
+        // A reading typed into the move box changes nothing: its answer is the game page that shows it.
+        if let typed = visit.fields[TypedText.field], let reading = BoardReading.query(typed) {
+            return .redirect(to: "\(Pages.path)?\(MoveBox.readParameter)=\(reading)#\(MoveBox.inputID)")
+        }
         guard let version = visit.fields.integer("version") else {
             return try pages.renderCurrent(visit, current,
                                            message: "That form is missing the game's version: reload the page and try again.", status: 400)
         }
+        let typed = visit.fields[TypedText.field] != nil
         switch try apply(visit, version: version, current) {
         case .moved(let query, let fragment, let before, let saved):
-            return try answer.answer(visit, location: location(query, fragment), before: before, game: saved)
+            return try answer.answer(visit, location: location(query, fragment, typed: typed), before: before, game: saved)
         case .slipped(let slip, let query, let fragment, let before, let game):
-            let address = location([query, "note=\(slip)"].compactMap { $0 }.joined(separator: "&"), fragment)
+            let address = location([query, "note=\(slip)"].compactMap { $0 }.joined(separator: "&"), fragment, typed: typed)
             return try answer.answer(visit, location: address, before: before, game: game)
         case .noGame:
             return try pages.renderCurrent(visit, message: "There was no game to play that move in: here is a new one.", status: 409)
@@ -51,7 +56,7 @@ struct GameMoves<Pages: GamePages>: Sendable {
             case .stored(let stored, let shown): (record, game) = (stored, shown)
             // The page after it shows another board: nothing to compare its cells with.
             case .refused(let error):
-                if let slip = error.slip { return .slipped(slip, query: nil, fragment: "play", before: nil, game: nil) }
+                if let slip = slip(error, visit) { return .slipped(slip, query: nil, fragment: "play", before: nil, game: nil) }
                 return .refused(error)
             case .stale: return .stale
             case .noBoard: return .noGame
@@ -65,6 +70,9 @@ struct GameMoves<Pages: GamePages>: Sendable {
         do throws(Core.Failure) {
             move = try game.interpret(visit.fields)
         } catch {
+            if let slip = slip(error, visit) {
+                return .slipped(slip, query: nil, fragment: "play", before: before, game: Loaded(record: record, game: game, data: nil))
+            }
             return .refused(error)
         }
         let focus = Pages.focus(after: move)
@@ -78,7 +86,7 @@ struct GameMoves<Pages: GamePages>: Sendable {
         do throws(Core.Failure) {
             game = try played.get()
         } catch {
-            if let slip = error.slip {
+            if let slip = slip(error, visit) {
                 return .slipped(slip, query: query, fragment: fragment, before: before, game: Loaded(record: record, game: game, data: nil))
             }
             return .refused(error)
@@ -111,6 +119,13 @@ struct GameMoves<Pages: GamePages>: Sendable {
         return .moved(query: query, fragment: fragment, before: before, saved: Loaded(record: saved, game: game, data: nil))
     }
 
+    /// The name a refusal travels under as a slip: every refusal of a move typed into the move box is one (the
+    /// player is told near the board what is accepted); of a tap, only the game's own slips.
+    private func slip(_ error: Core.Failure, _ visit: Visit) -> String? {
+        guard visit.fields[TypedText.field] != nil else { return error.slip }
+        return error.typedSlip ?? TypedText.unclear
+    }
+
     /// Why a game just won is beyond a person's pace (`Pace`), when the site checks it; its result is then held.
     private func implausiblePace(_ game: Core, _ record: GameRecord) -> String? {
         guard app.moderation.checksPace, game.outcome == .won, let started = record.startedAt,
@@ -139,8 +154,10 @@ struct GameMoves<Pages: GamePages>: Sendable {
         let state: String
     }
 
-    /// The game page after a move, with what it focuses (`Pages.focus(after:)`, `MoveFocus`).
-    private func location(_ query: String?, _ fragment: String) -> String {
+    /// The game page after a move, with what it focuses (`Pages.focus(after:)`, `MoveFocus`); after a typed move,
+    /// the move box again.
+    private func location(_ query: String?, _ fragment: String, typed: Bool = false) -> String {
+        if typed { return Pages.path + (query.map { "?" + $0 } ?? "") + "#" + MoveBox.inputID }
         guard let query, !query.isEmpty else { return Pages.path }
         return "\(Pages.path)?\(query)#\(fragment)"
     }

@@ -8,6 +8,7 @@ struct SettingsController: RouteController {
     static let soundSettingPath = "/settings/sound"
     static let vibrationSettingPath = "/settings/vibration"
     static let zoomSettingPath = "/settings/zoom"
+    static let blindSettingPath = "/settings/blind"
 
     let app: App
 
@@ -18,6 +19,9 @@ struct SettingsController: RouteController {
         }
         router.post(Self.vibrationSettingPath, needs: .session(app)) { request in
             setFeel(request, field: "vibration", what: "vibration", store: SessionStore.setVibration)
+        }
+        router.post(Self.blindSettingPath, needs: .session(app)) { request in
+            setFeel(request, field: "blind", what: "blind mode", store: SessionStore.setBlind)
         }
         router.post(Self.zoomSettingPath) { request in setZoom(request) }
     }
