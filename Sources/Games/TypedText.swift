@@ -16,7 +16,8 @@ public enum TypedText {
         var words: [String] = []
         for word in text.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "," }) {
             let word = String(word)
-            if let last = words.last, isLetters(last), isDigits(word) {
+            // A column has at most two letters (boards are at most 50 wide): "row 3" stays two words.
+            if let last = words.last, isLetters(last), last.utf8.count <= 2, isDigits(word) {
                 words[words.count - 1] = last + word
             } else {
                 words.append(word)

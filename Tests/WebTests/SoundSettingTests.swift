@@ -193,13 +193,13 @@ struct SoundSettingTests {
         #expect(try Self.storedSound(site, client) == false)
     }
 
-    @Test("the partial renders the pressed state from the page chrome, with the page's form token")
+    @Test("the partial renders the pressed state from the page chrome, with the page's form token; Blind mode beside")
     func partialRendersPressedState() throws {
         let site = try TestSite()
         defer { site.stop() }
         for (sound, value, pressed) in [(true, "off", "true"), (false, "on", "false")] {
             // Vibration the other way round: each toggle shows its own setting.
-            let chrome = PageChrome(title: "T", csrf: "tok<en>", current: nil, sound: sound, vibration: !sound)
+            let chrome = PageChrome(title: "T", csrf: "tok<en>", current: nil, sound: sound, vibration: !sound, blind: sound)
             let html = try site.app.templates.render(["page": chrome] as [String: Any], template: "partials/sound")
             let (other, otherPressed) = sound ? ("on", "false") : ("off", "true")
             #expect(html == """
@@ -214,6 +214,12 @@ struct SoundSettingTests {
                 <input type="hidden" name="vibration" value="\(other)">
                 <button value="\(sound ? "off" : "on")" class="sound-toggle vibration-toggle" \
                 aria-pressed="\(otherPressed)"><span class="sound-icon" aria-hidden="true">≈</span> Vibration</button>
+                </form>
+                <form method="post" action="/settings/blind" class="sound-form blind-form">
+                <input type="hidden" name="csrf" value="tok&lt;en&gt;">
+                <input type="hidden" name="blind" value="\(value)">
+                <button value="\(sound ? "on" : "off")" class="sound-toggle blind-toggle" aria-pressed="\(pressed)">\
+                <span class="sound-icon" aria-hidden="true">⌨</span> Blind mode</button>
                 </form>
 
                 """)
