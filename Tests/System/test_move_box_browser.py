@@ -192,3 +192,25 @@ def test_the_box_is_tidy_and_axe_clean_light_and_dark(server, browser):
         assert box.size["height"] < 100 and box.size["width"] <= width, box.size
         screenshot(browser, f"move-box-{width}-{scheme}")
     color_scheme(browser, "light")
+    # Blind mode: the box first in the play area, focused on the page the toggle's answer lands on.
+    tap(browser, ".blind-toggle")
+    assert find(browser, ".blind-toggle").get_attribute("aria-pressed") == "true"
+    assert browser.execute_script("return document.querySelector('#play > :first-child').className") == "move-box"
+    assert settled(browser, lambda: browser.switch_to.active_element.get_attribute("id")) == "box"
+    typed(browser, "status")
+    assert serious_violations(browser) == []
+    for width, height, mobile in [(360, 740, True), (1366, 900, False)]:
+        set_viewport(browser, width, height, mobile)
+        screenshot(browser, f"move-box-blind-{width}")
+
+
+def test_with_javascript_the_box_posts_plainly_and_keys_type_into_it(server, js_browser):
+    """The board's keys (F, Space, arrows) are the board's only: in the box they are letters, and its answer is the
+    page again with the box focused."""
+    js_browser.get(server.url + "/minesweeper")
+    typed(js_browser, "e5")
+    assert js_browser.current_url.endswith("/minesweeper?at=40#box")
+    covered = [name for name, state in cells_of(answer(js_browser, "board")).items() if state == "covered"]
+    typed(js_browser, f"f {covered[0]}")
+    assert cells_of(answer(js_browser, f"around {covered[0]}")) and \
+        f"{covered[0]} flag" in answer(js_browser, "board")[int(covered[0][1:]) - 1]

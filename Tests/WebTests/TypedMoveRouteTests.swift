@@ -132,9 +132,11 @@ struct TypedMoveRouteTests {
         defer { site.stop() }
         let client = site.client()
         let page = try client.get("/minesweeper")
-        #expect(!page.body.contains("autofocus>\n<button type=\"submit\" class=\"secondary\">Go"))
-        let on = try client.post(SettingsController.blindSettingPath, [("csrf", try #require(page.hidden("csrf"))), ("blind", "on")])
+        #expect(!page.body.contains("autofocus>\n<button type=\"submit\" class=\"button secondary\">Go"))
+        let on = try client.post(SettingsController.blindSettingPath, [("csrf", try #require(page.hidden("csrf"))), ("blind", "on")],
+                                 headers: [("Referer", "http://127.0.0.1:\(site.port)/minesweeper?at=3")])
         #expect(on.status == 303)
+        #expect(on.location == "/minesweeper#box", "back at the box, which the fragment focuses")
         for path in GameRegistry.games.map({ "/\($0.slug)" }) {
             let blind = try client.get(path).body
             #expect(blind.contains("<div class=\"play-area\" id=\"play\">\n<form method=\"post\" action=\"\(path)/move\" class=\"move-box\" data-plain>"), "\(path)")

@@ -15,9 +15,12 @@ struct GameMoves<Pages: GamePages>: Sendable {
     var app: App { pages.app }
 
     func move(_ visit: Visit, _ current: Current?) throws -> Response {
-        // A reading typed into the move box changes nothing: its answer is the game page that shows it.
+        // A reading typed into the move box changes nothing: its answer is the game page that shows it (a board only
+        // shown, not stored yet, kept by its `shown` time, so the next reading and the first move read the same one).
         if let typed = visit.fields[TypedText.field], let reading = BoardReading.query(typed) {
-            return .redirect(to: "\(Pages.path)?\(MoveBox.readParameter)=\(reading)#\(MoveBox.inputID)")
+            let shown = visit.fields["shown"].flatMap { (1...15).contains($0.utf8.count)
+                && $0.utf8.allSatisfy { (48...57).contains($0) } ? "&shown=\($0)" : nil } ?? ""
+            return .redirect(to: "\(Pages.path)?\(MoveBox.readParameter)=\(reading)\(shown)#\(MoveBox.inputID)")
         }
         guard let version = visit.fields.integer("version") else {
             return try pages.renderCurrent(visit, current,
