@@ -49,7 +49,9 @@ public enum BoardReading: Sendable, Equatable {
         return (first == "?" ? ["help"] : words).joined(separator: "+")
     }
 
-    static let commands: Set<String> = ["board", "row", "column", "col", "around", "status", "words", "last", "help", "?"]
+    static let commands: Set<String> = [
+        "board", "row", "column", "col", "around", "status", "words", "last", "help", "?",
+    ]
 
     /// The command as the address carries it and the page repeats it: one spelling each (`row 3`, `around e5`).
     public func text(width: Int) -> String {

@@ -200,7 +200,9 @@ struct SoundSettingTests {
         for (sound, value, pressed) in [(true, "off", "true"), (false, "on", "false")] {
             // Vibration the other way round: each toggle shows its own setting.
             let chrome = PageChrome(title: "T", csrf: "tok<en>", current: nil, sound: sound, vibration: !sound, blind: sound)
-            let html = try site.app.templates.render(["page": chrome] as [String: Any], template: "partials/sound")
+            // Blind mode only where there is a move box to put first: a game page, not a match with a friend online.
+            let html = try site.app.templates.render(["page": chrome, "moveBox": true] as [String: Any], template: "partials/sound")
+            #expect(try !site.app.templates.render(["page": chrome] as [String: Any], template: "partials/sound").contains("blind"))
             let (other, otherPressed) = sound ? ("on", "false") : ("off", "true")
             #expect(html == """
                 <form method="post" action="/settings/sound" class="sound-form" hidden>

@@ -59,6 +59,11 @@ struct TypedMoveRouteTests {
         #expect(ttt.board[4] == ttt.params.human)
 
         _ = try client.get("/ultimatetictactoe")
+        // Any open board may be played: a square alone does not say which.
+        let unnamed = try Self.type(client, "/ultimatetictactoe", "b2")
+        #expect(unnamed.location?.contains("note=no-board") == true)
+        #expect(try client.get(String(try #require(unnamed.location).split(separator: "#")[0])).body
+            .contains("You may play in any open small board: name it too (top-left b2)."))
         #expect(try Self.type(client, "/ultimatetictactoe", "Centre b2").status == 303)
         let ultimate = try UltimateTicTacToeGame(storedForm: try Self.record(site, client, "ultimatetictactoe").state)
         #expect(ultimate.board[40] != nil)
@@ -98,6 +103,27 @@ struct TypedMoveRouteTests {
                                                                  ("version", "1"), ("typed", "a1")])
         #expect(stale.status == 409)
         #expect(try player.record() == before)
+    }
+
+    @Test("on a board only shown, a reading and a slip keep showing that board: the first move is made on it")
+    func shownBoardKept() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        let client = site.client()
+        let page = try client.get("/wordsearch")
+        let shown = try #require(page.hidden("shown"))
+        let read = try client.postForm("/wordsearch/move", from: page, [("typed", "board")])
+        #expect(read.location == "/wordsearch?read=board&shown=\(shown)#box")
+        let answered = try client.get("/wordsearch?read=board&shown=\(shown)")
+        #expect(answered.hidden("shown") == shown)
+        let slip = try client.postForm("/wordsearch/move", from: answered, [("typed", "hello")])
+        #expect(slip.location == "/wordsearch?note=typed&shown=\(shown)#box")
+        let first = try client.postForm("/wordsearch/move", from: answered, [("typed", "a1")])
+        #expect(first.status == 303)
+        let stored = try WordSearchGame(storedForm: try Self.record(site, client, "wordsearch").state)
+        let firstRow = (0..<stored.width).map { "\(CellName.text($0, width: stored.width)) \(stored.letter($0))" }
+        #expect(answered.body.contains("Row 1: " + firstRow.joined(separator: ", ")),
+                "the board read is the board played")
     }
 
     @Test("a reading is the game page with its answer, changing nothing; a covered cell reads as covered")

@@ -18,9 +18,8 @@ struct GameMoves<Pages: GamePages>: Sendable {
         // A reading typed into the move box changes nothing: its answer is the game page that shows it (a board only
         // shown, not stored yet, kept by its `shown` time, so the next reading and the first move read the same one).
         if let typed = visit.fields[TypedText.field], let reading = BoardReading.query(typed) {
-            let shown = visit.fields["shown"].flatMap { (1...15).contains($0.utf8.count)
-                && $0.utf8.allSatisfy { (48...57).contains($0) } ? "&shown=\($0)" : nil } ?? ""
-            return .redirect(to: "\(Pages.path)?\(MoveBox.readParameter)=\(reading)\(shown)#\(MoveBox.inputID)")
+            let query = ["\(MoveBox.readParameter)=\(reading)", shownBoard(visit)].compactMap { $0 }.joined(separator: "&")
+            return .redirect(to: "\(Pages.path)?\(query)#\(MoveBox.inputID)")
         }
         guard let version = visit.fields.integer("version") else {
             return try pages.renderCurrent(visit, current,
@@ -29,9 +28,13 @@ struct GameMoves<Pages: GamePages>: Sendable {
         let typed = visit.fields[TypedText.field] != nil
         switch try apply(visit, version: version, current) {
         case .moved(let query, let fragment, let before, let saved):
-            return try answer.answer(visit, location: location(query, fragment, typed: typed), before: before, game: saved)
+            return try answer.answer(visit, location: location(query, fragment, typed: typed), before: before,
+                                     game: saved)
         case .slipped(let slip, let query, let fragment, let before, let game):
-            let address = location([query, "note=\(slip)"].compactMap { $0 }.joined(separator: "&"), fragment, typed: typed)
+            // A typed slip on a board only shown keeps showing that board, which its player may have read.
+            let shown = typed && game == nil ? shownBoard(visit) : nil
+            let address = location([query, "note=\(slip)", shown].compactMap { $0 }.joined(separator: "&"), fragment,
+                                   typed: typed)
             return try answer.answer(visit, location: address, before: before, game: game)
         case .noGame:
             return try pages.renderCurrent(visit, message: "There was no game to play that move in: here is a new one.", status: 409)
@@ -59,7 +62,9 @@ struct GameMoves<Pages: GamePages>: Sendable {
             case .stored(let stored, let shown): (record, game) = (stored, shown)
             // The page after it shows another board: nothing to compare its cells with.
             case .refused(let error):
-                if let slip = slip(error, visit) { return .slipped(slip, query: nil, fragment: "play", before: nil, game: nil) }
+                if let slip = slip(error, visit) {
+                    return .slipped(slip, query: nil, fragment: "play", before: nil, game: nil)
+                }
                 return .refused(error)
             case .stale: return .stale
             case .noBoard: return .noGame
@@ -74,7 +79,8 @@ struct GameMoves<Pages: GamePages>: Sendable {
             move = try game.interpret(visit.fields)
         } catch {
             if let slip = slip(error, visit) {
-                return .slipped(slip, query: nil, fragment: "play", before: before, game: Loaded(record: record, game: game, data: nil))
+                return .slipped(slip, query: nil, fragment: "play", before: before,
+                                game: Loaded(record: record, game: game, data: nil))
             }
             return .refused(error)
         }
@@ -127,6 +133,13 @@ struct GameMoves<Pages: GamePages>: Sendable {
     private func slip(_ error: Core.Failure, _ visit: Visit) -> String? {
         guard visit.fields[TypedText.field] != nil else { return error.slip }
         return error.typedSlip ?? TypedText.unclear
+    }
+
+    /// `shown=<time>` for a form posted from a board only shown (`ShownBoards`): the page it leads to shows it again.
+    private func shownBoard(_ visit: Visit) -> String? {
+        guard let shown = visit.fields["shown"], (1...15).contains(shown.utf8.count),
+              shown.utf8.allSatisfy({ (48...57).contains($0) }) else { return nil }
+        return "shown=\(shown)"
     }
 
     /// Why a game just won is beyond a person's pace (`Pace`), when the site checks it; its result is then held.

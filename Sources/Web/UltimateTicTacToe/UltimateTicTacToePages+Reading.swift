@@ -15,16 +15,18 @@ extension UltimateTicTacToePages {
             let state = board.winner(ofSmallBoard: small).map { " (won by \($0.rawValue))" }
                 ?? (board.isDrawn(smallBoard: small) ? " (drawn)" : board.sentTo == small ? " (play here)" : "")
             let squares = (0..<9).map { square in
-                "\(CellName.text(square, width: 3)) \(MarkReading.said(board[Board.cell(smallBoard: small, square: square)]))"
+                let cell = Board.cell(smallBoard: small, square: square)
+                return "\(CellName.text(square, width: 3)) \(MarkReading.said(board[cell]))"
             }
-            return "\(MarkGameError.smallBoardNames[small].prefix(1).uppercased())"
-                + "\(MarkGameError.smallBoardNames[small].dropFirst()) board\(state): " + squares.joined(separator: ", ")
+            let name = MarkGameError.smallBoardNames[small]
+            return name.prefix(1).uppercased() + name.dropFirst() + " board\(state): " + squares.joined(separator: ", ")
         }
         let place = board.sentTo.map { ", in the \(MarkGameError.smallBoardNames[$0]) board" } ?? ", in any open board"
         return ReadableBoard(
             width: 9, height: 9, cells: (0..<81).map { MarkReading.said(board[$0]) }, names: names,
             status: MarkReading.status(game, where: place),
-            last: MarkReading.last(game.lastComputerMove.map { names[$0] }, vsComputer: game.params.mode == .vsComputer),
+            last: MarkReading.last(game.lastComputerMove.map { names[$0] },
+                                   vsComputer: game.params.mode == .vsComputer),
             help: "Moves: b2 plays that square of the board you are sent to; top-left b2 names the board too "
                 + "(top-left, top, top-right, left, centre, right, bottom-left, bottom, bottom-right).",
             boardLines: boardLines)

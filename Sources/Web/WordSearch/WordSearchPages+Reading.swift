@@ -11,7 +11,8 @@ extension WordSearchPages {
         let cells = (0..<game.width * game.height).map { index in
             let letter = String(game.letter(index))
             if index == game.pendingStart { return letter + " chosen" }
-            return game.cellIsFound(index) ? letter + " found" : game.cellIsRevealed(index) ? letter + " revealed" : letter
+            if game.cellIsFound(index) { return letter + " found" }
+            return game.cellIsRevealed(index) ? letter + " revealed" : letter
         }
         let left = game.words.indices.filter { !game.isFound(wordIndex: $0) && !game.isRevealed(wordIndex: $0) }
             .map { game.words[$0] }
