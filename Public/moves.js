@@ -5,6 +5,7 @@
 // the tapped cell stays where it was on the screen and keeps the focus, and the address becomes the page's.
 // Anything else (no answer, a refusal, a stale view, a full page) sends the form the plain way, so nothing is lost
 // and the form's version field makes sure a move is never applied twice. Without JavaScript nothing changes.
+// The move box (data-plain) always posts the plain way: its answer is a page that focuses the box again.
 (function () {
   "use strict";
 
@@ -24,7 +25,8 @@
 
   function isMoveForm(form) {
     return form instanceof HTMLFormElement && (form.getAttribute("method") || "").toLowerCase() === "post"
-      && MOVE.test(form.getAttribute("action") || "") && !!form.closest("#play");
+      && MOVE.test(form.getAttribute("action") || "") && !!form.closest("#play")
+      && !form.hasAttribute("data-plain");
   }
 
   document.addEventListener("submit", function (event) {

@@ -8,12 +8,16 @@ public protocol PlayerFacingError: Error, Sendable {
     /// word already found), nil for every other error. A slip is answered with the game and a note near the
     /// board, not with an error page: the name travels in the page's address and comes back through `slip(_:)`.
     var slip: String? { get }
+    /// The name this refusal travels under when it answers a move typed into the move box: every refusal of a
+    /// typed move is a slip, said near the board; nil for one without a note of its own.
+    var typedSlip: String? { get }
     /// The slip with this name, or nil for a name that is not one (whatever an address says).
     static func slip(_ name: String) -> Self?
 }
 
 extension PlayerFacingError {
     public var slip: String? { nil }
+    public var typedSlip: String? { slip }
     public static func slip(_ name: String) -> Self? { nil }
 }
 
@@ -21,9 +25,16 @@ extension PlayerFacingError {
 public protocol NamedSlips: PlayerFacingError, Equatable {
     /// Each refusal that is a slip, with the name it travels under in the page's address.
     static var slips: KeyValuePairs<Self, String> { get }
+    /// The refusals that are slips only when the move was typed (a square off the board), with their names; one
+    /// of them is named `TypedText.unclear`: the note for a text that is no move, saying what is accepted.
+    static var typedSlips: KeyValuePairs<Self, String> { get }
 }
 
 extension NamedSlips {
+    public static var typedSlips: KeyValuePairs<Self, String> { [:] }
     public var slip: String? { Self.slips.first { $0.key == self }?.value }
-    public static func slip(_ name: String) -> Self? { slips.first { $0.value == name }?.key }
+    public var typedSlip: String? { slip ?? Self.typedSlips.first { $0.key == self }?.value }
+    public static func slip(_ name: String) -> Self? {
+        slips.first { $0.value == name }?.key ?? typedSlips.first { $0.value == name }?.key
+    }
 }

@@ -23,6 +23,13 @@ where Side == Mark, Failure == MarkGameError, Params == MarkParams<Level>, Move:
     init(params: Params, seed: UInt64)
     var board: Board { get }
     var state: GameState { get }
+    /// The square typed words name (`typedFields`): Tic-Tac-Toe reads one square's name, Ultimate a square of a
+    /// small board.
+    func typedSquare(_ words: [String]) throws(MarkGameError) -> Int
+}
+
+extension MarkGame {
+    public func typedSquare(_ words: [String]) throws(MarkGameError) -> Int { try typedBoardSquare(words) }
 }
 
 extension MarkGame {
@@ -33,7 +40,9 @@ extension MarkGame {
     /// Reads a move form: `cell` (its name, `a1`–`c3` or `a1`–`i9`, or its index) is required; `mark` (X or O)
     /// says whose piece it is. The mark may be missing here; `apply` decides whether that is allowed (against
     /// the computer it means the human's piece, in two-player mode it is refused).
+    /// A move typed into the move box (`typed`) is read by `typedMove`, as the tap it names.
     public func interpret(_ fields: FormFields) throws(MarkGameError) -> Move {
+        if let typed = fields[TypedText.field] { return try typedMove(typed) }
         guard let cell = fields["cell"], !cell.isEmpty else {
             throw .badMove("Choose a square to play.")
         }

@@ -26,7 +26,9 @@ extension MinesweeperGame: Game {
     /// Reads a move form: `mode` and `marks` are settings and win over anything else in the same form; `chord`
     /// uncovers around a number; otherwise `action` (`reveal`, `flag`) with `cell`, or `cell` alone for a plain tap
     /// (a name or index, `CellName`), which becomes the move the cell calls for. Range is checked when applied.
+    /// A move typed into the move box (`typed`) is read by `typedMove`, as the tap it names.
     public func interpret(_ fields: FormFields) throws(MinesweeperError) -> MinesweeperMove {
+        if let typed = fields[TypedText.field] { return try typedMove(typed) }
         if fields["mode"] != nil { return .setFlagMode(!flagMode) }
         if fields["marks"] != nil { return .setQuestionMarks(!questionMarks) }
         if fields["chord"] != nil {

@@ -41,7 +41,9 @@ extension WordSearchGame: Game {
 
     /// Reads a move form: a letter button posts `cell`, a word in the list posts `reveal` (its index in the
     /// list); a drag posts `from` with `cell`, a whole selection. Ranges are checked when the move is applied.
+    /// A move typed into the move box (`typed`) is read by `typedMove`, as the tap it names.
     public func interpret(_ fields: FormFields) throws(WordSearchError) -> WordSearchMove {
+        if let typed = fields[TypedText.field] { return try typedMove(typed) }
         switch (fields["cell"], fields["reveal"]) {
         case (.some, .some):
             throw .badMove("Tap a letter or reveal a word, not both at once.")

@@ -1,7 +1,8 @@
 """Any browser can play: lynx and w3m, the text browsers Debian ships, read the boards with `-dump`, and
 lynx plays through the forms it renders itself (`-cmd_script`: it finds a square by its name, "(b2)", and presses
 it), a Tic-Tac-Toe game against Easy to its end, a first Minesweeper move and an Ultimate Tic-Tac-Toe game for two
-players on one device to its win, against the real binary. Each lynx keeps its session in a cookie file of its own;
+players on one device to its win, against the real binary; and through the move box, a typed Minesweeper move and
+reading and a Tic-Tac-Toe game typed to its end. Each lynx keeps its session in a cookie file of its own;
 w3m reads the same session (its `-header` sends lynx's cookie)."""
 import re
 import sqlite3
@@ -50,6 +51,11 @@ class Lynx:
         column = ord(cell[0]) - ord("a")
         start = column - column % per_line if per_line else 0
         self.keys(url, ["/", *f"({chr(ord('a') + start)}{cell[1:]})", "^J"] + ["Down Arrow"] * (column - start) + ["^J"])
+
+    def type(self, url, text):
+        """Types `text` into the move box: "/" finds its label's line and selects its first field, the box; the
+        letters go into it, then Down Arrow steps to its Go button and Enter presses it."""
+        self.keys(url, ["/", *"Type a move", "^J", *text, "Down Arrow", "^J"])
 
     def sid(self):
         for line in self.cookies.read_text().splitlines():
@@ -210,3 +216,31 @@ def test_lynx_reads_a_minesweeper_board_part_way_one_row_a_line(server, lynx, le
                          ("Leaderboard", "Scores")):
         assert title in page and title + short not in page, f"the menu reads {title} once"
     assert "(off) ♪ Sound" in page and "(off) ≈ Vibration" in page and "(on)" not in page
+
+
+def test_lynx_types_a_minesweeper_move_and_reads_a_row(server, lynx):
+    url = server.url + "/minesweeper"
+    lynx.type(url, "E5")
+    assert newest_game(server, "minesweeper")[2] == 1, "the typed move is played"
+    after = board(lynx.dump(url), 9)
+    assert after[4][4][1] != "#", "e5 is uncovered"
+    lynx.type(url, "row 5")
+    assert newest_game(server, "minesweeper")[2] == 1, "a reading changes nothing"
+    read = lynx.dump(url + "?read=row+5")
+    said = re.search(r"Row 5: (.*?)\n\n", read, re.S)[1].replace("\n", " ")
+    assert re.sub(r"\s+", " ", said).startswith("a5 "), read
+    shown = {name: state for name, state in after[4]}
+    assert ("e5 empty" if shown["e5"] == "·" else f"e5 {shown['e5']}") in re.sub(r"\s+", " ", said)
+
+
+def test_lynx_types_a_tic_tac_toe_game_to_its_end(server, lynx):
+    url = server.url + "/tictactoe"
+    for _ in range(5):
+        if newest_game(server, "tictactoe") and newest_game(server, "tictactoe")[1] != "playing":
+            break
+        free = [name for row in board(lynx.dump(url), 3) for name, state in row if state == "·"]
+        lynx.type(url, free[0].upper())
+        mine = dict(cell for row in board(lynx.dump(url), 3) for cell in row)
+        assert mine.get(free[0]) == "X", f"{free[0]} holds the X lynx typed"
+    level, outcome, moves = newest_game(server, "tictactoe")
+    assert outcome in ("won", "lost", "draw") and moves >= 3

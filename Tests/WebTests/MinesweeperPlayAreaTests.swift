@@ -140,7 +140,7 @@ struct MinesweeperPlayAreaTests {
         // A slip is no move: its note is announced instead.
         let slip = try player.page("/minesweeper?at=40&note=flagged")
         #expect(try event(slip) == nil)
-        #expect(slip.body.contains("<p class=\"board-note\" data-announce>"))
+        #expect(slip.body.contains("<p class=\"board-note\" id=\"note\" data-announce>"))
 
         let mine = try #require(try player.mines().first)
         #expect(try player.reveal(mine).status == 303)

@@ -68,7 +68,7 @@ struct MoveFragmentGamesTests {
         let now = try player.client.get("/tictactoe?played=4")
         let slip = try post(player.client, "/tictactoe/move", from: now, at: "/tictactoe?played=4", [("cell", "4")])
         try expectFragment(slip, address: "/tictactoe?played=4&note=taken#square", kind: "play", client: player.client, shown: now)
-        #expect(slip.body.contains("class=\"board-note\" data-announce"))
+        #expect(slip.body.contains("class=\"board-note\" id=\"note\" data-announce"))
         #expect(slip.body.contains("<i data-keep></i>"), "the squares that did not change are left out")
 
         // Two players to a win: the last move answers all of <main>, with the overlay and the tally below the board.

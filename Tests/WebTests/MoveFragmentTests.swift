@@ -56,7 +56,7 @@ struct MoveFragmentTests {
         let answer = try post(player, [("action", "reveal"), ("cell", "\(cell)")], from: try player.page(), headers: fragment)
         #expect(answer.status == 200)
         #expect(answer.header("X-Minigames-Location") == "/minesweeper?at=\(cell)&note=flagged#cell")
-        #expect(answer.body.contains("class=\"board-note\" data-announce"))
+        #expect(answer.body.contains("class=\"board-note\" id=\"note\" data-announce"))
         #expect(try player.game().moveCount == moves)
         #expect(try parts(of: try player.page("/minesweeper?at=\(cell)&note=flagged")) == answer.body)
     }

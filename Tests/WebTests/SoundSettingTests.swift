@@ -193,14 +193,16 @@ struct SoundSettingTests {
         #expect(try Self.storedSound(site, client) == false)
     }
 
-    @Test("the partial renders the pressed state from the page chrome, with the page's form token")
+    @Test("the partial renders the pressed state from the page chrome, with the page's form token; Blind mode beside")
     func partialRendersPressedState() throws {
         let site = try TestSite()
         defer { site.stop() }
         for (sound, value, pressed) in [(true, "off", "true"), (false, "on", "false")] {
             // Vibration the other way round: each toggle shows its own setting.
-            let chrome = PageChrome(title: "T", csrf: "tok<en>", current: nil, sound: sound, vibration: !sound)
-            let html = try site.app.templates.render(["page": chrome] as [String: Any], template: "partials/sound")
+            let chrome = PageChrome(title: "T", csrf: "tok<en>", current: nil, sound: sound, vibration: !sound, blind: sound)
+            // Blind mode only where there is a move box to put first: a game page, not a match with a friend online.
+            let html = try site.app.templates.render(["page": chrome, "moveBox": true] as [String: Any], template: "partials/sound")
+            #expect(try !site.app.templates.render(["page": chrome] as [String: Any], template: "partials/sound").contains("blind"))
             let (other, otherPressed) = sound ? ("on", "false") : ("off", "true")
             #expect(html == """
                 <form method="post" action="/settings/sound" class="sound-form" hidden>
@@ -214,6 +216,12 @@ struct SoundSettingTests {
                 <input type="hidden" name="vibration" value="\(other)">
                 <button value="\(sound ? "off" : "on")" class="sound-toggle vibration-toggle" \
                 aria-pressed="\(otherPressed)"><span class="sound-icon" aria-hidden="true">≈</span> Vibration</button>
+                </form>
+                <form method="post" action="/settings/blind" class="sound-form blind-form">
+                <input type="hidden" name="csrf" value="tok&lt;en&gt;">
+                <input type="hidden" name="blind" value="\(value)">
+                <button value="\(sound ? "on" : "off")" class="sound-toggle blind-toggle" aria-pressed="\(pressed)">\
+                <span class="sound-icon" aria-hidden="true">⌨</span> Blind mode</button>
                 </form>
 
                 """)

@@ -23,6 +23,7 @@ struct TemplateParityTests {
         "partials/daily", "partials/daily-form", "partials/stats",
         "partials/undo",  // within the Minesweeper and Tic-Tac-Toe pages
         "partials/zoom",  // within the Minesweeper and Word Search pages
+        "partials/move-box", "partials/blind",  // within every game page (blind: beside Sound)
         "game", "partials/result-card", "partials/result-actions", "partials/move-fields", "partials/bar-new",  // the frame of the three games
         "versus", "partials/turns", "partials/result-section", "partials/versus-setup",  // within the Tic-Tac-Toe and Ultimate pages
         "leaderboard/index", "leaderboard/name",

@@ -41,7 +41,7 @@ struct TicTacToePlayAreaTests {
         }
         let slip = try player.client.get("/tictactoe?played=4&note=taken")
         #expect(Self.event(slip) == nil, "a slip changed nothing")
-        #expect(slip.body.contains("<p class=\"board-note\" data-announce>That square is already taken.</p>"))
+        #expect(slip.body.contains("<p class=\"board-note\" id=\"note\" data-announce>That square is already taken.</p>"))
         page = try player.play(2, from: page)
         #expect(Self.event(page) == "won", "between two players any win is won")
         // A reload without the query is no longer the page after a move.

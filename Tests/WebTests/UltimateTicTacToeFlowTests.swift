@@ -162,7 +162,7 @@ struct UltimateTicTacToeFlowTests {
         // A square taken meanwhile is a slip: the game page again with a note, nothing changed.
         let taken = try player.move("e5", from: page, [("mark", "O")])
         #expect(taken.status == 303 && taken.location == "/ultimatetictactoe?played=40&note=taken#square")
-        #expect(try player.client.get(try #require(taken.location)).body.contains("<p class=\"board-note\" data-announce>That square is already taken.</p>"))
+        #expect(try player.client.get(try #require(taken.location)).body.contains("<p class=\"board-note\" id=\"note\" data-announce>That square is already taken.</p>"))
         // A stale version (a double submit) is a 409, a missing one a 400; new-game settings out of range a 400.
         #expect(try player.client.post("/ultimatetictactoe/move", [("csrf", try #require(page.hidden("csrf"))), ("version", "1"), ("cell", "d4"), ("mark", "O")]).status == 409)
         #expect(try player.client.post("/ultimatetictactoe/move", [("csrf", try #require(page.hidden("csrf"))), ("cell", "d4"), ("mark", "O")]).status == 400)

@@ -87,14 +87,14 @@ struct WordSearchFlowTests {
             #expect(cell.label == "\(game.letter(cell.index)), row \(cell.index / 10 + 1), column \(cell.index % 10 + 1)")
         }
         // No positions, directions or other hidden data anywhere in the markup: the only data attributes are the
-        // grid's marker, the note's and the move's event (and the menu's short words); only the found and revealed
-        // words have lines.
+        // grid's marker, the note's and the move's event (and the menu's short words, the move box's data-plain); only
+        // the found and revealed words have lines.
         let page = play.page.body
         for hidden in ["placed", "\"start\"", "downRight", "upLeft", "downLeft", "upRight"] {
             #expect(!page.contains(hidden), "page contains \(hidden)")
         }
         let dataAttributes = Set(page.matches(of: #/ (data-[a-z-]+)/#).map { String($0.output.1) })
-        #expect(dataAttributes == ["data-grid", "data-announce", "data-event", "data-short"])
+        #expect(dataAttributes == ["data-grid", "data-announce", "data-event", "data-short", "data-plain"])
         #expect(page.matches(of: #/<span class="line /#).count == 2)
         // The grid and the word list (the level picker below them names directions in its help text).
         let start = try #require(page.range(of: "id=\"grid\""))

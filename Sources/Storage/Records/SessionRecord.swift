@@ -9,9 +9,11 @@ public struct SessionRecord: Sendable, Equatable {
     public var sound: Bool
     /// Vibration on (the toggle beside Sound; off until the player turns it on).
     public var vibration: Bool
+    /// Blind mode on (the toggle beside Sound): the move box first in the play area, focused after every move.
+    public var blind: Bool
 
     public init(id: String, csrfToken: String, name: String?, createdAt: Int64, seenAt: Int64, sound: Bool = false,
-                vibration: Bool = false) {
+                vibration: Bool = false, blind: Bool = false) {
         self.id = id
         self.csrfToken = csrfToken
         self.name = name
@@ -19,6 +21,7 @@ public struct SessionRecord: Sendable, Equatable {
         self.seenAt = seenAt
         self.sound = sound
         self.vibration = vibration
+        self.blind = blind
     }
 
     /// `idColumn` and `createdAtColumn`: their names in a row that joins a game, whose columns have those names too.
@@ -28,6 +31,7 @@ public struct SessionRecord: Sendable, Equatable {
             name: row.string("name").map(NameLimits.bounded),
             createdAt: row.int64(createdAtColumn) ?? 0, seenAt: row.int64("seen_at") ?? 0,
             sound: (row.int("sound") ?? 0) & SessionStore.soundBit != 0,
-            vibration: (row.int("sound") ?? 0) & SessionStore.vibrationBit != 0)
+            vibration: (row.int("sound") ?? 0) & SessionStore.vibrationBit != 0,
+            blind: (row.int("sound") ?? 0) & SessionStore.blindBit != 0)
     }
 }

@@ -39,10 +39,11 @@ public enum SessionStore {
         try c.execute("UPDATE sessions SET name = ? WHERE id = ?", [.text(name), .text(id)])
     }
 
-    /// The `sound` column keeps both settings of how a move feels, as bits: sound effects 1, vibration 2 (in
-    /// one column, so vibration needed no migration, and a session that only chose them still counts as unused).
+    /// The `sound` column keeps the settings of how a move feels, as bits: sound effects 1, vibration 2, blind
+    /// mode 4 (in one column, so none needed a migration, and a session that only chose them still counts as unused).
     static let soundBit = 1
     static let vibrationBit = 2
+    static let blindBit = 4
 
     /// Turns the session's sound effects on or off; false when there is no such session.
     @discardableResult
@@ -54,6 +55,12 @@ public enum SessionStore {
     @discardableResult
     public static func setVibration(_ c: Connection, id: String, on: Bool) throws(DatabaseError) -> Bool {
         try setFeel(c, id: id, bit: vibrationBit, on: on)
+    }
+
+    /// Turns the session's blind mode on or off; false when there is no such session.
+    @discardableResult
+    public static func setBlind(_ c: Connection, id: String, on: Bool) throws(DatabaseError) -> Bool {
+        try setFeel(c, id: id, bit: blindBit, on: on)
     }
 
     private static func setFeel(_ c: Connection, id: String, bit: Int, on: Bool) throws(DatabaseError) -> Bool {

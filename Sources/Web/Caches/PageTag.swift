@@ -17,6 +17,7 @@ enum PageTag {
         hasher.combine(visit.session.name)
         hasher.combine(visit.session.sound)
         hasher.combine(visit.session.vibration)
+        hasher.combine(visit.session.blind)
         // The board zoom's cookie (BoardZoom) sizes a big board's cells: its board's, named by the game and level.
         hasher.combine(visit.request.cookies[BoardZoom.cookiePrefix + Pages.slug + "-" + record.level])
         hasher.combine(record.id)

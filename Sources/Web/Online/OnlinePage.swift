@@ -82,7 +82,8 @@ struct OnlinePage<Pages: OnlinePages> {
         gameTitle = entry.title
         frameClass = Pages.onlineFrameClass
         page = PageChrome(title: heading, csrf: session.csrfToken, current: entry.href, stylesheet: entry.stylesheet,
-                          flash: message, sound: session.sound, vibration: session.vibration)
+                          flash: message, sound: session.sound, vibration: session.vibration,
+                          blind: session.blind)
         path = "\(OnlineController<Pages>.path)/\(match.record.token)"
         version = match.record.version
         errorMessage = isError

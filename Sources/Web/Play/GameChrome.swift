@@ -27,6 +27,8 @@ struct GameChrome: Sendable {
     /// Where a move and a new game are posted (`/<slug>/move`, `/<slug>/new`).
     let moveAction: String
     let newAction: String
+    /// The move box and the answer to a reading typed there.
+    let moveBox: MoveBox
 
     init<Pages: GamePages>(_ view: GameView<Pages.Core>, _: Pages.Type, actions: GameActions) {
         let entry = Pages.entry
@@ -46,12 +48,13 @@ struct GameChrome: Sendable {
         stats = view.stats
         moveAction = actions.move
         newAction = actions.new
+        moveBox = MoveBox(view, Pages.self)
     }
 
     /// A game page's template fields: these, then its own (`own`). The renderer finds a name by scanning, so the
     /// names every form reads (`page.csrf`, `version`, `shown`) come first.
     func templateFields(adding own: KeyValuePairs<String, TemplateValue>) -> TemplateObject {
-        var fields = TemplateObject(capacity: own.count + 15)
+        var fields = TemplateObject(capacity: own.count + 16)
         fields.append("page", .init(page))
         fields.append("version", .init(version))
         fields.append("shown", .init(shown))
@@ -67,6 +70,7 @@ struct GameChrome: Sendable {
         fields.append("stats", .init(stats))
         fields.append("moveAction", .init(moveAction))
         fields.append("newAction", .init(newAction))
+        fields.append("moveBox", .init(moveBox))
         for (name, value) in own { fields.append(name, value) }
         return fields
     }

@@ -15,15 +15,26 @@ struct GameMoves<Pages: GamePages>: Sendable {
     var app: App { pages.app }
 
     func move(_ visit: Visit, _ current: Current?) throws -> Response {
+        // A reading typed into the move box changes nothing: its answer is the game page that shows it (a board only
+        // shown, not stored yet, kept by its `shown` time, so the next reading and the first move read the same one).
+        if let typed = visit.fields[TypedText.field], let reading = BoardReading.query(typed) {
+            let query = ["\(MoveBox.readParameter)=\(reading)", shownBoard(visit)].compactMap { $0 }.joined(separator: "&")
+            return .redirect(to: "\(Pages.path)?\(query)#\(MoveBox.inputID)")
+        }
         guard let version = visit.fields.integer("version") else {
             return try pages.renderCurrent(visit, current,
                                            message: "That form is missing the game's version: reload the page and try again.", status: 400)
         }
+        let typed = visit.fields[TypedText.field] != nil
         switch try apply(visit, version: version, current) {
         case .moved(let query, let fragment, let before, let saved):
-            return try answer.answer(visit, location: location(query, fragment), before: before, game: saved)
+            return try answer.answer(visit, location: location(query, fragment, typed: typed), before: before,
+                                     game: saved)
         case .slipped(let slip, let query, let fragment, let before, let game):
-            let address = location([query, "note=\(slip)"].compactMap { $0 }.joined(separator: "&"), fragment)
+            // A typed slip on a board only shown keeps showing that board, which its player may have read.
+            let shown = typed && game == nil ? shownBoard(visit) : nil
+            let address = location([query, "note=\(slip)", shown].compactMap { $0 }.joined(separator: "&"), fragment,
+                                   typed: typed)
             return try answer.answer(visit, location: address, before: before, game: game)
         case .noGame:
             return try pages.renderCurrent(visit, message: "There was no game to play that move in: here is a new one.", status: 409)
@@ -51,7 +62,9 @@ struct GameMoves<Pages: GamePages>: Sendable {
             case .stored(let stored, let shown): (record, game) = (stored, shown)
             // The page after it shows another board: nothing to compare its cells with.
             case .refused(let error):
-                if let slip = error.slip { return .slipped(slip, query: nil, fragment: "play", before: nil, game: nil) }
+                if let slip = slip(error, visit) {
+                    return .slipped(slip, query: nil, fragment: "play", before: nil, game: nil)
+                }
                 return .refused(error)
             case .stale: return .stale
             case .noBoard: return .noGame
@@ -65,6 +78,10 @@ struct GameMoves<Pages: GamePages>: Sendable {
         do throws(Core.Failure) {
             move = try game.interpret(visit.fields)
         } catch {
+            if let slip = slip(error, visit) {
+                return .slipped(slip, query: nil, fragment: "play", before: before,
+                                game: Loaded(record: record, game: game, data: nil))
+            }
             return .refused(error)
         }
         let focus = Pages.focus(after: move)
@@ -78,7 +95,7 @@ struct GameMoves<Pages: GamePages>: Sendable {
         do throws(Core.Failure) {
             game = try played.get()
         } catch {
-            if let slip = error.slip {
+            if let slip = slip(error, visit) {
                 return .slipped(slip, query: query, fragment: fragment, before: before, game: Loaded(record: record, game: game, data: nil))
             }
             return .refused(error)
@@ -111,6 +128,20 @@ struct GameMoves<Pages: GamePages>: Sendable {
         return .moved(query: query, fragment: fragment, before: before, saved: Loaded(record: saved, game: game, data: nil))
     }
 
+    /// The name a refusal travels under as a slip: every refusal of a move typed into the move box is one (the
+    /// player is told near the board what is accepted); of a tap, only the game's own slips.
+    private func slip(_ error: Core.Failure, _ visit: Visit) -> String? {
+        guard visit.fields[TypedText.field] != nil else { return error.slip }
+        return error.typedSlip ?? TypedText.unclear
+    }
+
+    /// `shown=<time>` for a form posted from a board only shown (`ShownBoards`): the page it leads to shows it again.
+    private func shownBoard(_ visit: Visit) -> String? {
+        guard let shown = visit.fields["shown"], (1...15).contains(shown.utf8.count),
+              shown.utf8.allSatisfy({ (48...57).contains($0) }) else { return nil }
+        return "shown=\(shown)"
+    }
+
     /// Why a game just won is beyond a person's pace (`Pace`), when the site checks it; its result is then held.
     private func implausiblePace(_ game: Core, _ record: GameRecord) -> String? {
         guard app.moderation.checksPace, game.outcome == .won, let started = record.startedAt,
@@ -139,8 +170,10 @@ struct GameMoves<Pages: GamePages>: Sendable {
         let state: String
     }
 
-    /// The game page after a move, with what it focuses (`Pages.focus(after:)`, `MoveFocus`).
-    private func location(_ query: String?, _ fragment: String) -> String {
+    /// The game page after a move, with what it focuses (`Pages.focus(after:)`, `MoveFocus`); after a typed move,
+    /// the move box again.
+    private func location(_ query: String?, _ fragment: String, typed: Bool = false) -> String {
+        if typed { return Pages.path + (query.map { "?" + $0 } ?? "") + "#" + MoveBox.inputID }
         guard let query, !query.isEmpty else { return Pages.path }
         return "\(Pages.path)?\(query)#\(fragment)"
     }

@@ -51,6 +51,10 @@ protocol GamePages: ReplayPages, Sendable {
     static var statistics: [GameStatistic] { get }
     /// A level key as the statistics name it.
     static func levelTitle(_ level: String) -> String
+    /// The board as the move box's readings say it (`ReadableBoard`): only what the page shows.
+    static func readable(_ view: GameView<Core>) -> ReadableBoard
+    /// The id of the element the page says a slip's note in (`MoveBox.describedBy`).
+    static var noteID: String { get }
 }
 
 extension GamePages where Extra == Void {
@@ -68,6 +72,7 @@ extension GamePages {
     static func dailyParams(level: String) -> Core.Params? { nil }
     static var statistics: [GameStatistic] { [] }
     static var titleShowsResult: Bool { false }
+    static var noteID: String { "note" }
     static func levelTitle(_ level: String) -> String {
         if let board = entry.board(level) { return board.title }
         let words = String(level.map { $0 == "-" ? " " : $0 })

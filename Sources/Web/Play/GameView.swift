@@ -49,6 +49,6 @@ struct GameView<Core: Game>: Sendable {
     func chrome(_ entry: GameEntry, title: String? = nil) -> PageChrome {
         PageChrome(title: title ?? entry.title, csrf: visit.session.csrfToken, current: entry.href,
                    stylesheet: entry.stylesheet, flash: message, sound: visit.session.sound,
-                   vibration: visit.session.vibration)
+                   vibration: visit.session.vibration, blind: visit.session.blind)
     }
 }

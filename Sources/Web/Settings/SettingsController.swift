@@ -8,6 +8,7 @@ struct SettingsController: RouteController {
     static let soundSettingPath = "/settings/sound"
     static let vibrationSettingPath = "/settings/vibration"
     static let zoomSettingPath = "/settings/zoom"
+    static let blindSettingPath = "/settings/blind"
 
     let app: App
 
@@ -19,13 +20,18 @@ struct SettingsController: RouteController {
         router.post(Self.vibrationSettingPath, needs: .session(app)) { request in
             setFeel(request, field: "vibration", what: "vibration", store: SessionStore.setVibration)
         }
+        router.post(Self.blindSettingPath, needs: .session(app)) { request in
+            // Back at the move box, which blind mode puts first (`#box` focuses it).
+            setFeel(request, field: "blind", what: "blind mode", store: SessionStore.setBlind, fragment: MoveBox.inputID)
+        }
         router.post(Self.zoomSettingPath) { request in setZoom(request) }
     }
 
     /// Stores the choice and answers 303 back to the game it was made on (play.js posts it with `fetch` and
     /// ignores the redirect; the redirect is for a plain submit when that fails).
     private func setFeel(_ request: Request, field: String, what: String,
-                         store: (Connection, String, Bool) throws(DatabaseError) -> Bool) -> Response {
+                         store: (Connection, String, Bool) throws(DatabaseError) -> Bool,
+                         fragment: String = "play") -> Response {
         // Read before the session is looked at: a bad value stores nothing, not even a first visit's session row.
         let on: Bool
         switch request.form[field] {
@@ -38,20 +44,20 @@ struct SettingsController: RouteController {
             _ = try app.sessionCache.changing(visit.session.id, in: app.database) {
                 try app.database.write { c in try store(c, visit.session.id, on) }
             }
-            return .redirect(to: Self.soundReturn(request))
+            return .redirect(to: Self.soundReturn(request, fragment: fragment))
         }
     }
 
     /// The game page the form was posted from: the Referer's path when the Referer is this site and names a game,
     /// else the title screen. Only a path of the registry is ever sent back, so no Referer makes this an open
-    /// redirect. `#play` puts the game bar, where the toggle is, back at the top.
-    static func soundReturn(_ request: Request) -> String {
+    /// redirect. `#play` puts the game bar, where the toggle is, back at the top; blind mode's `#box` focuses the box.
+    static func soundReturn(_ request: Request, fragment: String = "play") -> String {
         guard let referer = request.header("referer"),
               let path = sameSitePath(referer, host: request.header("host")) else { return "/" }
         // A match with a friend online has the toggle too: its path, when it is one's well-formed.
         if OnlinePlay.isMatchPage(path) { return String(path) + "#play" }
         guard let game = GameRegistry.games.first(where: { $0.href == path }) else { return "/" }
-        return game.href + "#play"
+        return game.href + "#" + fragment
     }
 
     /// The path of an `http(s)://host/path?query` URL whose host is `host` (the request's own), else nil.

@@ -14,16 +14,19 @@ struct PageChrome: Sendable {
     /// toggle posts its hidden field (the setting asked for); its button's value is the setting as it is, which a
     /// text browser shows beside it ("(off) ♪ Sound").
     let vibration: Bool
+    /// The session's blind mode (`partials/blind`, beside Sound): the game page puts its move box first.
+    let blind: Bool
 
     /// `current` is the path of the menu entry this page belongs to ("/", "/minesweeper", "/leaderboard"), if any.
     init(title: String, csrf: String, current: String?, stylesheet: String? = nil, flash: String? = nil,
-         sound: Bool = false, vibration: Bool = false) {
+         sound: Bool = false, vibration: Bool = false, blind: Bool = false) {
         self.title = title
         self.csrf = csrf
         self.stylesheet = stylesheet
         self.flash = flash
         self.sound = sound
         self.vibration = vibration
+        self.blind = blind
         isHome = current == "/"
         nav = (current.flatMap { Self.menus[$0] } ?? Self.plainMenu).links
     }
@@ -62,6 +65,7 @@ extension PageChrome: TemplateFields {
 
     var templateFields: TemplateObject {
         ["title": .init(title), "csrf": .init(csrf), "stylesheet": .init(stylesheet), "flash": .init(flash),
-         "isHome": .init(isHome), "nav": navValue, "sound": .init(sound), "vibration": .init(vibration)]
+         "isHome": .init(isHome), "nav": navValue, "sound": .init(sound), "vibration": .init(vibration),
+         "blind": .init(blind)]
     }
 }
