@@ -37,6 +37,13 @@ enum MinesweeperPages: GamePages {
         }
     }
 
+    /// A tap on an uncovered number is a chord: its page says so (`MinesweeperSaid`).
+    static func focus(after move: MinesweeperMove, from before: MinesweeperGame) -> MoveFocus {
+        let focus = focus(after: move)
+        guard case .reveal(let cell) = move, case .revealed = before.cell(cell), let query = focus.query else { return focus }
+        return MoveFocus(query: query + "&" + MinesweeperSaid.chordParameter, fragment: focus.fragment)
+    }
+
     /// A new game's page focuses its first cell.
     static let startFocus = MoveFocus.started
 

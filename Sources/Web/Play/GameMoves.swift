@@ -67,7 +67,7 @@ struct GameMoves<Pages: GamePages>: Sendable {
         } catch {
             return .refused(error)
         }
-        let focus = Pages.focus(after: move)
+        let focus = Pages.focus(after: move, from: game)
         let query = focus.query, fragment = focus.fragment
         let moving = game
         let played = app.thinking.run(thinking: Pages.thinksLong(game)) { () -> Result<Core, Core.Failure> in
