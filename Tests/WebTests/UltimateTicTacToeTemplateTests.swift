@@ -56,6 +56,6 @@ struct UltimateTicTacToeTemplateTests {
         #expect(page.body.contains("<button type=\"submit\" name=\"cell\" value=\"e5\" class=\"cell mark-x last snap\" aria-label=\"Board centre, square b2, X, X’s last move\" role=\"gridcell\" disabled><span class=\"mark\" aria-hidden=\"true\">X</span></button>"))
         #expect(page.body.contains("<button type=\"submit\" name=\"cell\" value=\"a1\" class=\"cell\" aria-label=\"Board top-left, square a1, empty\" role=\"gridcell\" disabled><span class=\"mark\" aria-hidden=\"true\"></span><span class=\"free\" aria-hidden=\"true\">·</span></button>"))
         // Three squares a line: each small board's three rows (role=row, a block in a text browser).
-        #expect(page.body.matches(of: #/<div class="cells-row" role="row">(<button[^>]*>[\s\S]*?</button>){3}</div>/#).count == 9 * 3)
+        #expect(page.body.matches(of: #/<div class="cells-row" role="row">(<button[^>]*>[\s\S]*?</button>\n){3}</div>/#).count == 9 * 3)
     }
 }
