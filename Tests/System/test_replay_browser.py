@@ -80,7 +80,7 @@ def test_running_games_replays_fit_a_phone_and_a_desktop(server, browser):
     click_and_wait(browser, browser.find_element("css selector", nth_cell(40, 9)))
     browser.get(server.url + "/wordsearch")
     click_and_wait(browser, browser.find_element("css selector", "#grid button[value='0']"))
-    for kind, cells in (("minesweeper", ".field .cells > span"), ("wordsearch", ".grid .l")):
+    for kind, cells in (("minesweeper", ".field .cells [role=cell]"), ("wordsearch", ".grid .l")):
         address = f"{server.url}/{kind}/replay/{latest_game(server, browser, kind)}?step=1"
         for width, height, mobile in ((390, 844, True), (844, 390, True), (1366, 900, False)):
             set_viewport(browser, width, height, mobile)

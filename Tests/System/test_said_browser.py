@@ -9,7 +9,7 @@ import re
 import pytest
 
 from accessibility import serious_violations
-from conftest import click_and_wait, color_scheme, nth_cell, screenshot, set_viewport, wait_until
+from conftest import VIEWPORTS, click_and_wait, color_scheme, nth_cell, screenshot, set_viewport, wait_until
 from game_state import mines_of, stored, word_cells
 from in_place import js
 
@@ -199,10 +199,11 @@ def test_boards_are_grids_of_rows(server, browser):
     assert rows[1][2].split(", ")[1:3] == ["row 2", "column 3"]
 
 
+@pytest.mark.parametrize("size", ["360x740", "1366x900"])
 @pytest.mark.parametrize("slug", ["minesweeper", "tictactoe", "ultimatetictactoe", "wordsearch"])
-def test_said_pages_are_clean_for_axe_light_and_dark(server, browser, slug):
+def test_said_pages_are_clean_for_axe_light_and_dark(server, browser, slug, size):
     driver = browser
-    set_viewport(driver, 360, 740, True)
+    set_viewport(driver, *VIEWPORTS[size])
     if slug == "minesweeper":
         start_shared_board(driver, server)
         tap(driver, nth_cell(40, 9))
@@ -213,4 +214,4 @@ def test_said_pages_are_clean_for_axe_light_and_dark(server, browser, slug):
     for scheme in ("light", "dark"):
         color_scheme(driver, scheme)
         assert serious_violations(driver) == [], f"{slug} {scheme}"
-        screenshot(driver, f"said-{slug}-360x740-{scheme}")
+        screenshot(driver, f"said-{slug}-{size}-{scheme}")
