@@ -171,6 +171,11 @@
     var changed;
     if (parts.kind === "play") {
       var fresh = parts.root.querySelector("#play"), old = document.getElementById("play");
+      // The move's sentence (#said) comes and goes from move to move: the rest is patched without it, then it is put
+      // in first, where the server's page has it.
+      var said = fresh.querySelector("#said"), oldSaid = old.querySelector("#said");
+      if (said) said.remove();
+      if (oldSaid) oldSaid.remove();
       var steps = fresh.querySelector("[data-keep]") ? patchSteps(old, fresh) : null;
       if (steps) {
         steps.forEach(function (step) { step(); });
@@ -178,6 +183,8 @@
         keepCells(fresh, old);
         old.replaceWith(fresh);
       }
+      var now = document.getElementById("play");
+      if (said) now.insertBefore(said, now.firstChild);
       // The page after a move has no message above the board (a refusal's, from an earlier page).
       var message = document.querySelector(".message-area");
       if (message) message.textContent = "";

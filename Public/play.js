@@ -96,10 +96,11 @@
   // ---- The last move's result, said by screen readers: present at load, a live region would stay silent ----
 
   // `root`: the page at load, or the parts an in-place move (moves.js) just put in; the region is emptied first
-  // so the same words said twice in a row are heard twice.
+  // so the same words said twice in a row are heard twice. The move's sentence (#said), when there, is said alone:
+  // the status line or note beside it would say the same again.
   function announce(root) {
-    var region = document.getElementById("announce");
-    var text = list(root.querySelectorAll("[data-announce]")).map(function (element) {
+    var region = document.getElementById("announce"), said = root.querySelector("#said");
+    var text = (said ? [said] : list(root.querySelectorAll("[data-announce]"))).map(function (element) {
       return element.textContent.replace(/\s+/g, " ").trim();
     }).filter(Boolean).join(" ");
     if (!region || !text) return;

@@ -70,6 +70,9 @@ extension WordSearchGame {
         return message == Self.foundMessage(placed[last].word)
     }
 
+    /// The word the last move found (its index in `placed`), or nil.
+    public var lastFoundWord: Int? { lastMoveFoundAWord ? found.last : nil }
+
     /// The cells from one tap to the other, both included, when they lie on a row, a column or a
     /// diagonal; nil otherwise.
     private func line(from start: Int, to end: Int) -> [Int]? {

@@ -265,6 +265,16 @@ VIEWPORTS = {
 }
 
 
+def nth_cell(index, width, board="#field"):
+    """The CSS selector of a board's cell by its index (row × width + column): the cells sit in the board's rows
+    (role=row), so they are found by their value, the cell's name ("e5", "ad16")."""
+    column, letters = index % width + 1, ""
+    while column:
+        column, rest = divmod(column - 1, 26)
+        letters = chr(97 + rest) + letters
+    return f"{board} button[value='{letters}{index // width + 1}']"
+
+
 def set_viewport(driver, width, height, mobile):
     """Emulates a screen of width × height CSS pixels (scale 1) until changed again."""
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",

@@ -9,7 +9,7 @@ import sqlite3
 
 import pytest
 
-from conftest import click_and_wait, set_viewport, wait_until
+from conftest import click_and_wait, set_viewport, wait_until, nth_cell
 from game_state import mines_of, session_id, stored, word_cells
 from ultimate_game import GAME, name
 
@@ -76,7 +76,7 @@ def finish_minesweeper(driver, server):
     start(driver, server, "minesweeper", [("level", "intermediate")], "Start")
     tap(driver, "#field button[value='h8']")
     mine = min(mines_of(stored(server, driver, "minesweeper")))
-    tap(driver, f"#field button:nth-of-type({mine + 1})")
+    tap(driver, nth_cell(mine, 16))
     see_the_board(driver)
     return "minesweeper", "intermediate"
 

@@ -4,7 +4,7 @@ import sqlite3
 
 import pytest
 
-from conftest import click_and_wait, screenshot, wait_until
+from conftest import click_and_wait, screenshot, wait_until, nth_cell
 from test_tictactoe_browser import VIEWPORTS, board, new_game, play, sensible_square, set_viewport
 
 # 24 letters without a space: the longest name the form takes, and no place to break it.
@@ -28,14 +28,14 @@ def mines_of(state):
 def win_beginner(browser, server):
     """Uncovers every safe cell of a Beginner board, reading the mines from the database; returns the overlay."""
     browser.get(server.url + "/minesweeper")
-    click_and_wait(browser, browser.find_element("css selector", "#field button:nth-of-type(41)"))
+    click_and_wait(browser, browser.find_element("css selector", nth_cell(40, 9)))
     for _ in range(81):
         if browser.find_elements("id", "result"):
             break
         state = stored_minesweeper(server.database)
         mines = mines_of(state)
         safe = next(i for i, c in enumerate(state["cells"]) if c == "." and i not in mines)
-        click_and_wait(browser, browser.find_element("css selector", f"#field button:nth-of-type({safe + 1})"))
+        click_and_wait(browser, browser.find_element("css selector", nth_cell(safe, 9)))
     overlay = browser.find_element("id", "result")
     # The overlay fades in: until it is visible, WebDriver reads its text as empty.
     wait_until(lambda: "You cleared the field!" in overlay.text, what="the result overlay to show the win")

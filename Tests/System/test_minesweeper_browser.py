@@ -8,7 +8,7 @@ import time
 from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import TAKE_SCREENSHOTS, screenshot
+from conftest import TAKE_SCREENSHOTS, screenshot, nth_cell
 from in_place import swapped_since, swaps_if_any
 
 SEED = 20261121  # a fixed board, started from a share link, so the test can lose it on purpose
@@ -34,7 +34,7 @@ def settled(browser, read, timeout=10):
 
 
 def cell(browser, index):
-    return settled(browser, lambda: browser.find_element("css selector", f"#field button:nth-of-type({index + 1})"))
+    return settled(browser, lambda: browser.find_element("css selector", nth_cell(index, 9)))
 
 
 def label(browser, index):
@@ -132,7 +132,7 @@ def test_first_click_and_a_flag(server, browser):
     assert count(browser, "#field button") == 81
     assert "Tap any cell to start" in find(browser, ".status-line").text
 
-    tap(browser, "#field button:nth-of-type(41)")
+    tap(browser, nth_cell(40, 9))
     assert browser.current_url.endswith("/minesweeper?at=40#cell")
     assert not label(browser, 40).endswith("covered")
     # The cell just played has the focus, without JavaScript: the #cell fragment names it.
@@ -150,7 +150,7 @@ def test_first_click_and_a_flag(server, browser):
     assert "Flag mode is on" in find(browser, "#mode-state").get_attribute("textContent")
 
     mine = min(mines_of(stored_minesweeper(server.database)))
-    tap(browser, f"#field button:nth-of-type({mine + 1})")
+    tap(browser, nth_cell(mine, 9))
     assert label(browser, mine).endswith("flagged")
     assert find(browser, "#mines-left").text == "9"
     screenshots(browser, "flag")
@@ -163,11 +163,11 @@ def test_lose_a_shared_board_and_see_every_mine(server, browser):
     tap(browser, ".shared button[type='submit']")
     assert stored_minesweeper(server.database)["seed"] == SEED
 
-    tap(browser, "#field button:nth-of-type(41)")
+    tap(browser, nth_cell(40, 9))
     mines = mines_of(stored_minesweeper(server.database))
     assert len(mines) == 10 and 40 not in mines
     mine = min(mines)
-    tap(browser, f"#field button:nth-of-type({mine + 1})")
+    tap(browser, nth_cell(mine, 9))
 
     overlay = find(browser, "#result")
     settled(browser, overlay.is_displayed)

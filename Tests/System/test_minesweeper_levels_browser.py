@@ -5,7 +5,7 @@ playable cells as tab stops, a custom board scrolling in its box. Helpers from t
 import pytest
 from selenium.webdriver.common.keys import Keys
 
-from conftest import screenshot
+from conftest import nth_cell, screenshot
 from layout_checks import BIGGER
 from test_minesweeper_browser import (autofocused, color_scheme, count, find, label, mines_of, settled, stored_minesweeper,
                                       tap)
@@ -147,7 +147,7 @@ def test_every_level_fits_and_stays_put(server, browser, width, height):
         taps, tops = [], []
         for corner in (columns * rows - 1, 0, columns - 1, (rows - 1) * columns, rows // 2 * columns + columns // 2):
             cell = corner if not taps else safe_cell_near(server.database, columns, corner)
-            tap(browser, f"#field button:nth-of-type({cell + 1})")
+            tap(browser, nth_cell(cell, columns))
             if browser.find_elements("id", "result"):
                 break  # won already: the overlay has the focus
             page, rect = check_tapped(browser, cell, f"{where}, tap on {cell}")
@@ -184,13 +184,13 @@ def test_every_level_fits_and_stays_put(server, browser, width, height):
 def test_a_tap_on_a_flag_is_a_note_by_the_board(server, browser, width, height):
     emulate(browser, width, height)
     start(browser, server, "expert")
-    tap(browser, "#field button:nth-of-type(1)")
+    tap(browser, nth_cell(0, 30))
     flagged = safe_cell_near(server.database, 30, 479)
     tap(browser, ".mode-toggle")
-    tap(browser, f"#field button:nth-of-type({flagged + 1})")
+    tap(browser, nth_cell(flagged, 30))
     assert label(browser, flagged).endswith("flagged")
     tap(browser, ".mode-toggle")
-    tap(browser, f"#field button:nth-of-type({flagged + 1})")
+    tap(browser, nth_cell(flagged, 30))
 
     # The game page again (200, not a 4xx at the POST's address), the note beside or under the bar.
     assert browser.current_url.endswith(f"/minesweeper?at={flagged}&note=flagged#cell")
@@ -213,7 +213,7 @@ def test_a_tap_on_a_flag_is_a_note_by_the_board(server, browser, width, height):
 def test_tab_crosses_only_playable_cells(server, browser):
     emulate(browser, 390, 844)
     start(browser, server, "intermediate")
-    tap(browser, "#field button:nth-of-type(137)")
+    tap(browser, nth_cell(136, 16))
     playable = set(browser.execute_script(
         "return [...document.querySelectorAll('#field button')].map((b, i) => b.hasAttribute('name') ? i : -1).filter(i => i >= 0)"))
     assert 0 < len(playable) < 256
@@ -240,7 +240,7 @@ def test_custom_board_scrolls_in_its_box_with_the_bar_in_view(server, browser):
     tap(browser, "#new-game button[type='submit']")
     # It opens fitted on a phone: one + gives the first level, 24 px targets, the board panning in its box.
     tap(browser, ".zoom-button.on-phone[aria-label='Bigger cells']")
-    tap(browser, "#field button:nth-of-type(776)")
+    tap(browser, nth_cell(775, 50))
     page = measure(browser)
     assert page["scrollWidth"] <= page["innerWidth"]
     assert pitch(page["cells"]) >= 24 - 0.01
@@ -261,7 +261,7 @@ def test_with_javascript_the_tapped_cell_keeps_the_focus_too(server, js_browser,
     tops = []
     for corner in (0, 479, 29):
         cell = corner if not tops else safe_cell_near(server.database, 30, corner)
-        tap(browser, f"#field button:nth-of-type({cell + 1})")
+        tap(browser, nth_cell(cell, 30))
         where = f"JavaScript on, {width}×{height}, tap on {cell}"
         page = settled(browser, lambda: (lambda p: p if p["focused"] == cell else None)(measure(browser)))
         rect = page["cells"][cell]

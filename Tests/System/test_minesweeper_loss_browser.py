@@ -7,7 +7,7 @@ import time
 
 import pytest
 
-from conftest import set_viewport, wait_until
+from conftest import set_viewport, wait_until, nth_cell
 from test_minesweeper_browser import SEED, find, mines_of, stored_minesweeper, tap
 
 SIZES = [(360, 740, True), (390, 844, True), (1366, 900, False)]
@@ -39,9 +39,9 @@ def lose(driver, server):
     """A shared Beginner board (a known seed), opened at e5, then a mine uncovered; returns when its answer is in."""
     driver.get(server.url + f"/minesweeper?share={SEED}&level=beginner&noguess=on")
     tap(driver, ".shared button[type='submit']")
-    tap(driver, "#field button:nth-of-type(41)")
+    tap(driver, nth_cell(40, 9))
     mine = min(mines_of(stored_minesweeper(server.database)))
-    tap(driver, f"#field button:nth-of-type({mine + 1})")
+    tap(driver, nth_cell(mine, 9))
     return mine
 
 

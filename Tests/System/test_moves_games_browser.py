@@ -86,9 +86,11 @@ def ttt_move(driver, index):
     move_in_place(driver, index, f"/tictactoe?played={index}#square", TTT_PARTS)
 
 
-def ttt_status_announced(driver):
-    status = text(driver, "#status")
-    wait_until(lambda: status in announced(driver), what=f"“{status}” announced")
+def said_announced(driver):
+    """What the move did is said, in its one sentence (#said, first in the play area), and nothing else."""
+    said = text(driver, "#said")
+    wait_until(lambda: announced(driver) == said, what=f"“{said}” announced")
+    return said
 
 
 @pytest.mark.parametrize("name", SCREENS)
@@ -103,7 +105,7 @@ def test_tictactoe_against_the_computer_plays_in_place_to_the_end(server, js_bro
         ttt_move(driver, index)
         now = ttt_board(driver)
         assert now[index] == "X"
-        ttt_status_announced(driver)
+        assert said_announced(driver).startswith(f"You {'abc'[index % 3]}{index // 3 + 1}")
         if driver.find_elements("id", "result"):
             break
         assert focused_cell(driver) == index
@@ -123,7 +125,7 @@ def test_tictactoe_two_players_take_turns_in_place_to_a_win(server, js_browser):
         assert mark in text(driver, ".turns .side.active")
         ttt_move(driver, index)
         assert ttt_board(driver)[index] == mark
-        ttt_status_announced(driver)
+        assert said_announced(driver).startswith(f"{mark} {'abc'[index % 3]}{index // 3 + 1}. ")
         if index != 2:
             assert focused_cell(driver) == index
             assert "XO"[1 - turn % 2] in text(driver, ".turns .side.active"), "the other player's turn"
@@ -187,8 +189,7 @@ def test_word_search_plays_in_place_to_the_end(server, js_browser, name):
     words = len(game["placed"])
     find_by_taps(driver, game, 1)
     assert text(driver, "#counter") == f"1 of {words} found"
-    hint = text(driver, "#hint")
-    wait_until(lambda: hint in announced(driver), what="the find announced")
+    assert said_announced(driver).startswith(f"Found {game['placed'][1]['word']}, ")
 
     # The reveal: its confirm step is a page of its own (a link); the Reveal button then plays in place, and the
     # focus goes to the word's first letter, in view, as the plain post's page puts it.

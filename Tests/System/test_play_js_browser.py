@@ -9,7 +9,7 @@ from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import click_and_wait, screenshot, set_viewport, wait_until
+from conftest import click_and_wait, screenshot, set_viewport, wait_until, nth_cell
 
 SEED = 20261121  # a fixed Beginner board (9 × 9), from a share link
 WIDTH = 9
@@ -84,7 +84,7 @@ def shared_board(server, driver):
 
 
 def tap_cell(driver, index):
-    click_and_wait(driver, settled(driver, lambda: driver.find_element("css selector", f"[data-grid] button:nth-of-type({index + 1})")))
+    click_and_wait(driver, settled(driver, lambda: driver.find_element("css selector", nth_cell(index, WIDTH, "[data-grid]"))))
 
 
 def severe_logs(driver):
@@ -305,9 +305,9 @@ def test_nothing_vibrates_with_vibration_off(server, js_browser):
     turn_on(driver, server, "sound", 1)
     tap_cell(driver, 40)
     mine = min(mines_of(stored_state(server, driver, "minesweeper")))
-    js(driver, f"document.querySelector(\"#field button:nth-of-type({mine + 1})\").focus()")
+    js(driver, f"document.querySelector(\"{nth_cell(mine, WIDTH)}\").focus()")
     driver.switch_to.active_element.send_keys("f")
-    wait_until(lambda: "flagged" in driver.find_element("css selector", f"#field button:nth-of-type({mine + 1})")
+    wait_until(lambda: "flagged" in driver.find_element("css selector", nth_cell(mine, WIDTH))
                .get_attribute("aria-label"), what="the flag")
     tap_cell(driver, min(mines_of(stored_state(server, driver, "minesweeper")) - {mine}))
     assert settled(driver, lambda: driver.find_element("css selector", "[data-event='mine']"))

@@ -4,7 +4,7 @@ and nothing serious for axe-core; and with JavaScript on, Play steps through it 
 import sqlite3
 
 from accessibility import serious_violations
-from conftest import click_and_wait, color_scheme, screenshot, set_viewport
+from conftest import click_and_wait, color_scheme, screenshot, set_viewport, nth_cell
 from layout_checks import settle
 from polling import wait_until
 from test_tictactoe_browser import new_game, play
@@ -77,10 +77,10 @@ def latest_game(server, browser, kind):
 def test_running_games_replays_fit_a_phone_and_a_desktop(server, browser):
     """Minesweeper and Word Search boards read-only, in their own session's replay of a game under way."""
     browser.get(server.url + "/minesweeper")
-    click_and_wait(browser, browser.find_element("css selector", "#field button:nth-of-type(41)"))
+    click_and_wait(browser, browser.find_element("css selector", nth_cell(40, 9)))
     browser.get(server.url + "/wordsearch")
     click_and_wait(browser, browser.find_element("css selector", "#grid button[value='0']"))
-    for kind, cells in (("minesweeper", ".field .cells > span"), ("wordsearch", ".grid .l")):
+    for kind, cells in (("minesweeper", ".field .cells [role=cell]"), ("wordsearch", ".grid .l")):
         address = f"{server.url}/{kind}/replay/{latest_game(server, browser, kind)}?step=1"
         for width, height, mobile in ((390, 844, True), (844, 390, True), (1366, 900, False)):
             set_viewport(browser, width, height, mobile)

@@ -6,7 +6,7 @@ included), divided by the speed; without JavaScript the step links still step th
 import pytest
 
 from accessibility import serious_violations
-from conftest import VIEWPORTS, click_and_wait, color_scheme, screenshot, set_viewport
+from conftest import VIEWPORTS, click_and_wait, color_scheme, screenshot, set_viewport, nth_cell
 from layout_checks import settle
 from polling import wait_until
 from test_replay_browser import WIN, finished_replay, latest_game, step_text
@@ -17,7 +17,7 @@ SIZES = ["360x740", "1366x900"]
 def minesweeper_replay(server, driver):
     """A Minesweeper game one uncover in, its replay's address at step 1."""
     driver.get(server.url + "/minesweeper")
-    click_and_wait(driver, driver.find_element("css selector", "#field button:nth-of-type(41)"))
+    click_and_wait(driver, driver.find_element("css selector", nth_cell(40, 9)))
     return f"{server.url}/minesweeper/replay/{latest_game(server, driver, 'minesweeper')}?step=1"
 
 

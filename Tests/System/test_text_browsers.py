@@ -164,13 +164,14 @@ def test_lynx_plays_ultimate_two_players_to_a_win_and_w3m_reads_it(server, lynx)
     assert sorted(won) == sorted(PLACES[b] for b in X_WINS), won
     assert "play here" not in page, "a finished game offers no board"
     assert newest_game(server, "ultimatetictactoe")[2] == len(GAME)
-    # w3m: the same squares, three a line under each small board's name; a won board's mark (drawn large on
-    # screen) ends its last line.
+    # w3m: the same squares, three a line under each small board's name (each row a grid row of its own); a won
+    # board's mark (drawn large on screen) is a line after its rows.
     seen = w3m_dump(url, lynx.sid())
-    lines = [re.fullmatch(r"([XO·](?: [XO·]){2})(?: ([XO]))?", line.strip()) for line in seen.splitlines()]
+    lines = [re.fullmatch(r"[XO·](?: [XO·]){2}", line.strip()) for line in seen.splitlines()]
     lines = [line for line in lines if line]
-    assert "".join(line[1].replace(" ", "") for line in lines) == "".join(s for row in rows for _, s in row), seen
-    assert [line[2] for line in lines if line[2]] == ["X"] * 3, "the three won boards' large X"
+    assert "".join(line[0].replace(" ", "") for line in lines) == "".join(s for row in rows for _, s in row), seen
+    assert [line.strip() for line in seen.splitlines() if line.strip() in ("X", "O")] == ["X"] * 3, \
+        "the three won boards' large X"
     assert "X wins!" in seen and len(re.findall(r"Board [a-z-]+, won by X", seen)) == 3
 
 

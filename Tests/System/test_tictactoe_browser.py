@@ -3,7 +3,7 @@ import pytest
 from selenium.common.exceptions import StaleElementReferenceException
 from selenium.webdriver.common.keys import Keys
 
-from conftest import click_and_wait, screenshot, wait_until
+from conftest import click_and_wait, screenshot, wait_until, nth_cell
 
 LINES = [(0, 1, 2), (3, 4, 5), (6, 7, 8), (0, 3, 6), (1, 4, 7), (2, 5, 8), (0, 4, 8), (2, 4, 6)]
 
@@ -18,7 +18,7 @@ def board(browser):
 
 
 def cell(browser, index):
-    return browser.find_element("css selector", f"#board button:nth-of-type({index + 1})")
+    return browser.find_element("css selector", nth_cell(index, 3, "#board"))
 
 
 def classes(element):

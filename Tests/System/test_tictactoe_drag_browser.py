@@ -11,7 +11,7 @@ from selenium.webdriver.common.actions.pointer_input import PointerInput
 from selenium.webdriver.support.ui import WebDriverWait
 
 from accessibility import COLOUR_RULES, serious_violations
-from conftest import VIEWPORTS, click_and_wait, color_scheme, set_viewport, wait_until
+from conftest import VIEWPORTS, click_and_wait, color_scheme, set_viewport, wait_until, nth_cell
 
 PIECE = "[data-piece] .piece"
 
@@ -53,7 +53,7 @@ def centre(driver, selector):
 
 
 def square(index):
-    return f"#board button:nth-of-type({index + 1})"
+    return nth_cell(index, 3, "#board")
 
 
 def version(driver):

@@ -5,7 +5,7 @@ one. A ranked daily try offers no Undo after its mine, with JavaScript off and o
 import sqlite3
 import subprocess
 
-from conftest import BIN, ROOT, click_and_wait
+from conftest import BIN, ROOT, click_and_wait, nth_cell
 from in_place import keep_page, same_page
 from test_minesweeper_browser import SEED, find, labels, mines_of, settled, stored_minesweeper, tap
 from test_tictactoe_browser import board, new_game, play, set_viewport
@@ -26,10 +26,10 @@ def test_minesweeper_undo_after_a_mine_on_a_phone(server, browser):
     set_viewport(browser, 390, 844)
     browser.get(server.url + f"/minesweeper?share={SEED}&level=beginner&noguess=on")
     tap(browser, ".shared button[type='submit']")
-    tap(browser, "#field button:nth-of-type(41)")
+    tap(browser, nth_cell(40, 9))
     before = labels(browser)
     mine = min(mines_of(stored_minesweeper(server.database)))
-    tap(browser, f"#field button:nth-of-type({mine + 1})")
+    tap(browser, nth_cell(mine, 9))
 
     overlay = find(browser, "#result")
     settled(browser, overlay.is_displayed)
@@ -77,10 +77,10 @@ def test_a_ranked_daily_try_ends_at_its_mine_with_no_undo(server, any_browser, r
     driver.get(server.url + "/daily")
     tap(driver, "form[action='/minesweeper/daily']:has(input[name='level'][value='beginner']) button")
     assert "· ranked" in find(driver, ".daily-line").text
-    tap(driver, "#field button:nth-of-type(41)")
+    tap(driver, nth_cell(40, 9))
     mine = min(mines_of(stored_minesweeper(server.database)))
     keep_page(driver)
-    tap(driver, f"#field button:nth-of-type({mine + 1})")
+    tap(driver, nth_cell(mine, 9))
 
     overlay = find(driver, "#result")
     settled(driver, overlay.is_displayed)

@@ -71,7 +71,7 @@ def shared_board(server, driver, first=40):
     """The fixed Beginner board, stored for this browser, with its first (always safe) cell uncovered."""
     driver.get(server.url + f"/minesweeper?share={SEED}&level=beginner&noguess=on")
     click_and_wait(driver, js(driver, "return document.querySelector('.shared button[type=submit]')"))
-    click_and_wait(driver, js(driver, f"return document.querySelector('#field button:nth-of-type({first + 1})')"))
+    click_and_wait(driver, js(driver, f"return document.querySelectorAll('#field button')[{first}]"))
     state, _ = stored(server, driver)
     return state, mines_of(state)
 

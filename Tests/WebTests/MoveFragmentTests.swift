@@ -77,7 +77,7 @@ struct MoveFragmentTests {
         let sent = answer.body.components(separatedBy: "aria-label=\"Row ").count - 1
         #expect(kept + sent == 480)
         // The flagged cell, and the first click's cell, which loses the page's autofocus; little else.
-        #expect(answer.body.contains("flagged\" id=cell autofocus"))
+        #expect(answer.body.contains("flagged\" role=gridcell id=cell autofocus"))
         #expect((2...10).contains(sent), "\(sent) cells sent")
         // The kept cells are the ones the player's page shows: put back, the answer is the whole play area.
         let oldCells = shown.body.components(separatedBy: "<button ").filter { $0.contains("aria-label=\"Row ") }

@@ -43,6 +43,9 @@ struct RenderTimingTests {
             }
             try Self.time("Expert page, template only") { try templates.renderBytes(model, template: "minesweeper/game").count }
             try Self.time("Expert board") { try BoardBytesTests.board(expert, focus: 200).count }
+            Self.time("Expert move's sentence", 100_000) {
+                MinesweeperSaid.sentence(expert, query: ["at": "200"], note: false)?.utf8.count ?? 0
+            }
             try Self.time("Word Search Hard grid") { try BoardBytesTests.grid(game).count }
             try Self.time("leaderboard rows (11)") { try BoardBytesTests.rows(lines, hasDetail: true).count }
         }

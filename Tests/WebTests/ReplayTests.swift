@@ -252,7 +252,7 @@ struct ReplayTests {
     static func expectReadOnly(_ page: TestResponse, sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(!page.body.contains("<form"), sourceLocation: sourceLocation)
         #expect(!page.body.contains("<button"), sourceLocation: sourceLocation)
-        #expect(page.body.contains("role=\"img\" aria-label=\"") , sourceLocation: sourceLocation)
+        #expect(page.body.contains("role=\"cell\" aria-label=\"") , sourceLocation: sourceLocation)
     }
 
     static func link(_ page: TestResponse, rel: String) -> String? {

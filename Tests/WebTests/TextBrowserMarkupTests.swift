@@ -4,18 +4,18 @@ import Testing
 import TicTacToe
 @testable import Web
 
-/// What a text browser (lynx, w3m: no CSS) reads of a board: each cell's state as text, a line break
-/// after each row, and a value naming the cell ("b2"), not an index that reads like a mine count.
+/// What a text browser (lynx, w3m: no CSS) reads of a board: each cell's state as text, each row a block of its own
+/// (the grid's `role=row`, one line), and a value naming the cell ("b2"), not an index that reads like a mine count.
 @Suite("Boards read in a text browser")
 struct TextBrowserMarkupTests {
-    @Test("Tic-Tac-Toe: X, O or a dot per square, rows ended by <br>, values a1 to c3, a square posted by its name")
+    @Test("Tic-Tac-Toe: X, O or a dot per square, three rows, values a1 to c3, a square posted by its name")
     func ticTacToe() throws {
         let site = try TestSite()
         defer { site.stop() }
         let player = TicTacToePlayer(site)
         let fresh = try player.newGame(.twoPlayers)
         let board = try #require(fresh.body.firstMatch(of: #/<form method="post" action="/tictactoe/move" id="board"[\s\S]*?</form>/#))
-        #expect(board.output.matches(of: #/<br>/#).count == 2)
+        #expect(board.output.matches(of: #/<div class="cells-row" role="row">(<button[^>]*>[\s\S]*?</button>\n){3}</div>/#).count == 3)
         #expect(board.output.matches(of: #/<span class="free" aria-hidden="true">·</span>/#).count == 9)
         #expect(TicTacToePlayer.cells(fresh).map(\.index) == Array(0...8))
         #expect(!board.output.contains(#/name="cell" value="\d/#))
@@ -37,7 +37,7 @@ struct TextBrowserMarkupTests {
         let path = try host.invite(as: "O")
         let joined = try friend.act(path, "join")
         let board = try #require(joined.body.firstMatch(of: #/<form method="post" action="[^"]*/move" id="board"[\s\S]*?</form>/#))
-        #expect(board.output.matches(of: #/<br>/#).count == 2)
+        #expect(board.output.matches(of: #/<div class="cells-row" role="row">(<button[^>]*>[\s\S]*?</button>\n){3}</div>/#).count == 3)
         #expect(board.output.matches(of: #/<span class="free" aria-hidden="true">·</span>/#).count == 9)
         #expect(!board.output.contains(#/name="cell" value="\d/#))
         #expect(board.output.contains(#"name="cell" value="c3""#))
@@ -50,15 +50,17 @@ struct TextBrowserMarkupTests {
         #expect(OnlineVisitor.layout(try host.page(path)) == "....X....")
     }
 
-    @Test("Minesweeper: a covered #, an empty ·, numbers and flags as text after a space; a row a line of a <pre>; values name cells")
+    @Test("Minesweeper: a covered #, an empty ·, numbers and flags as text after a space; nine rows, a line each, in a <pre>; values name cells")
     func minesweeper() throws {
         let site = try TestSite()
         defer { site.stop() }
         let player = MinesweeperPlayer(site)
         let fresh = try player.start()
         let field = try #require(fresh.body.firstMatch(of: #/<fieldset>[\s\S]*?</fieldset>/#)).output
-        #expect(field.hasPrefix("<fieldset>\n<pre><button ") && field.hasSuffix("</button>\n</pre></fieldset>"))
-        #expect(field.matches(of: #/</button>\n/#).count == 9 && !field.contains("<br>"))
+        #expect(field.hasPrefix("<fieldset>\n<pre><span class=board-rows role=grid><span class=cells-row role=row><button ")
+                && field.hasSuffix("</button></span>\n</span></pre></fieldset>"))
+        #expect(field.matches(of: #/<span class=cells-row role=row>(<button[^>]*>[\s\S]*?</button>){9}</span>\n/#).count == 9)
+        #expect(!field.contains("<br>") && !field.contains("<div"))
         #expect(field.matches(of: #/> <i>#</i></button>/#).count == 81)
         #expect(!field.contains(#/ value="?\d/#))
         #expect(field.contains("value=e5 "))

@@ -88,7 +88,7 @@ struct UltimateTicTacToeFlowTests {
         for step in 0...steps {
             let replay = try player.client.get("/ultimatetictactoe/replay/\(record.id)?step=\(step)")
             #expect(replay.status == 200)
-            let marks = replay.body.matches(of: #/role="img" aria-label="[^"]*"><span class="mark" aria-hidden="true">[XO]</span>/#).count
+            let marks = replay.body.matches(of: #/role="cell" aria-label="[^"]*"><span class="mark" aria-hidden="true">[XO]</span>/#).count
             #expect(marks > shown, "step \(step) of \(steps) shows \(marks) marks after \(shown)")
             shown = marks
             if step == steps { #expect(replay.body.contains(": X wins")) }

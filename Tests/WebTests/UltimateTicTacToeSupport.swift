@@ -120,7 +120,7 @@ struct UltimatePlayer {
 
     /// The small boards' group labels, in order.
     static func smallBoards(_ page: TestResponse) -> [(classes: String, label: String)] {
-        page.body.matches(of: #/<div class="(small-board[^"]*)" role="group" aria-label="([^"]*)">/#)
+        page.body.matches(of: #/<div class="(small-board[^"]*)" role="grid" aria-label="([^"]*)">/#)
             .map { (String($0.1), String($0.2)) }
     }
 

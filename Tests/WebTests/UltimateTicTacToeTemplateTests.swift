@@ -44,18 +44,18 @@ struct UltimateTicTacToeTemplateTests {
         try check()
     }
 
-    @Test("text browsers: each small board a line of its name, then three lines of three squares, each a value and a mark")
+    @Test("text browsers: each small board a line of its name, then three rows of three squares, each a value and a mark")
     func textBrowserMarkup() throws {
         let site = try TestSite()
         defer { site.stop() }
         let player = UltimatePlayer(site)
         var page = try player.newGame(.twoPlayers)
         page = try player.play(40, from: page)
-        #expect(page.body.contains("<div class=\"small-board\" role=\"group\" aria-label=\"Board top-left\"><span class=\"board-name\" aria-hidden=\"true\">Board top-left</span><br>"))
-        #expect(page.body.contains("<div class=\"small-board playable\" role=\"group\" aria-label=\"Board centre, play here\">"))
-        #expect(page.body.contains("<button type=\"submit\" name=\"cell\" value=\"e5\" class=\"cell mark-x last snap\" aria-label=\"Board centre, square b2, X, X’s last move\" disabled><span class=\"mark\" aria-hidden=\"true\">X</span></button>"))
-        #expect(page.body.contains("<button type=\"submit\" name=\"cell\" value=\"a1\" class=\"cell\" aria-label=\"Board top-left, square a1, empty\" disabled><span class=\"mark\" aria-hidden=\"true\"></span><span class=\"free\" aria-hidden=\"true\">·</span></button>"))
-        // Three squares a line: a break after the third and the sixth of each small board.
-        #expect(page.body.matches(of: #/</button><br>/#).count == 9 * 2)
+        #expect(page.body.contains("<div class=\"small-board\" role=\"grid\" aria-label=\"Board top-left\"><span class=\"board-name\" aria-hidden=\"true\">Board top-left</span>\n<div class=\"cells-row\" role=\"row\"><button"))
+        #expect(page.body.contains("<div class=\"small-board playable\" role=\"grid\" aria-label=\"Board centre, play here\">"))
+        #expect(page.body.contains("<button type=\"submit\" name=\"cell\" value=\"e5\" class=\"cell mark-x last snap\" aria-label=\"Board centre, square b2, X, X’s last move\" role=\"gridcell\" disabled><span class=\"mark\" aria-hidden=\"true\">X</span></button>"))
+        #expect(page.body.contains("<button type=\"submit\" name=\"cell\" value=\"a1\" class=\"cell\" aria-label=\"Board top-left, square a1, empty\" role=\"gridcell\" disabled><span class=\"mark\" aria-hidden=\"true\"></span><span class=\"free\" aria-hidden=\"true\">·</span></button>"))
+        // Three squares a line: each small board's three rows (role=row, a block in a text browser).
+        #expect(page.body.matches(of: #/<div class="cells-row" role="row">(<button[^>]*>[\s\S]*?</button>\n){3}</div>/#).count == 9 * 3)
     }
 }

@@ -34,7 +34,9 @@ struct UndoTests {
         #expect(lost.body.contains(Self.undoButton))
         #expect(lost.body.contains(#"class="bar-form bar-undo""#), "Undo in the game bar too, for after \"See the board\"")
         let answer = try Self.undo(player.client, "minesweeper", from: lost)
-        #expect(answer.status == 303 && answer.location == "/minesweeper")
+        #expect(answer.status == 303 && answer.location == "/minesweeper?undone")
+        // The page it leads to says so first in its play area.
+        #expect(try player.page("/minesweeper?undone").body.contains("<div class=\"play-area\" id=\"play\"><p class=\"visually-hidden\" id=\"said\" data-announce>Mine taken back. "))
         let record = try player.record()
         #expect(record.outcome == "playing" && record.finishedAt == nil && record.undos == 1 && record.deaths == 1)
         #expect(try player.game() == beforeMine, "the board is as it was before the mine")

@@ -17,7 +17,7 @@ struct WordSearchPhoneTests {
         let first = try play.tap(placed.start)
         #expect(first.location == "/wordsearch?at=\(placed.start)#letter")
         #expect(play.page.body.contains("<button name=\"cell\" value=\"\(placed.start)\" class=\"l selected\""))
-        #expect(play.page.body.contains("selected as the first letter\" id=\"letter\" autofocus>"))
+        #expect(play.page.body.contains("selected as the first letter\" role=\"gridcell\" id=\"letter\" autofocus>"))
         #expect(play.page.body.contains("<div class=\"game-bar\" data-event=\"move\">"))
         #expect(play.page.body.contains(
             "<p class=\"ws-status\" id=\"hint\">Now tap the word&#39;s last letter.<span class=\"visually-hidden\"> Tap that letter again to cancel.</span></p>"))
@@ -28,7 +28,7 @@ struct WordSearchPhoneTests {
         #expect(play.page.body.contains("<p class=\"board-note found\" id=\"hint\" data-announce>Found \(placed.word)!</p>"))
         #expect(play.page.body.matches(of: #/ autofocus/#).count == 1)
         #expect(play.page.body.contains("value=\"\(end)\" class=\"l found\""))
-        #expect(play.page.body.contains(", found\" id=\"letter\" autofocus>"))
+        #expect(play.page.body.contains(", found\" role=\"gridcell\" id=\"letter\" autofocus>"))
         // What a move did is no longer the flash at the top.
         #expect(!play.page.body.contains("<p class=\"flash"))
         // A reload without the query says it again, but is no move: no event.
@@ -46,7 +46,7 @@ struct WordSearchPhoneTests {
         try play.tap(33)
         #expect(try play.tap(33).location == "/wordsearch?at=33#letter")
         #expect(play.page.body.contains("<p class=\"board-note\" id=\"hint\" data-announce>Selection cancelled.</p>"))
-        #expect(play.page.body.contains("value=\"33\" class=\"l\" aria-label=\"\(try play.stored().game.letter(33)), row 4, column 4\" id=\"letter\" autofocus>"))
+        #expect(play.page.body.contains("value=\"33\" class=\"l\" aria-label=\"\(try play.stored().game.letter(33)), row 4, column 4\" role=\"gridcell\" id=\"letter\" autofocus>"))
         #expect(play.page.body.contains("data-event=\"move\""))
     }
 
@@ -96,7 +96,7 @@ struct WordSearchPhoneTests {
         // The revealed word's first letter is focused: the grid, where the word now shows.
         let start = game.placed[3].start
         #expect(play.page.body.contains("value=\"\(start)\" class=\"l revealed\""))
-        #expect(play.page.body.contains(", revealed\" id=\"letter\" autofocus>"))
+        #expect(play.page.body.contains(", revealed\" role=\"gridcell\" id=\"letter\" autofocus>"))
         #expect(play.page.body.contains("<span class=\"line revealed r\(start / 10) c\(start % 10) n\(word.utf8.count) d-"))
 
         // With one reveal left, the question says it is the last.

@@ -1,10 +1,11 @@
 import Games
 import Minesweeper
 
-/// The minefield as the page shows it: a button per cell, labelled with its position and what the player knows,
-/// one flat run the stylesheet lays out as a grid (so a wide board may turn on a narrow screen, markup unchanged).
-/// Text browsers get each cell as text ("#", "·" in an `<i>` CSS hides), its name as value ("c4"), and a row a line:
-/// the template puts the cells in a `<pre>`, where lynx adds no margin and no spaces of its own ("(c4) 1(d4) #").
+/// The minefield as the page shows it: a button per cell, labelled with its position and what the player knows, in
+/// rows of a `role=grid` (`HTMLWriter.grid`) that a screen reader moves through by row and column; the rows add no box,
+/// so the stylesheet lays the buttons out as one grid. Text browsers get each cell as text ("#", "·" in an `<i>` CSS
+/// hides) and its name as value ("c4"), a row a line: the template puts the grid in a `<pre>`, where lynx adds no
+/// margin and no spaces of its own ("(c4) 1(d4) #").
 enum MinesweeperBoard {
     /// `hidingMines`: show only what the player saw while playing (today's daily board, `GameView.keepsDailySecret`).
     static func board(of game: MinesweeperGame, focus: Int?, hidingMines: Bool = false) -> RenderedHTML {
@@ -12,28 +13,32 @@ enum MinesweeperBoard {
         let views = (0..<width * height).map { hidingMines ? seen(game.cell($0)) : game.cell($0) }
         let over = game.outcome.isOver
         let columns = (0..<width).map(CellName.column)
-        var html = HTMLWriter(capacity: width * height * 100 + height * 30)
-        for row in 0..<height {
-            for column in 0..<width {
-                let index = row * width + column
-                let view = views[index]
-                html.element("button", { button in
-                    writeAction(of: view, at: index, name: (columns[column], row + 1), over: over, in: game, to: &button)
-                    let focused = index == focus
-                    writeClass(of: view, position: focused ? (row, column) : nil, to: &button)
-                    writeLabel(of: view, row: row, column: column, to: &button)
-                    // The `#cell` fragment of a move's page focuses it (and scrolls by its row and column
-                    // classes); `autofocus` does on a reload without one.
-                    if focused {
-                        button.attribute("id", .word("cell"))
-                        button.flag("autofocus")
+        var html = HTMLWriter(capacity: width * height * 115 + height * 30)
+        html.grid(inPreformatted: true) { grid in
+            for row in 0..<height {
+                grid.gridRow(inPreformatted: true) { cells in
+                    for column in 0..<width {
+                        let index = row * width + column
+                        let view = views[index]
+                        cells.element("button", { button in
+                            writeAction(of: view, at: index, name: (columns[column], row + 1), over: over, in: game, to: &button)
+                            let focused = index == focus
+                            writeClass(of: view, position: focused ? (row, column) : nil, to: &button)
+                            writeLabel(of: view, row: row, column: column, to: &button)
+                            button.attribute("role", .word("gridcell"))
+                            // The `#cell` fragment of a move's page focuses it (and scrolls by its row and column
+                            // classes); `autofocus` does on a reload without one.
+                            if focused {
+                                button.attribute("id", .word("cell"))
+                                button.flag("autofocus")
+                            }
+                        }) { cell in
+                            cell.text(" ")
+                            writeText(of: view, to: &cell)
+                        }
                     }
-                }) { cell in
-                    cell.text(" ")
-                    writeText(of: view, to: &cell)
                 }
             }
-            html.newline()
         }
         return html.html
     }
@@ -99,16 +104,16 @@ enum MinesweeperBoard {
         }
     }
 
-    /// A cell of a replay: no button, but an image labelled with its position and what it shows.
+    /// A cell of a replay: no button, but a table's cell labelled with its position and what it shows.
     static func writeReadOnlyCell(_ view: CellView, row: Int, column: Int, to html: inout HTMLWriter) {
         html.element("span", { span in
             if let drawn = drawingClass(of: view) { span.attribute("class", drawn) }
-            span.attribute("role", quoted: .word("img"))
+            span.attribute("role", quoted: .word("cell"))
             writeLabel(of: view, row: row, column: column, to: &span)
         }) { writeText(of: view, to: &$0) }
     }
 
-    /// "Row 3, column 5, flagged": where the cell is and what it shows, for a button and a replay's image alike.
+    /// "Row 3, column 5, flagged": where the cell is and what it shows, for a button and a replay's cell alike.
     private static func writeLabel(of view: CellView, row: Int, column: Int, to tag: inout HTMLWriter.StartTag) {
         tag.attribute("aria-label") { label in
             label.text("Row ")

@@ -50,6 +50,8 @@ struct MinesweeperPage {
     /// What the last move did, for play.js to answer with a sound or a buzz: `mine`, `won` or `move`; only
     /// on the page that follows an accepted move.
     let event: String?
+    /// What the last move did, first in the play area (`MinesweeperSaid`); nil on a page no move led to.
+    let said: String?
     /// The board's − and +, for boards wider than a phone shows at 24 px; nil for smaller ones.
     let zoom: BoardZoom?
 
@@ -87,6 +89,7 @@ struct MinesweeperPage {
             : "Flag mode is on: taps place or remove flags."
         event = at == nil || view.note != nil ? nil
             : game.outcome == .won ? "won" : game.outcome == .lost ? "mine" : "move"
+        said = view.isError ? nil : MinesweeperSaid.sentence(game, query: request.query, note: view.note != nil)
         focusMode = !over && at == "mode"
         focusMarks = !over && at == "marks"
         minesLeft = game.minesLeft
@@ -145,7 +148,7 @@ extension MinesweeperPage: TemplateFields {
             "levelTitle": .init(levelTitle), "sizeText": .init(sizeText), "noGuess": .init(noGuess),
             "statusText": .init(statusText), "setup": .init(setup), "shareHref": .init(shareHref),
             "shared": .init(shared), "resultStats": .init(resultStats), "deaths": .init(deaths),
-            "event": .init(event), "zoom": .init(zoom)])
+            "event": .init(event), "zoom": .init(zoom), "said": .init(said)])
     }
 }
 

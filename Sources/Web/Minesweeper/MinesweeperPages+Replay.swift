@@ -1,7 +1,7 @@
 import Games
 import Minesweeper
 
-/// Minesweeper's replay: the minefield read-only, each cell a labelled image of what it shows. Mines show only
+/// Minesweeper's replay: the minefield read-only, a table of rows, each cell labelled with what it shows. Mines show only
 /// at the end of a finished game: an earlier step that was over (a mine undone later) shows what the player saw
 /// of it, the exploded cell, and nothing of the other mines.
 extension MinesweeperPages: ReplayPages {
@@ -18,12 +18,20 @@ extension MinesweeperPages: ReplayPages {
                 div.attribute("role", quoted: .word("group"))
                 div.attribute("aria-label", text: "Minefield, \(params.height) rows of \(params.width) cells")
             }) { field in
-                field.element("div", { $0.attribute("class", quoted: .word("cells")) }) { cells in
+                field.element("div", { div in
+                    div.attribute("class", quoted: .word("cells"))
+                    div.attribute("role", quoted: .word("table"))
+                }) { cells in
                     cells.newline()
                     for row in 0..<params.height {
-                        for column in 0..<params.width {
-                            let view = seen(game.cell(row * params.width + column), end: end)
-                            MinesweeperBoard.writeReadOnlyCell(view, row: row, column: column, to: &cells)
+                        cells.element("div", { div in
+                            div.attribute("class", quoted: .word("cells-row"))
+                            div.attribute("role", quoted: .word("row"))
+                        }) { cellsRow in
+                            for column in 0..<params.width {
+                                let view = seen(game.cell(row * params.width + column), end: end)
+                                MinesweeperBoard.writeReadOnlyCell(view, row: row, column: column, to: &cellsRow)
+                            }
                         }
                         cells.newline()
                     }

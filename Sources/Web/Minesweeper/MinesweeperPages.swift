@@ -37,6 +37,13 @@ enum MinesweeperPages: GamePages {
         }
     }
 
+    /// A tap on an uncovered number is a chord: its page says so (`MinesweeperSaid`).
+    static func focus(after move: MinesweeperMove, from before: MinesweeperGame) -> MoveFocus {
+        let focus = focus(after: move)
+        guard case .reveal(let cell) = move, case .revealed = before.cell(cell), let query = focus.query else { return focus }
+        return MoveFocus(query: query + "&" + MinesweeperSaid.chordParameter, fragment: focus.fragment)
+    }
+
     /// A new game's page focuses its first cell as a move's page focuses the tapped one (`#cell`), so it opens
     /// scrolled where every move's page will be: without JavaScript the first tap does not move the board.
     static let startFocus = MoveFocus(query: MoveFocus.startedParameter, fragment: "cell")

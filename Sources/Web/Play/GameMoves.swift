@@ -84,7 +84,7 @@ struct GameMoves<Pages: GamePages>: Sendable {
             }
             return .refused(error)
         }
-        let focus = Pages.focus(after: move)
+        let focus = Pages.focus(after: move, from: game)
         let query = focus.query, fragment = focus.fragment
         let moving = game
         let played = app.thinking.run(thinking: Pages.thinksLong(game)) { () -> Result<Core, Core.Failure> in

@@ -22,6 +22,8 @@ protocol GamePages: ReplayPages, Sendable {
     /// What the page an accepted move redirects to focuses (`MoveFocus`): Tic-Tac-Toe snaps in and focuses the
     /// piece just placed, Minesweeper the cell; `.play` for the plain game page.
     static func focus(after move: Core.Move) -> MoveFocus
+    /// The same, knowing the game the move was played in (Minesweeper's page says whether a tap was a chord).
+    static func focus(after move: Core.Move, from before: Core) -> MoveFocus
     /// What the page of a game just started focuses (`MoveFocus.started`: its board's first playable cell, by
     /// `autofocus`);
     /// `.play` for the plain game page.
@@ -82,6 +84,7 @@ extension GamePages {
     static func gameFinished(_ c: Connection, game: Core, record: GameRecord, now: Int64) throws {}
     static func implausiblePace(_ game: Core, milliseconds: Int64) -> String? { nil }
     static func focus(after move: Core.Move) -> MoveFocus { .play }
+    static func focus(after move: Core.Move, from before: Core) -> MoveFocus { focus(after: move) }
     static var startFocus: MoveFocus { .play }
     static func thinksLong(_ game: Core) -> Bool { false }
     static var slug: String { entry.slug }

@@ -63,7 +63,7 @@ struct GameUndo<Pages: GamePages>: Sendable {
         }
         guard let saved else { return try stale(visit) }
         games.recent.keep(game, row: saved.id, version: saved.version, state: saved.state)
-        return .redirect(to: Pages.path)
+        return .redirect(to: "\(Pages.path)?\(MoveFocus.undoneParameter)")
     }
 
     private func stale(_ visit: Visit) throws -> Response {

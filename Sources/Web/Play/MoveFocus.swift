@@ -14,6 +14,12 @@ struct MoveFocus: Sendable {
     static let startedParameter = "started"
     static let started = MoveFocus(query: startedParameter, fragment: "")
 
+    /// The query of the page after an undo (`?undone`): its first line says what was taken back.
+    static let undoneParameter = "undone"
+
+    /// Whether this page is the one an undo led to.
+    static func undone(_ query: [String: String]) -> Bool { query[undoneParameter] != nil }
+
     /// The address after this focus: `path?query#fragment`, without `#` for no fragment.
     func address(_ path: String) -> String {
         path + (query.map { "?" + $0 } ?? "") + (fragment.isEmpty ? "" : "#" + fragment)

@@ -41,7 +41,7 @@ struct TicTacToeBoardView: Sendable {
             }
             let taken = mark != nil
             return SquareView(name: CellName.text(index, width: 3), label: label, classes: classes, mark: mark?.rawValue,
-                              rowEnd: index % 3 == 2 && index < 8, disabled: !marks.playable || (taken && !marks.tapsTaken),
+                              column: index % 3, disabled: !marks.playable || (taken && !marks.tapsTaken),
                               taken: marks.playable && marks.tapsTaken && taken, autofocus: index == marks.focused,
                               ghost: mark == nil ? marks.previous?[index]?.rawValue : nil)
         }

@@ -24,6 +24,8 @@ struct TicTacToePage {
     /// On the page right after a move: what it did, from the player's side (`won`, `lost`, `draw`, else `move`),
     /// for the page's script to answer with a vibration or a sound.
     let event: String?
+    /// What the last move did, first in the play area (`TicTacToeSaid`); nil on a page no move led to.
+    let said: String?
 
     init(_ view: GameView<TicTacToeGame>, _ chrome: GameChrome, _ history: TicTacToeHistory) {
         let game = view.game
@@ -55,6 +57,7 @@ struct TicTacToePage {
             title: "With friends online", wins: "\(history.online.won)", losses: "\(history.online.lost)", draws: "\(history.online.draw)")])
         hasTally = !tally.isEmpty
         hasTwoPlayerTally = rows.contains { $0.level == Self.twoPlayersKey }
+        said = view.isError ? nil : TicTacToeSaid.sentence(game, query: view.visit.request.query, note: view.note != nil)
         event = played == nil ? nil : over ? game.outcome.rawValue : "move"
     }
 
@@ -112,7 +115,7 @@ extension TicTacToePage: TemplateFields {
         chrome.templateFields(adding: [
             "board": .init(board), "turnsClasses": .init(turnsClasses), "sides": .init(sides),
             "turnMark": .init(turnMark), "statusText": .init(statusText), "setup": .init(setup), "tally": .init(tally), "hasTally": .init(hasTally),
-            "hasTwoPlayerTally": .init(hasTwoPlayerTally), "event": .init(event)])
+            "hasTwoPlayerTally": .init(hasTwoPlayerTally), "event": .init(event), "said": .init(said)])
     }
 }
 

@@ -8,10 +8,7 @@ extension TicTacToePages: ReplayPages {
         let view = TicTacToeBoardView(game.board, over: game.outcome.isOver)
         var html = HTMLWriter(capacity: 1600)
         html.replayBoard(classes: view.classes) { board in
-            for cell in view.cells {
-                board.replayCell(classes: cell.classes, label: cell.label, symbol: cell.symbol)
-                board.newline()
-            }
+            for row in 0..<3 { board.replayRow(view.cells[row * 3..<row * 3 + 3]) }
         }
         return html.html
     }

@@ -10,8 +10,9 @@ struct SquareView: Sendable {
     let symbol: String
     /// No piece: a text browser shows a dot there (hidden by the stylesheet).
     let free: Bool
-    /// The last square of its row but the board's last: a line break follows (hidden by the stylesheet), so a text
-    /// browser shows one row a line.
+    /// The first and last squares of a row: the partials open and close the grid's row there (`role=row`, no box of
+    /// its own), so a screen reader moves by row and column and a text browser shows one row a line.
+    let rowStart: Bool
     let rowEnd: Bool
     /// Not a move now: the game is over, it is not this visitor's turn, or the rules send the move elsewhere.
     let disabled: Bool
@@ -21,14 +22,15 @@ struct SquareView: Sendable {
     /// The previous game's piece on this (now empty) square, fading away after "Play again".
     let ghost: String?
 
-    init(name: String, label: String, classes: [String], mark: String?, rowEnd: Bool, disabled: Bool,
+    init(name: String, label: String, classes: [String], mark: String?, column: Int, disabled: Bool,
          taken: Bool = false, autofocus: Bool, ghost: String? = nil) {
         self.name = name
         self.label = label
         self.classes = classes.joined(separator: " ")
         symbol = mark ?? ""
         free = mark == nil
-        self.rowEnd = rowEnd
+        rowStart = column == 0
+        rowEnd = column == 2
         self.disabled = disabled
         self.taken = taken
         self.autofocus = autofocus
@@ -39,7 +41,7 @@ struct SquareView: Sendable {
 extension SquareView: TemplateFields {
     var templateFields: TemplateObject {
         ["name": .init(name), "label": .init(label), "classes": .init(classes), "symbol": .init(symbol),
-         "free": .init(free), "rowEnd": .init(rowEnd), "disabled": .init(disabled), "taken": .init(taken),
+         "free": .init(free), "rowStart": .init(rowStart), "rowEnd": .init(rowEnd), "disabled": .init(disabled), "taken": .init(taken),
          "autofocus": .init(autofocus), "ghost": .init(ghost)]
     }
 }

@@ -93,7 +93,7 @@ struct UltimateBoardView: Sendable {
         if cell == marks.reply { classes += ["snap", "reply"] }
         let legal = open && board.isLegal(cell)
         return SquareView(name: CellName.text(cell, width: 9), label: label, classes: classes, mark: mark?.rawValue,
-                          rowEnd: square % 3 == 2 && square < 8, disabled: !legal, autofocus: legal && cell == marks.focused)
+                          column: square % 3, disabled: !legal, autofocus: legal && cell == marks.focused)
     }
 
     /// The square a keyboard player lands on after a move: in the small board the move sent them to, its centre if

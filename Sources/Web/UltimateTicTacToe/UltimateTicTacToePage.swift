@@ -13,6 +13,8 @@ struct UltimateTicTacToePage {
     /// On the page right after a move: what it did, from the player's side (`won`, `lost`, `draw`, else `move`),
     /// for the page's script to answer with a vibration or a sound.
     let event: String?
+    /// What the last move did, first in the play area (`UltimateTicTacToeSaid`); nil on a page no move led to.
+    let said: String?
 
     init(_ view: GameView<UltimateTicTacToeGame>, _ chrome: GameChrome) {
         let game = view.game
@@ -45,6 +47,7 @@ struct UltimateTicTacToePage {
         statusText = Self.status(game)
         setup = VersusSetup(UltimateTicTacToePages.self, mode: params.mode, modeTitle: \.title, level: params.level,
                             levelTitle: \.title, human: params.human)
+        said = view.isError ? nil : UltimateTicTacToeSaid.sentence(game, query: view.visit.request.query, note: view.note != nil)
         event = played == nil ? nil : over ? game.outcome.rawValue : "move"
     }
 
@@ -98,6 +101,6 @@ extension UltimateTicTacToePage: TemplateFields {
     var templateFields: TemplateObject {
         chrome.templateFields(adding: [
             "board": .init(board), "sides": .init(sides), "turnMark": .init(turnMark), "statusText": .init(statusText),
-            "setup": .init(setup), "event": .init(event)])
+            "setup": .init(setup), "event": .init(event), "said": .init(said)])
     }
 }

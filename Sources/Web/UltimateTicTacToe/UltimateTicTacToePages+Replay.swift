@@ -15,12 +15,10 @@ extension UltimateTicTacToePages: ReplayPages {
             for small in view.smallBoards {
                 board.element("div", { div in
                     div.attribute("class", text: small.classes)
-                    div.attribute("role", quoted: .word("group"))
+                    div.attribute("role", quoted: .word("table"))
                     div.attribute("aria-label", text: small.label)
                 }) { group in
-                    for cell in small.cells {
-                        group.replayCell(classes: cell.classes, label: cell.label, symbol: cell.symbol)
-                    }
+                    for row in 0..<3 { group.replayRow(small.cells[row * 3..<row * 3 + 3]) }
                     if let winner = small.winner {
                         group.element("span", { span in
                             span.attribute("class", quoted: .word("big-mark"))

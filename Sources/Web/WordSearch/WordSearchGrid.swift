@@ -1,34 +1,42 @@
 import WordSearch
 
 /// The letter grid as the page shows it: a button per letter, which says where it is and what it is part
-/// of, for screen readers ("K, row 2, column 5, found"), then a line drawn through each found or revealed word.
+/// of, for screen readers ("K, row 2, column 5, found"), in the rows of a `role=grid` (`HTMLWriter.grid`), then a
+/// line drawn through each found or revealed word.
 /// Up to 400 letters, written element by element.
 enum WordSearchGrid {
     /// `focus`: the letter that gets `autofocus` (the one just tapped, or the first tap waiting for its second).
     static func grid(of game: WordSearchGame, focus: Int?) -> RenderedHTML {
         let over = game.outcome.isOver
         var html = HTMLWriter(capacity: game.width * game.height * 100)
-        for row in 0..<game.height {
-            html.element("div", { $0.attribute("class", quoted: .word("row")) }) { html in
-                for column in 0..<game.width {
-                    let index = row * game.width + column
-                    let letter = String(game.letter(index))
-                    html.element("button", { button in
-                        button.attribute("name", quoted: .word("cell"))
-                        button.attribute("value", quoted: .number(index))
-                        writeClass(of: game, at: index, to: &button)
-                        writeLabel(letter, of: game, at: index, row: row, column: column, to: &button)
-                        if over { button.flag("disabled") }
-                        // The `#letter` fragment of a move's page focuses it; `autofocus` does on a reload without one.
-                        if !over, focus == index {
-                            button.attribute("id", quoted: .word("letter"))
-                            button.flag("autofocus")
-                        }
-                    }) { $0.text(letter) }
+        html.grid { grid in
+            for row in 0..<game.height {
+                grid.element("div", { div in
+                    div.attribute("class", quoted: .word("row"))
+                    div.attribute("role", quoted: .word("row"))
+                }) { html in
+                    for column in 0..<game.width {
+                        let index = row * game.width + column
+                        let letter = String(game.letter(index))
+                        html.element("button", { button in
+                            button.attribute("name", quoted: .word("cell"))
+                            button.attribute("value", quoted: .number(index))
+                            writeClass(of: game, at: index, to: &button)
+                            writeLabel(letter, of: game, at: index, row: row, column: column, to: &button)
+                            button.attribute("role", quoted: .word("gridcell"))
+                            if over { button.flag("disabled") }
+                            // The `#letter` fragment of a move's page focuses it; `autofocus` does on a reload without one.
+                            if !over, focus == index {
+                                button.attribute("id", quoted: .word("letter"))
+                                button.flag("autofocus")
+                            }
+                        }) { $0.text(letter) }
+                    }
                 }
+                grid.newline()
             }
-            html.newline()
         }
+        html.newline()
         lines(of: game, into: &html)
         return html.html
     }

@@ -71,6 +71,8 @@ struct WordSearchPage {
     /// On the page right after a move: `found`, `won` or `move`, for the feedback script (`data-event`).
     let event: String?
     let over: Bool
+    /// What the last move did, first in the play area (`WordSearchSaid`); nil on a page no move led to.
+    let said: String?
 
     init(_ view: GameView<WordSearchGame>, _ chrome: GameChrome) {
         let game = view.game
@@ -86,6 +88,7 @@ struct WordSearchPage {
         statusIsResult = result != nil
         noteFound = view.note == nil && !view.isError && game.lastMoveFoundAWord
         let moved = !view.isError && view.note == nil && (query["at"] != nil || query["revealed"] != nil)
+        said = view.isError ? nil : WordSearchSaid.sentence(game, query: query, note: view.note != nil)
         event = !moved ? nil : game.outcome == .won ? "won" : game.lastMoveFoundAWord ? "found" : "move"
 
         // A board not stored yet keeps its time in the links, so asking to reveal shows this same board.
@@ -179,7 +182,7 @@ extension WordSearchPage: TemplateFields {
             "revealsLeft": .init(revealsLeft), "status": .init(status), "statusIsResult": .init(statusIsResult),
             "pending": .init(pending), "revealsText": .init(revealsText), "timer": .init(timer),
             "levelTitle": .init(levelTitle), "levels": .init(levels), "lists": .init(lists), "custom": .init(custom),
-            "resultStats": .init(resultStats), "noteFound": .init(noteFound), "event": .init(event), "over": .init(over)])
+            "resultStats": .init(resultStats), "noteFound": .init(noteFound), "event": .init(event), "over": .init(over), "said": .init(said)])
     }
 }
 

@@ -2,7 +2,7 @@ import Games
 import WordSearch
 
 /// Word Search's replay: the words as the player saw them (found ones struck through) and the letter grid
-/// read-only, a line through each word found or revealed by then. An unfound word's place is never drawn: only
+/// read-only (a table of rows of letters), a line through each word found or revealed by then. An unfound word's place is never drawn: only
 /// the game's own state at that step is, and a finished game has every word found or revealed.
 extension WordSearchPages: ReplayPages {
     static func replayBoard(_ game: WordSearchGame, end: Bool) -> RenderedHTML {
@@ -36,14 +36,24 @@ extension WordSearchPages: ReplayPages {
                 div.attribute("aria-label", text: "Letter grid, \(game.height) rows of \(game.width) letters")
             }) { grid in
                 grid.newline()
-                for row in 0..<game.height {
-                    grid.element("div", { $0.attribute("class", quoted: .word("row")) }) { line in
-                        for column in 0..<game.width {
-                            writeLetter(game, at: row * game.width + column, row: row, column: column, to: &line)
+                // The rows as a table (no box of its own), the lines beside it.
+                grid.element("div", { div in
+                    div.attribute("class", .word("board-rows"))
+                    div.attribute("role", .word("table"))
+                }) { table in
+                    for row in 0..<game.height {
+                        table.element("div", { div in
+                            div.attribute("class", quoted: .word("row"))
+                            div.attribute("role", quoted: .word("row"))
+                        }) { line in
+                            for column in 0..<game.width {
+                                writeLetter(game, at: row * game.width + column, row: row, column: column, to: &line)
+                            }
                         }
+                        table.newline()
                     }
-                    grid.newline()
                 }
+                grid.newline()
                 WordSearchGrid.lines(of: game, into: &grid)
             }
         }
@@ -55,7 +65,7 @@ extension WordSearchPages: ReplayPages {
         let letter = String(game.letter(index))
         html.element("span", { span in
             WordSearchGrid.writeClass(of: game, at: index, to: &span)
-            span.attribute("role", quoted: .word("img"))
+            span.attribute("role", quoted: .word("cell"))
             WordSearchGrid.writeLabel(letter, of: game, at: index, row: row, column: column, to: &span)
         }) { $0.text(letter) }
     }

@@ -1,0 +1,41 @@
+import Games
+import Minesweeper
+
+/// What the last move did, in one sentence, the first text of the play area ("e5: 2. 45 cells opened. 7 mines
+/// left."): read first by a text browser, said by a screen reader. Made from the game as saved and the address the
+/// move led to (`?at=`, `&chord`, `?undone`), so a page no move led to says nothing; a reload of that address says it
+/// again, as the address still names the move.
+enum MinesweeperSaid {
+    /// The query field a chord's page adds (`MinesweeperPages.focus(after:from:)`): a chord and an uncover leave the
+    /// same number behind.
+    static let chordParameter = "chord"
+
+    /// `note`: the move was a slip, whose note says what happened instead.
+    static func sentence(_ game: MinesweeperGame, query: [String: String], note: Bool) -> String? {
+        if MoveFocus.undone(query) { return "Mine taken back. \(counts(game))" }
+        guard !note, let at = query["at"].flatMap(Int.init), (0..<game.width * game.height).contains(at) else { return nil }
+        let name = CellName.text(at, width: game.width)
+        let chord = query[chordParameter] != nil
+        switch (game.cell(at), game.outcome) {
+        case (.flagged, .playing): return "Flag on \(name). \(minesLeft(game))"
+        case (.questioned, .playing): return "Question mark on \(name). \(minesLeft(game))"
+        case (.covered, .playing):
+            return "\(game.questionMarks ? "Question mark" : "Flag") off \(name). \(minesLeft(game))"
+        case (.revealed, .lost) where chord: return "Chord on \(name) hit a mine. You lost."
+        case (.explodedMine, .lost): return "\(name): mine. You lost."
+        case (.revealed(let n), let outcome) where outcome != .lost:
+            let what = chord ? "Chord on \(name)" : "\(name): \(n == 0 ? "empty" : String(n))"
+            return outcome == .won ? "\(what). Every safe cell is open: you win!" : "\(what). \(counts(game))"
+        default: return nil
+        }
+    }
+
+    /// "45 cells opened. 7 mines left."
+    private static func counts(_ game: MinesweeperGame) -> String {
+        "\(game.revealedCount) cell\(game.revealedCount == 1 ? "" : "s") opened. \(minesLeft(game))"
+    }
+
+    private static func minesLeft(_ game: MinesweeperGame) -> String {
+        "\(game.minesLeft) mine\(abs(game.minesLeft) == 1 ? "" : "s") left."
+    }
+}

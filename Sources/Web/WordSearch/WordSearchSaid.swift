@@ -1,0 +1,33 @@
+import Games
+import WordSearch
+
+/// What the last move did, in one sentence, the first text of the play area ("Found SWIFT, a1 to e5. 4 words
+/// left.", "a1 chosen: S."): made from the game as saved and the address the move led to (`?at=`, `?revealed=`), so
+/// a page no move led to says nothing; a reload of that address says it again.
+enum WordSearchSaid {
+    /// `note`: the move was a slip, whose note says what happened instead.
+    static func sentence(_ game: WordSearchGame, query: [String: String], note: Bool) -> String? {
+        guard !note else { return nil }
+        if let index = query["revealed"].flatMap(Int.init), game.placed.indices.contains(index),
+           game.isRevealed(wordIndex: index) {
+            return "Revealed \(place(game.placed[index], game)). \(wordsLeft(game))"
+        }
+        guard let at = query["at"].flatMap(Int.init), (0..<game.width * game.height).contains(at) else { return nil }
+        if game.pendingStart == at { return "\(CellName.text(at, width: game.width)) chosen: \(game.letter(at))." }
+        if let last = game.lastFoundWord {
+            return "Found \(place(game.placed[last], game)). \(wordsLeft(game))"
+        }
+        return game.lastMessage
+    }
+
+    /// "SWIFT, a1 to e5": the word and its first and last letters.
+    private static func place(_ word: PlacedWord, _ game: WordSearchGame) -> String {
+        "\(word.word), \(CellName.text(word.start, width: game.width)) to \(CellName.text(word.end(width: game.width), width: game.width))"
+    }
+
+    /// "4 words left.", or the end of the game.
+    private static func wordsLeft(_ game: WordSearchGame) -> String {
+        let left = game.words.count - game.foundCount - game.revealsUsed
+        return game.outcome == .won ? "All words found!" : left == 0 ? "No word left to find." : "\(left) word\(left == 1 ? "" : "s") left."
+    }
+}
