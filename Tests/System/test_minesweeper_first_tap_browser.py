@@ -1,7 +1,7 @@
 """Without JavaScript the first Minesweeper tap does not move the board under the player's finger: a new game (Start,
 or the bar's New game after a game) opens scrolled as a move's page is (its first cell is `#cell`, the fragment every
-move's page has), so the tapped cell is at the same place on the screen before the first tap and after it (within
-2 px), and after the next one. Beginner and Expert, on a 360×740 phone and a 1366×900 desktop."""
+move's page has; the title screen and the menu link there too), so the tapped cell is at the same place on the
+screen before the first tap and after it (within 2 px), and after the next one. Beginner and Expert, on a 360×740 phone and a 1366×900 desktop."""
 import pytest
 
 from conftest import click_and_wait, set_viewport, wait_until
@@ -72,3 +72,17 @@ def test_the_first_tap_leaves_the_board_where_it_was(server, browser, level, scr
     wait_until(lambda: gone(old), what="the bar's new game")
     settle(driver)
     tap_in_place(driver, middle, f"{what}, the first tap after the bar's New game")
+
+
+@pytest.mark.parametrize("screen", list(SCREENS))
+def test_the_first_tap_after_the_menu_leaves_the_board_where_it_was(server, browser, screen):
+    """A first visit from the title screen's card (and the menu, the same address): a board only shown, no game yet."""
+    driver = browser
+    set_viewport(driver, *SCREENS[screen])
+    driver.get(server.url + "/")
+    card = driver.find_element("css selector", "a.big-minesweeper")
+    href = card.get_attribute("href")
+    assert href.endswith("/minesweeper?started#cell")
+    click_and_wait(driver, card)
+    assert driver.find_element("css selector", "nav a[aria-current='page']").get_attribute("href") == href
+    tap_in_place(driver, 40, f"Beginner at {screen}, the first tap after the title screen")

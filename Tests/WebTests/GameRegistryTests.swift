@@ -11,8 +11,8 @@ struct GameRegistryTests {
     /// The `href`s in `body` that point at a game, in order of appearance, once each.
     private static func gameLinks(_ body: Substring) -> [String] {
         var seen: [String] = []
-        for game in games where body.contains("href=\"\(game.href)\"") {
-            seen.append(game.href)
+        for game in games where body.contains("href=\"\(game.landing)\"") {
+            seen.append(game.landing)
         }
         return seen.sorted { body.range(of: "href=\"\($0)\"")!.lowerBound < body.range(of: "href=\"\($1)\"")!.lowerBound }
     }
@@ -37,21 +37,21 @@ struct GameRegistryTests {
         let site = try TestSite()
         defer { site.stop() }
         let client = site.client()
-        let hrefs = Self.games.map(\.href)
+        let hrefs = Self.games.map(\.landing)
         let title = try client.get("/")
         let buttons = try #require(title.body.range(of: "<ul class=\"game-buttons\">"))
         #expect(Self.gameLinks(title.body[buttons.upperBound...]) == hrefs)
         for game in Self.games {
             #expect(title.body.contains(game.title) && title.body.contains(game.subtitle))
         }
-        for path in ["/"] + hrefs + ["/leaderboard", "/nowhere"] {
+        for path in ["/"] + Self.games.map(\.href) + ["/leaderboard", "/nowhere"] {
             let page = try client.get(path)
             let menu = try #require(page.body.range(of: "<ul class=\"nav-links\">"))
             let end = try #require(page.body[menu.upperBound...].range(of: "</ul>"))
             let items = page.body[menu.upperBound..<end.lowerBound]
             #expect(Self.gameLinks(items) == hrefs, "\(path)")
             // The current game's entry, and only it, is marked.
-            #expect(items.components(separatedBy: "aria-current").count - 1 == (hrefs + ["/leaderboard"]).filter { $0 == path }.count,
+            #expect(items.components(separatedBy: "aria-current").count - 1 == (Self.games.map(\.href) + ["/leaderboard"]).filter { $0 == path }.count,
                     "\(path)")
         }
     }
@@ -62,7 +62,7 @@ struct GameRegistryTests {
         defer { site.stop() }
         let page = try site.client().get("/").body
         for game in Self.games {
-            #expect(page.contains("<a href=\"\(game.href)\"><span class=\"nav-full\">\(game.title)</span><span class=\"nav-short\" aria-hidden=\"true\" data-short=\"\(game.shortTitle)\"></span></a>"))
+            #expect(page.contains("<a href=\"\(game.landing)\"><span class=\"nav-full\">\(game.title)</span><span class=\"nav-short\" aria-hidden=\"true\" data-short=\"\(game.shortTitle)\"></span></a>"))
             #expect(Housekeeping.gamesKept(kind: game.slug) == game.gamesKept)
         }
         #expect(page.contains("<meta name=\"description\" content=\"Play \(GameRegistry.titles) in any browser"))

@@ -326,7 +326,7 @@ struct TemplateParityTests {
         let title = TitleScreenModel(
             page: PageChrome(title: GameRegistry.titles, csrf: "", current: "/"),
             games: GameRegistry.games.map {
-                .init(slug: $0.slug, title: $0.title, subtitle: $0.subtitle, href: $0.href, teaser: bests[$0.slug])
+                .init(slug: $0.slug, title: $0.title, subtitle: $0.subtitle, href: $0.landing, teaser: bests[$0.slug])
             } + [.init(slug: "leaderboard", title: "Leaderboard", subtitle: "The fastest and the unbeaten", href: "/leaderboard", teaser: nil)])
         try Self.expectSame(title, "title", templates, served: served)
         let teased = TitleScreenModel(page: title.page, games: title.games.map {

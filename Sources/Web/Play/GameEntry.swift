@@ -22,6 +22,9 @@ struct GameEntry: Sendable {
     /// How many of its games a session keeps (`Housekeeping`): as many as its page and boards read back.
     let gamesKept: Int
     let register: @Sendable (App, inout Router) -> Void
+    /// Where the title screen and the menu send a player: the game's address, or, for a game whose new game opens
+    /// scrolled to a fragment (`GamePages.startFocus`), that address, so the first move's page lands where it is.
+    let landing: String
     /// How two people play it with a friend by link (`OnlinePlay`), or nil when it is not played online.
     let online: OnlinePlay?
     /// Why a stored game does not replay from its params, seed and log to its stored state; nil when it does
@@ -48,6 +51,7 @@ struct GameEntry: Sendable {
         dailyLevels = Pages.dailyLevels
         self.gamesKept = gamesKept
         register = { app, router in GameController<Pages>(app: app).register(&router) }
+        landing = Pages.startFocus.fragment.isEmpty ? "/\(slug)" : Pages.startFocus.address("/\(slug)")
         replayMismatch = Pages.replayMismatch
         self.online = online
     }

@@ -36,19 +36,22 @@ struct PageChrome: Sendable {
         /// What a phone shows, where four full titles do not fit on one line (the full title stays the link's name).
         let short: String
         let href: String
+        /// The page it names (`href` may add a query and fragment): how the current page finds its menu.
+        let path: String
         let current: Bool
 
         var templateFields: TemplateObject {
-            ["title": .init(title), "short": .init(short), "href": .init(href), "current": .init(current)]
+            ["title": .init(title), "short": .init(short), "href": .init(href), "path": .init(path), "current": .init(current)]
         }
     }
 
-    /// Every game's title, short title and address, then the leaderboard's.
-    private static let links = GameRegistry.games.map { (title: $0.title, short: $0.shortTitle, href: $0.href) }
-        + [(title: "Leaderboard", short: "Scores", href: "/leaderboard")]
+    /// Every game's title, short title, address and link (`GameEntry.landing`), then the leaderboard's.
+    private static let links = GameRegistry.games.map { (title: $0.title, short: $0.shortTitle, href: $0.href, link: $0.landing) }
+        + [(title: "Leaderboard", short: "Scores", href: "/leaderboard", link: "/leaderboard")]
 
     private static func menu(current: String?) -> (links: [MenuLink], value: TemplateValue) {
-        let menu = links.map { MenuLink(title: $0.title, short: $0.short, href: $0.href, current: $0.href == current) }
+        let menu = links.map { MenuLink(title: $0.title, short: $0.short, href: $0.link, path: $0.href,
+                                     current: $0.href == current) }
         return (menu, .init(menu))
     }
 
@@ -59,7 +62,7 @@ struct PageChrome: Sendable {
 extension PageChrome: TemplateFields {
     /// The menu as the renderer reads it, made once per menu entry: the same few values on every page.
     private var navValue: TemplateValue {
-        let current = nav.first(where: \.current)?.href
+        let current = nav.first(where: \.current)?.path
         return (current.flatMap { Self.menus[$0] } ?? Self.plainMenu).value
     }
 

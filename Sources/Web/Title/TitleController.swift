@@ -22,7 +22,7 @@ struct TitleController: RouteController {
     private func renderTitleScreen() throws -> String {
         let best = try allTimeBests()
         let games = GameRegistry.games.map { game in
-            TitleScreenModel.Entry(slug: game.slug, title: game.title, subtitle: game.subtitle, href: game.href,
+            TitleScreenModel.Entry(slug: game.slug, title: game.title, subtitle: game.subtitle, href: game.landing,
                                    teaser: best[game.slug])
         }
         let model = TitleScreenModel(
