@@ -193,15 +193,16 @@ struct SoundSettingTests {
         #expect(try Self.storedSound(site, client) == false)
     }
 
-    @Test("the partial renders the pressed state from the page chrome, with the page's form token; Blind mode beside")
+    @Test("the partials render the pressed state from the page chrome, with the page's form token; Blind mode with the move box")
     func partialRendersPressedState() throws {
         let site = try TestSite()
         defer { site.stop() }
         for (sound, value, pressed) in [(true, "off", "true"), (false, "on", "false")] {
             // Vibration the other way round: each toggle shows its own setting.
             let chrome = PageChrome(title: "T", csrf: "tok<en>", current: nil, sound: sound, vibration: !sound, blind: sound)
-            // Blind mode only where there is a move box to put first: a game page, not a match with a friend online.
+            // Blind mode sits with the move box (partials/move-box), never in the game bar beside Sound.
             let html = try site.app.templates.render(["page": chrome, "moveBox": true] as [String: Any], template: "partials/sound")
+                + site.app.templates.render(["page": chrome] as [String: Any], template: "partials/blind")
             #expect(try !site.app.templates.render(["page": chrome] as [String: Any], template: "partials/sound").contains("blind"))
             let (other, otherPressed) = sound ? ("on", "false") : ("off", "true")
             #expect(html == """
