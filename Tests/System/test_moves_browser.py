@@ -146,7 +146,8 @@ def test_a_move_changes_only_what_it_changed(server, js_browser):
     js(driver, """window.__posts = 0; const send = window.fetch;
         window.fetch = function (url) { if (String(url).includes('/settings/sound')) window.__posts += 1;
             return send.apply(this, arguments); };""")
-    driver.find_element("css selector", ".sound-toggle").click()
-    wait_until(lambda: js(driver, "return document.querySelector('.sound-toggle').getAttribute('aria-pressed')") == "true",
+    driver.find_element("css selector", "form[action='/settings/sound'] .sound-toggle").click()
+    wait_until(lambda: js(driver, "return document.querySelector(\"form[action='/settings/sound'] .sound-toggle\")"
+                                  ".getAttribute('aria-pressed')") == "true",
                what="sound on")
     assert js(driver, "return window.__posts") == 1
