@@ -129,3 +129,25 @@ def test_http_1_0_without_host_is_answered_as_directly(balancer, instances):
     for request, expected in ((b"GET /healthz HTTP/1.0\r\n\r\n", 200),
                               (b"GET /healthz HTTP/1.1\r\nConnection: close\r\n\r\n", 400)):
         assert raw(port, request)[0] == raw(instances[1].port, request)[0] == expected, request
+
+
+def test_a_body_is_held_by_nginx_within_the_instances_limit_and_cut_when_it_stalls(balancer):
+    """nginx reads a body whole before an instance sees it: one larger than the instances' 64 KB is refused by nginx at
+    once (413), and one that stops coming is cut after client_body_timeout (10 s), the connection closed."""
+    port = int(balancer.rsplit(":", 1)[1])
+    status, body = raw(port, b"POST /tictactoe/new HTTP/1.1\r\nHost: x\r\nContent-Length: 70000\r\n"
+                             b"Connection: close\r\n\r\n")
+    assert status == 413 and b"nginx" in body
+
+    stalled = socket.create_connection(("127.0.0.1", port), timeout=20)
+    try:
+        stalled.sendall(b"POST /tictactoe/new HTTP/1.1\r\nHost: x\r\nContent-Length: 20\r\n\r\nlevel=")
+        started = time.monotonic()
+        answer = b""
+        while chunk := stalled.recv(4096):
+            answer += chunk
+        waited = time.monotonic() - started
+    finally:
+        stalled.close()
+    assert 9 <= waited < 15, waited
+    assert answer == b"" or answer.startswith(b"HTTP/1.1 408"), answer[:80]
