@@ -30,6 +30,8 @@ struct TemplateParityTests {
         "admin/signin", "admin/index",  // in AdminTemplateParityTests
         "online",  // the online frame, in OnlineTemplateParityTests; each online game's board in it below
         "replay",  // in ReplayTests
+        "partials/share",  // within every finished game's page
+        "challenge",  // in ChallengeTests
     ])
 
     @Test("every template in the folder is checked here")
@@ -93,13 +95,15 @@ struct TemplateParityTests {
             ?? Pages.Core(params: try Pages.Core.params(from: [:]),
                           seed: site.app.keys.seed(session: sessionID, kind: Pages.slug, shownAt: now))
         let request = Request(method: form.isEmpty ? "GET" : "POST", path: path ?? "/\(Pages.slug)", query: query,
-                              form: FormData(pairs: form))
+                              headers: ["host": "127.0.0.1:\(site.port)"], form: FormData(pairs: form))
         let visit = Visit(request: request, session: session, now: now)
+        let versus = try site.app.database.read { c in try ChallengeVersus.read(c, record) }
         let view = GameView(game: game, version: record.version, shownAt: stored == nil ? now : nil,
                             startedAt: record.startedAt, finishedAt: record.finishedAt, visit: visit, message: message, note: nil,
                             isError: isError, ranking: ranking,
                             replayHref: record.finishedAt != nil ? "/\(Pages.slug)/replay/\(record.id)" : nil,
-                            daily: DailyLine(record, Pages.entry), stats: Pages.statsPanel(stats))
+                            daily: DailyLine(record, Pages.entry), stats: Pages.statsPanel(stats),
+                            shareLink: ShareLink.make(record, Pages.self, app: site.app, visit), versus: versus)
         return Pages.page(view, GameChrome(view, Pages.self, actions: GameActions(Pages.entry)), extra)
     }
 
@@ -355,10 +359,15 @@ struct TemplateParityTests {
             let served = try client.get("/daily")
             if played { #expect(try client.postForm("/minesweeper/daily", from: served, [("level", "expert")]).status == 303) }
             let sessionID = try #require(client.sessionID)
-            let attempts = try site.app.database.read { c in
-                try GameStore.dailyAttempts(c, sessionID: sessionID, day: DailyDay(at: site.clock.now).text)
+            let (tries, players) = try site.app.database.read { c in
+                (try GameStore.dailyTries(c, sessionID: sessionID),
+                 try GameStore.dailyPlayers(c, day: DailyDay(at: site.clock.now).text))
             }
-            let model = DailyPage(now: site.clock.now, attempts: attempts, csrf: try Self.session(site, sessionID).csrfToken)
+            var model = DailyPage(now: site.clock.now, tries: tries, players: players,
+                                  csrf: try Self.session(site, sessionID).csrfToken)
+            model.page.preview = LinkPreview(
+                title: "Daily boards · \(model.dayTitle)", description: DailyController.previewDescription, game: nil,
+                path: "/daily", app: site.app, Request(path: "/daily", headers: ["host": "127.0.0.1:\(site.port)"]))
             try Self.expectSame(model, "daily", templates, served: try client.get("/daily"))
         }
     }

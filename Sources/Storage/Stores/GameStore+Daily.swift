@@ -32,19 +32,34 @@ extension GameStore {
         }
         _ = try c.execute("UPDATE game_moves SET game_id = ? WHERE game_id = ?", [.integer(id), .integer(record.id)])
         _ = try c.execute("UPDATE scores SET game_id = ? WHERE game_id = ?", [.integer(id), .integer(record.id)])
+        try ChallengeStore.moved(c, from: record.id, to: id)
         _ = try c.execute("DELETE FROM games WHERE id = ?", [.integer(record.id)])
         return try find(c, id: id) ?? record
     }
 }
 
 extension GameStore {
-    /// The session's ranked daily games of one day (kind, level, outcome), for the daily boards' page.
-    public static func dailyAttempts(_ c: Connection, sessionID: String, day: String) throws(DatabaseError)
-        -> [(kind: String, level: String, outcome: String)]
+    /// Every ranked daily try the session still keeps, on every day: the streaks and calendar of `/daily`.
+    public static func dailyTries(_ c: Connection, sessionID: String) throws(DatabaseError)
+        -> [(kind: String, level: String, day: String, outcome: String)]
     {
         try c.query(
-            "SELECT kind, level, outcome FROM games WHERE session_id = ? AND daily = ? AND practice = 0",
-            [.text(sessionID), .text(day)]
-        ).map { (kind: $0.string("kind") ?? "", level: $0.string("level") ?? "", outcome: $0.string("outcome") ?? "") }
+            "SELECT kind, level, daily, outcome FROM games WHERE session_id = ? AND daily IS NOT NULL AND practice = 0",
+            [.text(sessionID)]
+        ).map { (kind: $0.string("kind") ?? "", level: $0.string("level") ?? "", day: $0.string("daily") ?? "",
+                 outcome: $0.string("outcome") ?? "") }
+    }
+
+    /// How many sessions have a ranked try at each game's daily boards of `day`, by game.
+    public static func dailyPlayers(_ c: Connection, day: String) throws(DatabaseError) -> [String: Int] {
+        let rows = try c.query(
+            """
+            SELECT kind, COUNT(DISTINCT session_id) AS players FROM games
+            WHERE daily = ? AND practice = 0 GROUP BY kind
+            """,
+            [.text(day)])
+        var players: [String: Int] = [:]
+        for row in rows { players[row.string("kind") ?? ""] = row.int("players") ?? 0 }
+        return players
     }
 }

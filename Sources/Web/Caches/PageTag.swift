@@ -8,7 +8,9 @@ enum PageTag {
     private static let salt = UInt64.random(in: .min ... .max)
 
     static func make<Pages: GamePages>(_: Pages.Type, record: GameRecord, visit: Visit, elapsedSeconds: Int,
-                                        ranking: RankingPrompt?, stats: SessionStats, extra: Pages.Extra) -> String {
+                                        ranking: RankingPrompt?, stats: SessionStats, versus: String?, extra: Pages.Extra)
+        -> String
+    {
         var hasher = Hasher()
         hasher.combine(salt)
         hasher.combine(Pages.slug)
@@ -32,6 +34,9 @@ enum PageTag {
         }
         hasher.combine(ranking)
         hasher.combine(stats)
+        // The share text's link names the Host it was reached by (`PublicAddress`); a challenge shows both sides.
+        hasher.combine(visit.request.header("Host"))
+        hasher.combine(versus)
         // The daily form offers today's board (and the days before it): a new UTC day, a new page.
         hasher.combine(DailyDay(at: visit.now).number)
         Pages.tag(extra, into: &hasher)

@@ -1,7 +1,8 @@
 import HTTP
 import Storage
 
-/// `/daily`: today's daily boards of every game (`DailyPage`), with what became of this session's tries.
+/// `/daily`: today's daily boards of every game (`DailyPage`), with what became of this session's tries, its
+/// streaks and calendar, and how many played today.
 struct DailyController: RouteController {
     let app: App
 
@@ -9,11 +10,21 @@ struct DailyController: RouteController {
         router.get("/daily", needs: .session(app)) { request in app.withSession(request, dailyBoards) }
     }
 
+    /// What a pasted `/daily` link's preview says under its title.
+    static let previewDescription = "Today's boards of "
+        + GameRegistry.games.filter { !$0.dailyLevels.isEmpty }.map(\.title).joined(separator: " and ")
+        + ", the same for everyone: one ranked try each, then practice."
+
     func dailyBoards(_ visit: Visit) throws -> Response {
         let day = DailyDay(at: visit.now).text
-        let attempts = visit.isStored
-            ? try app.database.read { c in try GameStore.dailyAttempts(c, sessionID: visit.session.id, day: day) } : []
-        let model = DailyPage(now: visit.now, attempts: attempts, csrf: visit.session.csrfToken)
+        let (tries, players) = try app.database.read { c in
+            (visit.isStored ? try GameStore.dailyTries(c, sessionID: visit.session.id) : [],
+             try GameStore.dailyPlayers(c, day: day))
+        }
+        var model = DailyPage(now: visit.now, tries: tries, players: players, csrf: visit.session.csrfToken)
+        model.page.preview = LinkPreview(title: "Daily boards · \(model.dayTitle)",
+                                         description: Self.previewDescription,
+                                         game: nil, path: "/daily", app: app, visit.request)
         return .page(try app.templates.renderBytes(model, template: "daily"))
     }
 }

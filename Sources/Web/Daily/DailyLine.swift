@@ -4,6 +4,7 @@ import Storage
 /// over a link to its replay.
 struct DailyLine: Sendable {
     let title: String
+    let day: DailyDay
     let ranked: Bool
     let replayHref: String?
 
@@ -11,6 +12,7 @@ struct DailyLine: Sendable {
     init?(_ record: GameRecord, _ entry: GameEntry) {
         guard let text = record.daily, let day = DailyDay(text), record.id != 0 else { return nil }
         title = "Daily \(entry.board(record.level)?.title ?? record.level) — \(day.title)"
+        self.day = day
         ranked = record.isRankedDailyTry
         replayHref = record.finishedAt == nil ? nil : "\(entry.href)/replay/\(record.id)"
     }

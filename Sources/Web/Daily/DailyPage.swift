@@ -18,13 +18,32 @@ struct DailyPage {
         let button: String
     }
 
-    let page: PageChrome
+    var page: PageChrome
     let dayTitle: String
     let boards: [Board]
+    /// The next boards' moment: "00:00 UTC" and its ISO form (for the countdown), and how long until then.
+    let nextBoardsAt: String
+    let nextBoardsISO: String
+    let untilNext: String
+    let games: [DailyGameDays]
 
-    init(now: Int64, attempts: [(kind: String, level: String, outcome: String)], csrf: String) {
+    /// `tries`: the session's ranked daily tries on every day (`GameStore.dailyTries`); `players`: how many sessions
+    /// tried each game's boards today.
+    init(now: Int64, tries: [(kind: String, level: String, day: String, outcome: String)], players: [String: Int],
+         csrf: String) {
         page = PageChrome(title: "Daily boards", csrf: csrf, current: nil, stylesheet: "daily.css")
-        dayTitle = DailyDay(at: now).title
+        let today = DailyDay(at: now)
+        dayTitle = today.title
+        let next = today.adding(days: 1)
+        nextBoardsAt = "00:00 UTC"
+        nextBoardsISO = "\(next.text)T00:00:00Z"
+        untilNext = Self.duration(next.start - now)
+        games = GameRegistry.games.filter { !$0.dailyLevels.isEmpty }.map { game in
+            let history = DailyHistory(tries: tries.filter { $0.kind == game.slug }.map { (day: $0.day, outcome: $0.outcome) },
+                                       today: today)
+            return DailyGameDays(game, history: history, players: players[game.slug] ?? 0, today: today)
+        }
+        let attempts = tries.filter { $0.day == today.text }
         boards = GameRegistry.games.flatMap { game in
             game.dailyLevels.map { level in
                 let outcome = attempts.first { $0.kind == game.slug && $0.level == level }?.outcome
@@ -35,6 +54,12 @@ struct DailyPage {
                              button: outcome == nil ? "Play" : "Show my game")
             }
         }
+    }
+
+    /// "3 h 04 min", or "42 min" within the hour.
+    static func duration(_ milliseconds: Int64) -> String {
+        let minutes = max(0, milliseconds) / 60_000
+        return minutes >= 60 ? "\(minutes / 60) h \(minutes % 60 < 10 ? "0" : "")\(minutes % 60) min" : "\(minutes) min"
     }
 
     private static func state(_ outcome: String?) -> String {
@@ -49,7 +74,8 @@ struct DailyPage {
 
 extension DailyPage: TemplateFields {
     var templateFields: TemplateObject {
-        ["page": .init(page), "dayTitle": .init(dayTitle), "boards": .init(boards)]
+        ["page": .init(page), "dayTitle": .init(dayTitle), "boards": .init(boards), "nextBoardsAt": .init(nextBoardsAt),
+         "nextBoardsISO": .init(nextBoardsISO), "untilNext": .init(untilNext), "games": .init(games)]
     }
 }
 

@@ -27,6 +27,17 @@ enum MinesweeperPages: GamePages {
         return GameResult(heading: "You cleared the field!", text: "\(view.game.params.level.title), \(how).", tone: "won")
     }
 
+    /// A won game's 3BV/s; a lost one says no more than its time (its 3BV would tell of a daily board's mines).
+    static func shareLine(_ view: GameView<MinesweeperGame>) -> ShareLine {
+        let params = view.game.params
+        let level = params.level == .custom ? "Custom \(params.width) × \(params.height), \(params.mines) mines"
+            : params.level.title
+        guard view.game.outcome == .won, let bbbv = view.game.threeBV, let ms = view.durationMilliseconds else {
+            return ShareLine(level: level)
+        }
+        return ShareLine(level: level, measure: "3BV/s \(Hundredths.format(Double(bbbv) / max(0.001, Double(ms) / 1000)))")
+    }
+
     /// The page after a move focuses what was just played: the cell (`#cell`), or the setting's button that was pressed.
     static func focus(after move: MinesweeperMove) -> MoveFocus {
         switch move {

@@ -25,6 +25,8 @@ struct CurrentGames<Pages: GamePages>: Sendable {
         let extra: Pages.Extra
         let ranking: RankingPrompt?
         let stats: SessionStats
+        /// A finished game's challenge, both sides (`ChallengeVersus`).
+        var versus: String? = nil
     }
 
     /// A loaded game: its row, the game, and (when read with it) its page's data. A board only shown, not
@@ -64,7 +66,8 @@ struct CurrentGames<Pages: GamePages>: Sendable {
                  ranking: try RankingPrompt.read(c, record, session: session),
                  stats: try stats.stats(for: record) {
                      try GameStore.stats(c, sessionID: session.id, kind: Pages.slug, measures: Pages.statistics.count)
-                 })
+                 },
+                 versus: try ChallengeVersus.read(c, record))
     }
 
     /// The current game from `current` when it was read with the session, otherwise read now.

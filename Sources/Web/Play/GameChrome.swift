@@ -18,6 +18,10 @@ struct GameChrome: Sendable {
     let overlay: GameResult?
     let ranking: RankingPrompt?
     let replayHref: String?
+    /// A finished stored game's share text (`ShareText`).
+    let share: ShareText?
+    /// A challenge's two sides, beside the share text.
+    let versus: String?
     /// The Undo button and the mark of a game in which undo was used.
     let undo: UndoPanel?
     /// A daily board's line, the form to start one, and the session's statistics (`partials/daily`, `partials/stats`).
@@ -42,6 +46,11 @@ struct GameChrome: Sendable {
         overlay = result
         ranking = result == nil ? nil : view.ranking
         replayHref = result == nil ? nil : view.replayHref
+        versus = result == nil ? nil : view.versus
+        share = result == nil ? nil : view.shareLink.map { link in
+            ShareText(game: entry.title, line: Pages.shareLine(view), day: view.daily?.day, outcome: view.game.outcome,
+                      milliseconds: view.durationMilliseconds, ranking: view.ranking, link: link)
+        }
         undo = UndoPanel.make(view, entry: entry)
         daily = view.daily
         dailyForm = DailyForm(entry, level: view.game.levelKey, now: view.visit.now)
@@ -54,7 +63,7 @@ struct GameChrome: Sendable {
     /// A game page's template fields: these, then its own (`own`). The renderer finds a name by scanning, so the
     /// names every form reads (`page.csrf`, `version`, `shown`) come first.
     func templateFields(adding own: KeyValuePairs<String, TemplateValue>) -> TemplateObject {
-        var fields = TemplateObject(capacity: own.count + 16)
+        var fields = TemplateObject(capacity: own.count + 18)
         fields.append("page", .init(page))
         fields.append("version", .init(version))
         fields.append("shown", .init(shown))
@@ -64,6 +73,8 @@ struct GameChrome: Sendable {
         fields.append("overlay", .init(overlay))
         fields.append("ranking", .init(ranking))
         fields.append("replayHref", .init(replayHref))
+        fields.append("share", .init(share))
+        fields.append("versus", .init(versus))
         fields.append("undo", .init(undo))
         fields.append("daily", .init(daily))
         fields.append("dailyForm", .init(dailyForm))

@@ -37,6 +37,7 @@ struct GameController<Pages: GamePages>: Sendable {
         GameReplays<Pages>(app: app).register(&router)
         GameUndo(pages: pages).register(&router)
         DailyStart(games: games).register(&router)
+        ChallengeStart(games: games).register(&router)
     }
 
     /// A stored game's page carries an ETag (`PageTag`) and `no-cache`: a reload or back/forward revalidates, and

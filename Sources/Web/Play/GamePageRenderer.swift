@@ -39,7 +39,7 @@ struct GamePageRenderer<Pages: GamePages>: Sendable {
     func pageTag(_ record: GameRecord, _ data: CurrentGames<Pages>.PageData, _ visit: Visit) -> String {
         let elapsed = GameView<Core>.elapsedSeconds(startedAt: record.startedAt, finishedAt: record.finishedAt, now: visit.now)
         return PageTag.make(Pages.self, record: record, visit: visit, elapsedSeconds: elapsed,
-                            ranking: data.ranking, stats: data.stats, extra: data.extra)
+                            ranking: data.ranking, stats: data.stats, versus: data.versus, extra: data.extra)
     }
 
     func renderBytes(_ loaded: Loaded, _ visit: Visit, message: String? = nil, status: Int = 200) throws -> [UInt8] {
@@ -48,14 +48,16 @@ struct GamePageRenderer<Pages: GamePages>: Sendable {
         let data = try loaded.data ?? app.database.read { c in try games.readPageData(c, record, visit.session) }
         // A slip's note comes back in the address; a name that is no slip of this game shows nothing.
         let note = message == nil ? visit.request.query["note"].flatMap(Core.Failure.slip)?.message : nil
+        let replay = record.finishedAt != nil && record.id > 0 ? GameReplays<Pages>.address(record.id) : nil
         let view = GameView(game: loaded.game, version: record.version, shownAt: loaded.shownAt,
                             startedAt: record.startedAt, finishedAt: record.finishedAt, visit: visit, message: message,
                             note: note, isError: status >= 400, ranking: data.ranking, undos: record.undos,
                             deaths: record.deaths,
-                            replayHref: record.finishedAt != nil && record.id > 0 ? GameReplays<Pages>.address(record.id) : nil,
+                            replayHref: replay,
                             daily: DailyLine(record, Pages.entry),
                             stats: Pages.statsPanel(data.stats),
-                            keepsDailySecret: DailyDay.keepsSecret(record.daily, at: visit.now))
+                            keepsDailySecret: DailyDay.keepsSecret(record.daily, at: visit.now),
+                            shareLink: ShareLink.make(record, Pages.self, app: app, visit), versus: data.versus)
         let chrome = GameChrome(view, Pages.self, actions: actions)
         return try app.templates.renderBytes(Pages.page(view, chrome, data.extra), template: Pages.template)
     }

@@ -57,6 +57,8 @@ protocol GamePages: ReplayPages, Sendable {
     static func readable(_ view: GameView<Core>) -> ReadableBoard
     /// The id of the element the page says a slip's note in (`MoveBox.describedBy`).
     static var noteID: String { get }
+    /// A finished game's part of its share text (`ShareText`): its level, result and measure, nothing of its board.
+    static func shareLine(_ view: GameView<Core>) -> ShareLine
 }
 
 extension GamePages where Extra == Void {
@@ -75,6 +77,7 @@ extension GamePages {
     static var statistics: [GameStatistic] { [] }
     static var titleShowsResult: Bool { false }
     static var noteID: String { "note" }
+    static func shareLine(_ view: GameView<Core>) -> ShareLine { ShareLine(level: levelTitle(view.game.levelKey)) }
     static func levelTitle(_ level: String) -> String {
         if let board = entry.board(level) { return board.title }
         let words = String(level.map { $0 == "-" ? " " : $0 })

@@ -29,6 +29,10 @@ struct GameView<Core: Game>: Sendable {
     /// Today's daily board (`DailyDay.keepsSecret`): the page shows only what the player uncovered, and the mine that
     /// ended a lost game, never the rest of the day's board.
     var keepsDailySecret = false
+    /// Where a finished stored game's share text links, absolute when the server knows its address (`ShareLink`).
+    var shareLink: String? = nil
+    /// A finished challenge's two sides, "You 41.2 s · Sam 38.9 s" (`ChallengeVersus`).
+    var versus: String? = nil
 
     /// Server-measured play time in whole seconds: from the start to the end, or to now while playing.
     var elapsedSeconds: Int {

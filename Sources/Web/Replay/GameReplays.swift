@@ -48,10 +48,12 @@ struct GameReplays<Pages: GamePages>: Sendable {
             return app.errorPage(request, 404, "This replay has \(replay.steps.count) moves: there is no step \(step).")
         }
         // Today's daily board stays everyone's secret: its last step too shows only what the player saw.
-        let page = ReplayPage(replay, step: step, entry: Pages.entry, address: Self.address(id),
+        var page = ReplayPage(replay, step: step, entry: Pages.entry, address: Self.address(id),
                               finished: record.finishedAt != nil && !DailyDay.keepsSecret(record.daily, at: visit.now),
                               result: Self.result(record, replay.end),
                               csrf: visit.session.csrfToken)
+        page.page.preview = LinkPreview(title: "\(Pages.entry.title) replay: \(page.result)", description: page.summary,
+                                        game: Pages.slug, path: Self.address(id), app: app, request)
         return .page(try app.templates.renderBytes(page, template: "replay"))
     }
 

@@ -14,7 +14,7 @@ struct ReplayPage {
         let current: Bool
     }
 
-    let page: PageChrome
+    var page: PageChrome
     let slug: String
     let gameTitle: String
     let summary: String

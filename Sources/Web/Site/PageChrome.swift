@@ -16,6 +16,8 @@ struct PageChrome: Sendable {
     let vibration: Bool
     /// The session's blind mode (`partials/blind`, beside Sound): the game page puts its move box first.
     let blind: Bool
+    /// Open Graph and Twitter card tags, on pages worth pasting into a chat (`LinkPreview`).
+    var preview: LinkPreview? = nil
 
     /// `current` is the path of the menu entry this page belongs to ("/", "/minesweeper", "/leaderboard"), if any.
     init(title: String, csrf: String, current: String?, stylesheet: String? = nil, flash: String? = nil,
@@ -69,6 +71,6 @@ extension PageChrome: TemplateFields {
     var templateFields: TemplateObject {
         ["title": .init(title), "csrf": .init(csrf), "stylesheet": .init(stylesheet), "flash": .init(flash),
          "isHome": .init(isHome), "nav": navValue, "sound": .init(sound), "vibration": .init(vibration),
-         "blind": .init(blind)]
+         "blind": .init(blind), "preview": .init(preview)]
     }
 }

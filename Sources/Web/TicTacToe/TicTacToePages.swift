@@ -53,6 +53,13 @@ enum TicTacToePages: GamePages {
                        lost: "Better luck next game.", draw: GameResult(heading: "It’s a tie", text: draw, tone: "draw"))
     }
 
+    /// The result against the computer's level, or which mark won.
+    static func shareLine(_ view: GameView<TicTacToeGame>) -> ShareLine {
+        let params = view.game.params
+        return .versus(twoPlayers: params.mode == .twoPlayers, level: params.level.title, outcome: view.game.outcome,
+                       winner: view.game.winner?.rawValue)
+    }
+
     /// "You win! · Tic-Tac-Toe": the result is in the tab's title too.
     static let titleShowsResult = true
 

@@ -28,6 +28,13 @@ enum UltimateTicTacToePages: GamePages {
                        draw: GameResult(heading: "It’s a draw", text: "Neither side can make a line of boards any more.", tone: "draw"))
     }
 
+    /// The result against the computer's level, or which mark won.
+    static func shareLine(_ view: GameView<UltimateTicTacToeGame>) -> ShareLine {
+        let params = view.game.params
+        return .versus(twoPlayers: params.mode == .twoPlayers, level: params.level.title, outcome: view.game.outcome,
+                       winner: view.game.winner?.rawValue)
+    }
+
     /// "You win! · Ultimate Tic-Tac-Toe": the result is in the tab's title too.
     static let titleShowsResult = true
 

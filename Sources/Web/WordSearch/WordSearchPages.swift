@@ -24,6 +24,14 @@ enum WordSearchPages: GamePages {
                           tone: "won")
     }
 
+    /// The words found, and the reveals used: never which words, nor where.
+    static func shareLine(_ view: GameView<WordSearchGame>) -> ShareLine {
+        let game = view.game
+        let reveals = game.revealsUsed == 0 ? "no reveals" : "\(game.revealsUsed) reveal\(game.revealsUsed == 1 ? "" : "s")"
+        return ShareLine(level: WordSearchPage.levelTitle(game.params),
+                         measure: "\(game.foundCount) of \(game.words.count) words, \(reveals)")
+    }
+
     /// The page after a move focuses what was played, the letter with the id `letter`: the tapped one (`at`; for a
     /// drag, its last letter), so focus stays on the grid after a find, or the first letter of a word just revealed
     /// (`revealed`). Its `scroll-margin` puts the grid at the same place on the screen after every move.

@@ -211,16 +211,18 @@ enum SavedPages {
         let response = request.method == "GET"
             ? try client.get(fill(request.path))
             : try client.post(fill(request.path), request.fields.map { ($0.0, fill($0.1)) })
-        return (response.status, normalise(response.body, csrf: csrf), try gameCount(site: site) - gamesBefore)
+        return (response.status, normalise(response.body, csrf: csrf, port: site.port), try gameCount(site: site) - gamesBefore)
     }
 
-    /// Only the CSRF token is random per session (the session id travels in the cookie, never in a page); static
-    /// files' versions change with every edit of `Public/`, so the saved pages keep their plain names.
-    static func normalise(_ body: String, csrf: String) -> String {
+    /// Only the CSRF token is random per session (the session id travels in the cookie, never in a page), and the
+    /// port in absolute links (a share text's) per start; static files' versions change with every edit of
+    /// `Public/`, so the saved pages keep their plain names.
+    static func normalise(_ body: String, csrf: String, port: UInt16? = nil) -> String {
         let plain = withoutLaterGames(body.replacing(#/(/static/[A-Za-z0-9_/-]+)\.[0-9a-f]{10}(\.[A-Za-z0-9]+)?"/#) { match in
             "\(match.1)\(match.2 ?? "")\""
         })
-        return csrf.isEmpty ? plain : plain.replacingOccurrences(of: csrf, with: "CSRF")
+        let local = port.map { plain.replacingOccurrences(of: "http://127.0.0.1:\($0)/", with: "http://127.0.0.1:PORT/") } ?? plain
+        return csrf.isEmpty ? local : local.replacingOccurrences(of: csrf, with: "CSRF")
     }
 
     /// The games the saved pages were recorded with, by slug, and their titles as the page's description lists them.

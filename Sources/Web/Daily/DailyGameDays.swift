@@ -1,0 +1,58 @@
+/// One game's part of `/daily`'s "come back tomorrow": the session's streaks of days played and won, how many
+/// played today, and a calendar of the past days (`DailyDay.oldest` of them), each a button that plays its board
+/// as practice, marked played or won.
+struct DailyGameDays: Sendable {
+    struct Day: Sendable {
+        let value: String
+        let dayOfMonth: String
+        /// "30 Nov, won": the button's words beside its number.
+        let label: String
+        let mark: String
+    }
+
+    let gameTitle: String
+    let headingID: String
+    let action: String
+    let levels: [Choice]
+    let hasLevels: Bool
+    let playedStreak: String
+    let wonStreak: String
+    let playersToday: String
+    let days: [Day]
+
+    init(_ game: GameEntry, history: DailyHistory, players: Int, today: DailyDay) {
+        gameTitle = game.title
+        headingID = "days-\(game.slug)"
+        action = "\(game.href)/daily"
+        levels = game.dailyLevels.enumerated().map { index, level in
+            Choice(value: level, title: game.board(level)?.title ?? level, checked: index == 0)
+        }
+        hasLevels = levels.count > 1
+        playedStreak = Self.days(history.playedStreak)
+        wonStreak = Self.days(history.wonStreak)
+        playersToday = players == 1 ? "1 player today" : "\(players) players today"
+        days = (1...Int64(DailyDay.oldest)).reversed().map { back in
+            let day = today.adding(days: -back)
+            let mark = history.mark(day)
+            let title = day.title.split(separator: " ")
+            return Day(value: day.text, dayOfMonth: String(title[0]),
+                       label: "\(title[0]) \(title[1]), \(mark == .none ? "not played" : mark.rawValue)", mark: mark.rawValue)
+        }
+    }
+
+    private static func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }
+}
+
+extension DailyGameDays: TemplateFields {
+    var templateFields: TemplateObject {
+        ["gameTitle": .init(gameTitle), "headingID": .init(headingID), "action": .init(action), "levels": .init(levels),
+         "hasLevels": .init(hasLevels), "playedStreak": .init(playedStreak), "wonStreak": .init(wonStreak),
+         "playersToday": .init(playersToday), "days": .init(days)]
+    }
+}
+
+extension DailyGameDays.Day: TemplateFields {
+    var templateFields: TemplateObject {
+        ["value": .init(value), "dayOfMonth": .init(dayOfMonth), "label": .init(label), "mark": .init(mark)]
+    }
+}
