@@ -30,7 +30,7 @@ struct DailyGameDays: Sendable {
         hasLevels = levels.count > 1
         playedStreak = Self.days(history.playedStreak)
         wonStreak = Self.days(history.wonStreak)
-        playersToday = players == 1 ? "1 player today" : "\(players) players today"
+        playersToday = players == 1 ? "1 player" : "\(players) players"
         days = (1...Int64(DailyDay.oldest)).reversed().map { back in
             let day = today.adding(days: -back)
             let mark = history.mark(day)
