@@ -109,6 +109,23 @@ struct OnlineTypedMoveTests {
         #expect(try host.record(path) == before)
     }
 
+    @Test("blind mode on a match: the toggle's answer is the match at its box, which comes first and is focused")
+    func blindMode() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        let (host, _, path) = try Self.seated(site)
+        let page = try host.page(path)
+        let on = try host.client.post(SettingsController.blindSettingPath,
+                                      [("csrf", try #require(page.hidden("csrf"))), ("blind", "on")],
+                                      headers: [("Referer", "http://127.0.0.1:\(site.port)\(path)")])
+        #expect(on.location == "\(path)#box")
+        let blind = try host.page(path).body
+        let box = try #require(blind.range(of: "<form method=\"post\" action=\"\(path)/move\" class=\"move-box\" data-plain>"))
+        let play = try #require(blind.range(of: "id=\"play\""))
+        #expect(!blind[play.upperBound..<box.lowerBound].contains("<div"), "the box first in the play area")
+        #expect(blind.contains("enterkeyhint=\"go\" autofocus>"))
+    }
+
     @Test("Ultimate: a square of the board one is sent to, or a board and a square; the sentence names both")
     func ultimate() throws {
         let site = try TestSite()
