@@ -144,7 +144,8 @@ SERVERS = {"test_cluster.py", "test_pgbouncer.py", "test_postgres_faults.py"}
 # page's own 2 s refresh, and their bounds (1 s for the host's live update) are loose next to the work they wait on.
 # `make test-browser` runs them last, two at a time, with SERVERS beside them (and under `make test` the fuzz smoke at
 # idle priority and the Web suites on PostgreSQL: the machine is two-thirds idle otherwise).
-ONLINE = {"test_online_browser.py", "test_online_resign_browser.py", "test_ultimate_online_browser.py"}
+ONLINE = {"test_online_browser.py", "test_online_resign_browser.py", "test_ultimate_online_browser.py",
+          "test_online_typed_browser.py"}
 
 
 def pytest_configure(config):

@@ -3,7 +3,8 @@
 public enum Schema {
     public static let migrations: [Migration] = [sessions, games, scores, moderation, serverKeys, sessionSound, scoreNotifications,
                                                   moveLog, onlineMatches, firstMoves, onlineExpiry,
-                                                  heldScores, onlineRematchOffer, onlineGame, scoreMeasures, moveLogKey]
+                                                  heldScores, onlineRematchOffer, onlineGame, scoreMeasures, moveLogKey,
+                                                  onlineLastMove]
 
     static let sessions = Migration(version: 1, name: "sessions", sqlite: """
         CREATE TABLE sessions (

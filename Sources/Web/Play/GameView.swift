@@ -29,6 +29,8 @@ struct GameView<Core: Game>: Sendable {
     /// Today's daily board (`DailyDay.keepsSecret`): the page shows only what the player uncovered, and the mine that
     /// ended a lost game, never the rest of the day's board.
     var keepsDailySecret = false
+    /// The last move of the game's log still in effect (undos taken out), read only for the reading `last`.
+    var lastMove: Core.Move? = nil
 
     /// Server-measured play time in whole seconds: from the start to the end, or to now while playing.
     var elapsedSeconds: Int {
