@@ -156,10 +156,10 @@ def pytest_configure(config):
 
 # The files that take longest, longest first: pytest-xdist hands out whole files in collection order, so a long file
 # left for last keeps one worker busy while the other has nothing to do. Seconds of one worker, measured.
-LONGEST_FIRST = {"test_layout_browser.py": 235, "test_bar_new_game_browser.py": 130,
-                 "test_minesweeper_levels_browser.py": 88, "test_wordsearch_layout_browser.py": 76,
-                 "test_moves_games_browser.py": 71, "test_new_game_focus_browser.py": 55, "test_ultimate_browser.py": 53,
-                 "test_tictactoe_browser.py": 52, "test_title_browser.py": 48}
+LONGEST_FIRST = {"test_layout_browser.py": 235, "test_minesweeper_levels_browser.py": 88,
+                 "test_wordsearch_layout_browser.py": 76, "test_moves_games_browser.py": 71,
+                 "test_new_game_focus_browser.py": 55, "test_ultimate_browser.py": 53, "test_tictactoe_browser.py": 52,
+                 "test_title_browser.py": 48, "test_bar_new_game_browser.py": 45}
 
 
 def pytest_collection_modifyitems(config, items):
