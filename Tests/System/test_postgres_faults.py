@@ -421,3 +421,37 @@ def slots_full(postgres):
         return False
     except subprocess.CalledProcessError:
         return True
+
+
+def test_a_move_remembered_by_one_instance_lands_on_the_game_another_started_since(instance, postgres):
+    """An instance plays the next move of a game it saved without reading it first (one statement a move). When
+    another instance has started a newer game since, a move posted from the newer game's page at the very version the
+    old one was saved at must land on the newer game, the old one untouched."""
+    other = Server(BIN, postgres.url, threads=2, folder=tempfile.mkdtemp(prefix="minigames-pgfaults-")).start()
+    try:
+        player = Player(instance.port, postgres)
+        assert player.flag()[0] == 303  # saved here, so remembered here
+        old_game, old_version = player.game, int(hidden(player.page, "version"))
+        elsewhere = Browser(other.port, timeout=15)
+        elsewhere.sid, elsewhere.cookie_name = player.browser.sid, player.browser.cookie_name
+        page = elsewhere.get("/minesweeper")[2]
+        assert elsewhere.post("/minesweeper/new", {"csrf": hidden(page, "csrf"), "level": "beginner"})[0] == 303
+        page = elsewhere.get("/minesweeper")[2]
+        assert elsewhere.post("/minesweeper/move", Player.fields(page, 40, "reveal"))[0] == 303
+        newer = Player.__new__(Player)
+        newer.browser, newer.page = elsewhere, elsewhere.get("/minesweeper")[2]
+        session = player.browser.sid.split(".")[0]
+        game, state = postgres.sql(f"SELECT id, state FROM games WHERE session_id = '{session}' "
+                                   "AND kind = 'minesweeper' ORDER BY id DESC LIMIT 1")[0]
+        newer.game, newer.cell = int(game), json.loads(state)["cells"].index(".")
+        assert newer.game != old_game
+        while int(hidden(newer.page, "version")) < old_version:
+            assert newer.flag()[0] == 303
+        assert int(hidden(newer.page, "version")) == old_version
+        # The newer game's form, at the old game's saved version, posted to the instance that remembers the old one.
+        status, _, _ = player.browser.post("/minesweeper/move", Player.fields(newer.page, newer.cell, "flag"))
+        assert status == 303
+        versions = dict(postgres.sql(f"SELECT id, version FROM games WHERE id IN ({old_game}, {newer.game})"))
+        assert versions == {str(old_game): str(old_version), str(newer.game): str(old_version + 1)}
+    finally:
+        other.stop()
