@@ -60,7 +60,9 @@ def test_a_scripted_game_moves_the_counters_the_histogram_and_the_game_tallies(m
                                f"csrf={csrf}&version={version}&cell={cell}&mark={mark}", cookie)
         assert status == 303, f"{cell} answered {status}"
     request(metered, "GET", "/tictactoe", cookie=cookie)
-    after = scrape(metered.metrics_port)
+    # A request is counted when libmicrohttpd reports it complete, which may come just after its client has read it.
+    after = wait_until(lambda: (s := scrape(metered.metrics_port))[("minigames_http_requests_in_flight", frozenset())] == 0
+                       and s, what="no request in flight")
 
     requests = "minigames_http_requests_total"
     assert moved(before, after, requests, route="/tictactoe", method="GET", status="200") == 7
