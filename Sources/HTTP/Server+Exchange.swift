@@ -204,7 +204,8 @@ extension Server {
     /// request in flight.
     func complete(_ exchange: Exchange, delivered: Bool) {
         if let status = exchange.status, let route = exchange.route ?? refusedMetrics {
-            route.record(method: exchange.method, status: status, elapsed: ContinuousClock.now - exchange.started)
+            let nanoseconds = MonotonicTime.nanoseconds() &- exchange.startedNanoseconds
+            route.record(method: exchange.method, status: status, seconds: Double(nanoseconds) * 1e-9)
         }
         if let status = exchange.status, accessLog.isEnabled {
             accessLog.record(AccessLog.Entry(method: exchange.method, rawPath: exchange.rawPath, status: status,

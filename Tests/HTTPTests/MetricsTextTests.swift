@@ -30,7 +30,7 @@ struct MetricsTextTests {
     func countsByPattern() {
         let registry = PrometheusCollectorRegistry()
         var factory = PrometheusMetricsFactory(registry: registry)
-        factory.durationHistogramBuckets[RouteMetrics.durationLabel] = [.milliseconds(1), .milliseconds(10)]
+        factory.valueHistogramBuckets[RouteMetrics.durationLabel] = [0.001, 0.01]
         let router = router(factory)
         answer(router, Request(path: "/"))
         answer(router, Request(path: "/"), after: .milliseconds(20))

