@@ -20,7 +20,7 @@ final class PostgresDatabase: Sendable {
         self.url = url
         self.settings = settings
         let connections = (0..<max(size, 1)).map { _ in PostgresConnection(url: url, settings: settings) }
-        pool = ConnectionPool(connections.map { Connection(.postgres($0)) })
+        pool = ConnectionPool(connections.map { Connection(.postgres($0)) }, name: "postgres")
         bulkhead = DatabaseBulkhead(limit: waiters)
         do {
             for connection in connections { connection.settings = settings.migrating }

@@ -117,6 +117,7 @@ struct CurrentGames<Pages: GamePages>: Sendable {
             return record
         }
         recent.keep(game, row: record.id, version: record.version, state: record.state)
+        GameTallies.started(game: Pages.slug, level: game.levelKey)
         return record
     }
 

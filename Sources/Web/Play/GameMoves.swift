@@ -10,6 +10,8 @@ struct GameMoves<Pages: GamePages>: Sendable {
     typealias Current = CurrentGames<Pages>.Current
     typealias Loaded = CurrentGames<Pages>.Loaded
     let answer: MoveAnswer<Pages>
+    /// Every move saved (not settings, slips or refusals): Prometheus's `rate()` makes it moves a second.
+    let moved = GameTallies.moves(game: Pages.slug)
     var pages: GamePageRenderer<Pages> { answer.pages }
     var games: CurrentGames<Pages> { pages.games }
     var app: App { pages.app }
@@ -135,9 +137,13 @@ struct GameMoves<Pages: GamePages>: Sendable {
             }
         }
         guard let saved else { return .stale }
+        if !move.isSetting { moved.increment() }
         games.recent.keep(game, row: saved.id, version: saved.version, state: saved.state)
         // After the commit, so a title screen or standings computed meanwhile cannot keep the old scores.
-        if game.outcome.isOver { app.scoresChanged() }
+        if game.outcome.isOver {
+            app.scoresChanged()
+            GameTallies.finished(game: Pages.slug, level: game.levelKey)
+        }
         return .moved(query: query, fragment: fragment, before: before, saved: Loaded(record: saved, game: game, data: nil))
     }
 
@@ -161,6 +167,7 @@ struct GameMoves<Pages: GamePages>: Sendable {
               let finished = record.finishedAt, let reason = Pages.implausiblePace(game, milliseconds: finished - started)
         else { return nil }
         app.logger.notice("held the result of game \(record.id) (\(record.kind)): \(reason)")
+        GameTallies.held(game: Pages.slug)
         return reason
     }
 

@@ -111,6 +111,7 @@ extension App {
     func failure(_ error: any Error, _ request: Request) -> Response {
         if let error = error as? DatabaseError, error.meansCannotWrite {
             warnings.warn("database unavailable: \(error)")
+            Unavailable.count("database")
             var page = errorPage(request, 503, "The game store is busy or cannot be written right now. Nothing was lost: try again in a moment.")
             page.setHeader("Retry-After", "5")
             return page

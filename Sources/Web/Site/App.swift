@@ -21,7 +21,7 @@ public final class App: Sendable {
     /// The periodic clean-up (`Housekeeping`): the server starts it, tests sweep with it.
     public let housekeeping: Housekeeping
     /// The title screen depends on nobody's session, only on the best scores: rendered (and compressed) once per change.
-    let titleScreenCache = ScoreDependentCache<TitleScreenAnswers>()
+    let titleScreenCache = ScoreDependentCache<TitleScreenAnswers>(name: "title")
     /// Each board's top ten and bucket totals, shared by every visitor until the next score.
     let standings = StandingsCache()
     /// The last page of each recent game row, whatever the game (row ids are unique across games).
