@@ -13,7 +13,7 @@ from browsers import make_browser
 from conftest import click_and_wait, color_scheme, screenshot, set_viewport, wait_until
 from in_place import js
 from online_match import button, invite, mark_page, not_reloaded
-from test_minesweeper_browser import detached
+from test_minesweeper_browser import gone
 from test_move_box_browser import typed
 from test_said_browser import FIRST_TEXT, RECORDER
 
@@ -50,16 +50,7 @@ def typed_plainly(driver, text):
     html = driver.find_element("tag name", "html")
     driver.find_element("id", "box").send_keys(text, Keys.ENTER)
 
-    def gone():
-        try:
-            html.is_enabled()
-            return False
-        except WebDriverException as error:
-            if detached(error):
-                return True
-            raise
-
-    wait_until(gone, what=f"the answer to {text!r}")
+    wait_until(lambda: gone(html), what=f"the answer to {text!r}")
 
 
 def first_text(driver):
