@@ -50,6 +50,9 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // The operator's metrics: counted through swift-metrics, served in Prometheus's text format.
+        .package(url: "https://github.com/apple/swift-metrics", from: "2.13.0"),
+        .package(url: "https://github.com/swift-server/swift-prometheus", from: "2.4.1"),
     ],
     targets: [
         // System library shims: our own Swift faces sit on top of these.
@@ -65,8 +68,10 @@ let package = Package(
         .systemLibrary(name: "CQREncode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
 
         // Layers: Games, HTTP and Storage never import each other; only Web joins them. Digits is beneath them all.
-        .target(name: "HTTP", dependencies: ["CMicroHTTPD", "CDeflate", "Digits", .product(name: "Logging", package: "swift-log")]),
-        .target(name: "Storage", dependencies: ["CSQLite", "CPostgres", "Digits"]),
+        .target(name: "HTTP", dependencies: ["CMicroHTTPD", "CDeflate", "Digits", .product(name: "Logging", package: "swift-log"),
+                                             .product(name: "CoreMetrics", package: "swift-metrics")]),
+        .target(name: "Storage", dependencies: ["CSQLite", "CPostgres", "Digits",
+                                                .product(name: "CoreMetrics", package: "swift-metrics")]),
         // JSON read and written by hand for stored rows and word lists.
         .target(name: "JSONText", dependencies: ["Digits"]),
         // Decimal digits written without a String, hex digits read: beneath everything that prints or parses numbers.
@@ -77,14 +82,19 @@ let package = Package(
         .target(name: "Web", dependencies: ["HTTP", "Storage", "Games", "Digits"] + gameModules + [
             "CLibCrypto", "CQREncode",
             .product(name: "Logging", package: "swift-log"),
+            .product(name: "CoreMetrics", package: "swift-metrics"),
         ]),
         .executableTarget(name: "minigames", dependencies: [
-            "Web", "HTTP", "Storage",
+            "Web", "HTTP", "Storage", "JSONText",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
+            .product(name: "Metrics", package: "swift-metrics"),
+            .product(name: "Prometheus", package: "swift-prometheus"),
         ]),
 
-        .testTarget(name: "HTTPTests", dependencies: ["HTTP", "CDeflate", .product(name: "Logging", package: "swift-log")]),
+        .testTarget(name: "HTTPTests", dependencies: ["HTTP", "CDeflate", .product(name: "Logging", package: "swift-log"),
+                                                      .product(name: "CoreMetrics", package: "swift-metrics"),
+                                                      .product(name: "Prometheus", package: "swift-prometheus")]),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
         .testTarget(name: "WebTests", dependencies: ["Web", "HTTP", "Storage", "Games"] + gameModules + [
             "CDeflate",

@@ -98,12 +98,14 @@
     var next = new DOMParser().parseFromString(html, "text/html").getElementById("online");
     if (!next || versionOf(next) <= versionOf(current)) return;
     var hadFocus = current.contains(document.activeElement);
+    // Someone typing moves keeps the box: the friend's move is said, and the next is typed where the last was.
+    var inBox = hadFocus && document.activeElement.id === "box";
     current.replaceWith(next);
     addInviteButtons(next);
     // play.js sets up the board's arrow keys, the sound toggle, says the status and sounds the friend's move.
     next.dispatchEvent(new CustomEvent("minigames:swapped", { bubbles: true, detail: { online: true } }));
     if (hadFocus) {
-      var open = next.querySelector("#board button:not([disabled])") || next.querySelector("#result button, .board-actions button");
+      var open = (inBox && next.querySelector("#box")) || next.querySelector("#board button:not([disabled])") || next.querySelector("#result button, .board-actions button");
       if (open) open.focus();
     }
   }

@@ -18,14 +18,14 @@ static inline void minigames_pq_silence_notices(PGconn *connection) {
     PQsetNoticeProcessor(connection, minigames_pq_ignore_notice, (void *)0);
 }
 
-/* Connects with bounded waits: connect_timeout (seconds, as text) and TCP keepalives, so a dead peer is noticed;
-   UTF8 as a startup parameter (no SET afterwards, which PgBouncer would have to carry).
-   The URL comes last, so anything it sets itself (e.g. ?connect_timeout=10) wins over these defaults. */
-static inline PGconn *minigames_pq_connect(const char *url, const char *connect_timeout) {
-    const char *const keywords[] = {"connect_timeout", "keepalives", "keepalives_idle", "keepalives_interval",
+/* Starts a connection without waiting (the caller drives PQconnectPoll to its own deadline): TCP keepalives, so a
+   dead peer is noticed; UTF8 as a startup parameter (no SET afterwards, which PgBouncer would have to carry).
+   The URL comes last, so anything it sets itself wins over these defaults. */
+static inline PGconn *minigames_pq_connect_start(const char *url) {
+    const char *const keywords[] = {"keepalives", "keepalives_idle", "keepalives_interval",
                                     "keepalives_count", "client_encoding", "dbname", (const char *)0};
-    const char *const values[] = {connect_timeout, "1", "10", "3", "3", "UTF8", url, (const char *)0};
-    return PQconnectdbParams(keywords, values, 1);
+    const char *const values[] = {"1", "10", "3", "3", "UTF8", url, (const char *)0};
+    return PQconnectStartParams(keywords, values, 1);
 }
 
 #endif

@@ -8,7 +8,7 @@ public protocol TwoPlayerSide: RawRepresentable<String>, CaseIterable, Hashable,
 /// A game two people play against each other on one board, taking turns, with no computer: what playing it with a
 /// friend online needs of its rules. The site seats one person on each side and says which side posted a move;
 /// the rules still decide whose turn it is and what a move does.
-public protocol TwoPlayerGame: Game {
+public protocol TwoPlayerGame: Game where Failure: NamedSlips {
     associatedtype Side: TwoPlayerSide
 
     /// A new round between two people, the first side to move (nothing is drawn from a seed).
@@ -19,6 +19,9 @@ public protocol TwoPlayerGame: Game {
     var winner: Side? { get }
     /// The move `side` posted with the board's form, or nil when the form names no move at all.
     func move(from fields: FormFields, by side: Side) -> Move?
+    /// The move `side` typed into the move box (the one-device game's reading of it, `side`'s piece); throws the
+    /// refusal that says why the text is no move.
+    func typedMove(_ text: String, by side: Side) throws(Failure) -> Move
 }
 
 extension TwoPlayerGame {

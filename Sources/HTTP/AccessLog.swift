@@ -17,6 +17,9 @@ final class AccessLog: Sendable {
         let status: Int
         let elapsed: Duration
         let delivered: Bool
+        var route: String? = nil
+        var client = ""
+        var requestID: String? = nil
     }
 
     private struct State {
@@ -30,12 +33,15 @@ final class AccessLog: Sendable {
     /// Queued lines past which a worker writes its own line (the writer is stuck).
     static let backlogLimit = 100_000
     private let logger: Logger
+    /// Lines as metadata for `JSONLogHandler` instead of today's text.
+    private let structured: Bool
     private let state = Mutex(State())
     private let wake = DispatchSemaphore(value: 0)
     private let finished = DispatchSemaphore(value: 0)
 
-    init(logger: Logger) {
+    init(logger: Logger, structured: Bool = false) {
         self.logger = logger
+        self.structured = structured
     }
 
     /// Whether lines are written at all (`info`); below that level a request hands nothing over.
@@ -122,6 +128,16 @@ final class AccessLog: Sendable {
         let milliseconds = Double(entry.elapsed.components.seconds) * 1000
             + Double(entry.elapsed.components.attoseconds) / 1e15
         let shown = (milliseconds * 100).rounded() / 100
+        if structured {
+            var metadata: Logger.Metadata = [
+                "method": "\(entry.method)", "path": "\(entry.rawPath)", "status": "\(entry.status)",
+                "duration_ms": "\(shown)", "route": "\(entry.route ?? RouteMetrics.unmatchedPattern)",
+                "client": "\(entry.client)", "request_id": "\(entry.requestID ?? "")",
+            ]
+            if !entry.delivered { metadata["delivered"] = "false" }
+            logger.info("request", metadata: metadata)
+            return
+        }
         let note = entry.delivered ? "" : " (not delivered)"
         logger.info("\(LogText.escaped(entry.method)) \(LogText.escaped(entry.rawPath)) \(entry.status) \(shown) ms\(note)")
     }

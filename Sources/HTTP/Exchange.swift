@@ -33,6 +33,15 @@ final class Exchange {
     var remembered: KeptAnswer?
     /// The status queued, once there is one (for the access log).
     var status: Int?
+    /// The route pattern it is counted under, once routed (or found in `AnswerMemo`).
+    var route: RouteMetrics?
+    /// `MonotonicTime.nanoseconds` at its start, when the server counts requests (cheaper than a `Duration`).
+    var startedNanoseconds: UInt64 = 0
+    /// With `ServerConfiguration.requestIDs`: its id, the client as the log names it, and the kept answer whose
+    /// bytes a response of its own points into until it is sent.
+    var requestID: String?
+    var client = ""
+    var keptAlive: KeptAnswer?
 
     init(target: String?, started: ContinuousClock.Instant) {
         self.target = target

@@ -20,6 +20,9 @@ public struct Request: Sendable {
     public var peerAddress: IPAddress?
     /// What a parameter route's `:name` segments matched (see `Router`); empty for any other route.
     public var parameters = RouteParameters()
+    /// When the whole request was here (its handler may start later, queued for a thread): what a deadline for
+    /// answering it counts from.
+    public var received = ContinuousClock.now
     /// What the middleware chain found out (client address, session, CSRF check), for later steps and the handler.
     public var context = RequestContext()
 

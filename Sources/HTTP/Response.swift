@@ -11,6 +11,8 @@ public struct Response: Sendable {
     public private(set) var kept: KeptAnswer?
     /// When the kept answer may be sent again to the same request without the handler (`AnswerMemo`).
     public var reuse: AnswerReuse?
+    /// The route pattern the request is counted under, set by the router.
+    public var route: RouteMetrics?
 
     public init(status: Int = 200, headers: [(String, String)] = [], body: [UInt8] = []) {
         self.status = status

@@ -19,6 +19,7 @@ func requestStarted(cls: UnsafeMutableRawPointer?, uri: UnsafePointer<CChar>?,
         server.connections.requestStarted(watched)
     }
     let exchange = Exchange(target: uri.flatMap { String(validatingCString: $0) }, started: .now)
+    if server.refusedMetrics != nil { exchange.startedNanoseconds = MonotonicTime.nanoseconds() }
     return Unmanaged.passRetained(exchange).toOpaque()
 }
 

@@ -19,6 +19,7 @@ extension Server {
             refusal.setHeader("Retry-After", String(Self.eventStreamRetryAfter))
             return send(refusal, for: exchange, connection: connection)
         case .full:
+            Unavailable.count("event_streams")
             var refusal = errorPage(exchange.partialRequest, 503, "Too many live pages are open right now.")
             refusal.status = 503
             refusal.setHeader("Retry-After", String(Self.eventStreamRetryAfter))

@@ -19,15 +19,17 @@ extension Server {
                  version: UnsafePointer<CChar>?, chunk: UnsafeRawBufferPointer) -> MHD_Result {
         switch exchange.phase {
         case .awaitingHeaders:
+            if let requestIDs { identify(exchange, connection: connection, requestIDs) }
             var scan = HeaderScan()
             MHD_get_connection_values_n(connection, .HEADER_KIND, scanHeader, &scan)
             // libmicrohttpd's headers lie in place from the method on: their end bounds the last header's check.
             let headerSize = minigames_request_header_size(connection)
             scan.framing.finish(headersEnd: headerSize > 0 ? UnsafeRawPointer(method) + headerSize : nil)
             let mayReuse = memo != nil && strcmp(method, "GET") == 0 && scan.mayReuse
-            if mayReuse, let memo, let kept = reused(exchange, scan, memo) {
+            if mayReuse, let memo, let found = reused(exchange, scan, memo) {
                 // Queued on the next call, as any answer: one queued with the headers closes the connection.
-                exchange.remembered = kept
+                exchange.remembered = found.0
+                exchange.route = found.1
                 exchange.phase = .receivingBody
                 return .YES
             }
@@ -112,6 +114,7 @@ extension Server {
 
     /// Hands the response to libmicrohttpd, which sends it once the connection is writable.
     func send(_ answer: Response, for exchange: Exchange, connection: OpaquePointer) -> MHD_Result {
+        exchange.route = answer.route
         if let opening = answer.eventStream, exchange.method != "HEAD" {
             return sendEventStream(answer, opening, for: exchange, connection: connection)
         }
@@ -119,10 +122,10 @@ extension Server {
            !stopping.load(ordering: .acquiring),
            kept.servesGzipClients || !AcceptEncoding.allowsGzip(exchange.headers["accept-encoding"]) {
             if exchange.mayBeRemembered, let reuse = answer.reuse, let memo, let target = exchange.target {
-                memo.remember(kept, reuse, target: target, cookie: exchange.headers["cookie"],
+                memo.remember(kept, reuse, route: answer.route, target: target, cookie: exchange.headers["cookie"],
                               encodings: exchange.headers["accept-encoding"])
             }
-            return queueKept(handle, status: kept.response.status, for: exchange, connection: connection)
+            return queueKept(kept, handle, for: exchange, connection: connection)
         }
         let (mhdResponse, response) = exchange.daemonResponse(for: answer)
         return queue(mhdResponse, status: response.status, headers: response.headers, for: exchange,
@@ -145,6 +148,9 @@ extension Server {
         if stopping.load(ordering: .acquiring) {
             MHD_add_response_header(mhdResponse, "Connection", "close")
         }
+        if let id = exchange.requestID {
+            MHD_add_response_header(mhdResponse, "X-Request-Id", id)
+        }
         let status = (100...999).contains(status) ? status : 500
         exchange.status = status
         if let watched = watched(connection) {
@@ -154,7 +160,7 @@ extension Server {
     }
 
     /// The answer `memo` keeps for exactly this request (its target, cookie and encodings), still good.
-    private func reused(_ exchange: Exchange, _ scan: HeaderScan, _ memo: AnswerMemo) -> KeptAnswer? {
+    private func reused(_ exchange: Exchange, _ scan: HeaderScan, _ memo: AnswerMemo) -> (KeptAnswer, RouteMetrics?)? {
         guard var target = exchange.target, !stopping.load(ordering: .acquiring) else { return nil }
         return target.withUTF8 { target in
             memo.answer(target: UnsafeRawBufferPointer(target), cookie: scan.cookie, encodings: scan.encodings)
@@ -169,14 +175,24 @@ extension Server {
         }
         guard let handle = kept.handle, !stopping.load(ordering: .acquiring) else {
             // Stopping since the headers came: the same answer, made afresh with `Connection: close`.
-            return send(Response(kept: kept), for: exchange, connection: connection)
+            var again = Response(kept: kept)
+            again.route = exchange.route
+            return send(again, for: exchange, connection: connection)
         }
-        return queueKept(handle, status: kept.response.status, for: exchange, connection: connection)
+        return queueKept(kept, handle, for: exchange, connection: connection)
     }
 
-    /// Queues a kept answer's response as it is (`KeptAnswer`): the daemon takes its own reference to it.
-    private func queueKept(_ handle: OpaquePointer, status: Int, for exchange: Exchange,
+    /// Queues a kept answer's response as it is (`KeptAnswer`): the daemon takes its own reference to it. With
+    /// request ids, a response of its own instead, pointing into the kept body (held until the request completes).
+    private func queueKept(_ kept: KeptAnswer, _ handle: OpaquePointer, for exchange: Exchange,
                            connection: OpaquePointer) -> MHD_Result {
+        let status = kept.response.status
+        if exchange.requestID != nil, let bytes = kept.bytes {
+            exchange.keptAlive = kept
+            let own = MHD_create_response_from_buffer(kept.response.body.count, bytes, .RESPMEM_PERSISTENT)
+            return queue(own, status: status, headers: kept.response.headers, for: exchange,
+                         connection: connection)
+        }
         exchange.status = status
         if let watched = watched(connection) {
             connections.answering(watched)
@@ -184,13 +200,37 @@ extension Server {
         return MHD_queue_response(connection, UInt32(status), handle)
     }
 
-    /// The access log line (written by `AccessLog`'s writer), and one fewer request in flight.
+    /// The request counted under its route, the access log line (written by `AccessLog`'s writer), and one fewer
+    /// request in flight.
     func complete(_ exchange: Exchange, delivered: Bool) {
+        if let status = exchange.status, let route = exchange.route ?? refusedMetrics {
+            let nanoseconds = MonotonicTime.nanoseconds() &- exchange.startedNanoseconds
+            route.record(method: exchange.method, status: status, seconds: Double(nanoseconds) * 1e-9)
+        }
         if let status = exchange.status, accessLog.isEnabled {
             accessLog.record(AccessLog.Entry(method: exchange.method, rawPath: exchange.rawPath, status: status,
-                                             elapsed: ContinuousClock.now - exchange.started, delivered: delivered))
+                                             elapsed: ContinuousClock.now - exchange.started, delivered: delivered,
+                                             route: exchange.route?.pattern, client: exchange.client,
+                                             requestID: exchange.requestID))
         }
         inFlight.wrappingSubtract(1, ordering: .acquiringAndReleasing)
+    }
+}
+
+extension Server {
+    /// The request's id and client, read as soon as its headers are in (an answer from `AnswerMemo` has no
+    /// `Request`): a trusted proxy's `X-Request-Id` and `X-Forwarded-For` are believed, nobody else's.
+    func identify(_ exchange: Exchange, connection: OpaquePointer, _ requestIDs: RequestIDs) {
+        let peer = minigames_client_address(connection).flatMap(IPAddress.init(socketAddress:))
+        var client = peer
+        var given: String?
+        if let peer, configuration.trustedProxies.contains(peer) {
+            let forwarded = MHD_lookup_connection_value(connection, .HEADER_KIND, "X-Forwarded-For").map { String(cString: $0) }
+            client = clients.client(peer: peer, forwardedFor: forwarded)
+            given = MHD_lookup_connection_value(connection, .HEADER_KIND, "X-Request-Id").map { String(cString: $0) }
+        }
+        exchange.requestID = given.flatMap { RequestIDs.isSane($0) ? $0 : nil } ?? requestIDs.next()
+        exchange.client = client.map(\.description) ?? ""
     }
 }
 

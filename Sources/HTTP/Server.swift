@@ -1,4 +1,5 @@
 import CMicroHTTPD
+import CoreMetrics
 import Logging
 import Synchronization
 
@@ -31,6 +32,10 @@ public final class Server: Sendable {
     let connections: ClientConnections
     /// Who a request is from, as the rate limiter reads it: for the limit on event streams per client.
     let clients: ClientAddressResolver
+    /// What a request refused before routing counts under; nil when this server counts nothing.
+    let refusedMetrics: RouteMetrics?
+    /// Where request ids come from, when answers carry them (`ServerConfiguration.requestIDs`).
+    let requestIDs: RequestIDs?
     private let boundPort: Atomic<UInt16>
     private let lifecycle = Mutex<Lifecycle>(.idle)
 
@@ -49,17 +54,20 @@ public final class Server: Sendable {
 
     /// `answersAtOnce`: the requests whose handler never waits (static files, `/healthz`), answered on
     /// libmicrohttpd's worker thread; the others are handed to threads of their own (`HandlerThreads`), so that a
-    /// wait in one holds up no other connection. By default every request is answered at once.
+    /// wait in one holds up no other connection. By default every request is answered at once. `metrics`: where
+    /// requests are counted (by the route the handler's answer names, `Response.route`); nil counts nothing.
     public init(configuration: ServerConfiguration, logger: Logger, errorPage: @escaping ErrorPage,
                 answersAtOnce: @escaping @Sendable (Request) -> Bool = { _ in true }, memo: AnswerMemo? = nil,
-                handler: @escaping Handler) {
+                metrics: (any MetricsFactory)? = MetricsSystem.factory, handler: @escaping Handler) {
         self.configuration = configuration
+        refusedMetrics = metrics.map { RouteMetrics(pattern: RouteMetrics.refusedPattern, factory: $0) }
+        requestIDs = configuration.requestIDs ? RequestIDs() : nil
         self.memo = memo
         self.logger = logger
         self.errorPage = errorPage
         self.answersAtOnce = answersAtOnce
         self.handler = handler
-        self.accessLog = AccessLog(logger: logger)
+        self.accessLog = AccessLog(logger: logger, structured: configuration.requestIDs)
         self.boundPort = Atomic(configuration.port)
         self.clients = ClientAddressResolver(trustedProxies: configuration.trustedProxies)
         self.connections = ClientConnections(limit: configuration.clientConnectionLimit,

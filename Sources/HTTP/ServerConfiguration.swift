@@ -39,6 +39,10 @@ public struct ServerConfiguration: Sendable {
     /// How often every open event stream gets a comment line: it keeps proxies (nginx's 60 s read timeout) from
     /// closing it and lets the server notice clients that went away (a waiting stream is not watched otherwise).
     public var eventStreamKeepAlive: Duration = .seconds(15)
+    /// Every answer carries `X-Request-Id` (a trusted proxy's, or one made here) and the access log is written as
+    /// JSON objects with it (`JSONLogHandler`). A kept answer is then queued as a fresh response per request
+    /// (its body not copied): docs/operations.md has what that costs.
+    public var requestIDs = false
 
     public init() {}
 

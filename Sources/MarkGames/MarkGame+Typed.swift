@@ -18,6 +18,12 @@ extension MarkGame {
         try interpret(try typedFields(text))
     }
 
+    /// The move `side` typed, between two players on two devices: the square its words name, with `side`'s piece.
+    public func typedMove(_ text: String, by side: Mark) throws(MarkGameError) -> Move {
+        guard let words = TypedText.words(text), !words.isEmpty, words.count <= 4 else { throw .typedUnclear }
+        return .placing(try typedSquare(words), mark: side)
+    }
+
     /// The square one word names on the board (Tic-Tac-Toe's own reading of `typedSquare`).
     public func typedBoardSquare(_ words: [String]) throws(MarkGameError) -> Int {
         guard words.count == 1 else { throw .typedUnclear }

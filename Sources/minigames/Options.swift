@@ -14,7 +14,7 @@ struct Options: ParsableCommand {
         discussion: """
         Environment variables: HOST, PORT, DATABASE_URL or DATABASE_PATH, DB_POOL, PGBOUNCER (1 or true), LISTEN_DATABASE_URL, PGPASSWORD, PUBLIC_DIR, TEMPLATES_DIR, THREADS, LOG_LEVEL, \
         SECURE_COOKIES (1 or true), PUBLIC_URL, TRUSTED_PROXIES (comma-separated), RATE_LIMIT, RATE_BURST, CLIENT_CONNECTIONS, \
-        CLIENT_STREAMS, REQUEST_TIMEOUT, PACE_CHECK (0 or false: off),
+        CLIENT_STREAMS, REQUEST_TIMEOUT, PACE_CHECK (0 or false: off), METRICS_HOST, METRICS_PORT, LOG_FORMAT,
         ADMIN_TOKEN, BLOCKED_WORDS_FILE.
         With no subcommand, the server runs; `minigames moderate --help` lists the operator's commands, and \
         `minigames check-replays` replays every stored game from its move log.
@@ -74,6 +74,22 @@ struct Options: ParsableCommand {
 
     @Option(help: "trace, debug, info, notice, warning, error or critical (LOG_LEVEL).")
     var logLevel: String = environment["LOG_LEVEL"] ?? "info"
+
+    @Option(help: "text, or json: one object a line with a request id, also sent as X-Request-Id (LOG_FORMAT).")
+    var logFormat: String = environment["LOG_FORMAT"] ?? "text"
+
+    // Off unless asked for, and on an address of its own: the counters are never served on the public port.
+    @Option(name: .customLong("metrics-port"),
+            help: "Port serving /metrics in Prometheus's text format, 0 for any free port; none: off (METRICS_PORT).")
+    var metricsPortFlag: Int?
+
+    /// The flag, else the variable (an unreadable one becomes a value `validateForServing` refuses); nil: off.
+    var metricsPort: Int? {
+        metricsPortFlag ?? Self.environment["METRICS_PORT"].flatMap { $0.isEmpty ? nil : Int($0) ?? .min }
+    }
+
+    @Option(name: .customLong("metrics-host"), help: "Address /metrics listens on (METRICS_HOST, default 127.0.0.1).")
+    var metricsHost: String = environment["METRICS_HOST"] ?? "127.0.0.1"
 
     // The inversion lets the default come from the environment (ArgumentParser refuses a plain flag that
     // defaults to true: SECURE_COOKIES=1 stopped the server) and lets a flag still win over the variable.
@@ -170,6 +186,16 @@ struct Options: ParsableCommand {
         guard (0...1000).contains(dbPool) else {
             let shown = dbPool == .min ? Self.environment["DB_POOL"] ?? "" : "\(dbPool)"
             throw ValidationError("--db-pool must be between 1 and 1000 (or 0 for the default), not '\(shown)'")
+        }
+        guard ["text", "json"].contains(logFormat) else {
+            throw ValidationError("--log-format must be text or json, not '\(logFormat)'")
+        }
+        if let metricsPort, !(0...65535).contains(metricsPort) {
+            let shown = metricsPort == .min ? Self.environment["METRICS_PORT"] ?? "" : "\(metricsPort)"
+            throw ValidationError("--metrics-port must be between 1 and 65535 (or 0 for any free port), not '\(shown)'")
+        }
+        if let metricsPort, metricsPort != 0, metricsPort == port, metricsHost == host {
+            throw ValidationError("--metrics-port must differ from --port: /metrics is never served on the public address")
         }
         guard Logger.Level(rawValue: logLevel.lowercased()) != nil else {
             throw ValidationError("--log-level must be one of trace, debug, info, notice, warning, error, critical; not '\(logLevel)'")

@@ -53,12 +53,16 @@ do {
 }
 
 let logLevel = Logger.Level(rawValue: options.logLevel.lowercased()) ?? .info
+let logsJSON = options.logFormat == "json"
 LoggingSystem.bootstrap { label in
+    if logsJSON { return JSONLogHandler(label: label, level: logLevel) }
     var handler = StreamLogHandler.standardError(label: label)
     handler.logLevel = logLevel
     return handler
 }
 let logger = Logger(label: "minigames")
+// Before anything makes a counter: one made before the bootstrap would count nowhere.
+let metricsRegistry = options.metricsPort == nil ? nil : MetricsListener.bootstrap()
 
 // Before the database: a missing word list stops the start without touching anything.
 var moderation = ModerationSettings(adminToken: options.operatorToken.flatMap(AdminToken.init),
@@ -112,6 +116,7 @@ configuration.trustedProxies = (try? options.trustedProxies.get()) ?? []
 configuration.clientConnectionLimit = options.clientConnections
 configuration.clientEventStreamLimit = options.clientStreams
 configuration.requestTimeout = options.requestTimeout
+configuration.requestIDs = logsJSON
 let server = Server(configuration: configuration, logger: logger, errorPage: app.errorPage,
                     answersAtOnce: app.answersAtOnce, memo: options.answerMemo ? app.answerMemo : nil) { request in
     router.handle(request)
@@ -120,6 +125,20 @@ do {
     try server.start()
 } catch {
     fail(error.message)
+}
+var metricsListener: MetricsListener?
+if let metricsRegistry, let metricsPort = options.metricsPort {
+    let listener = MetricsListener(registry: metricsRegistry, host: options.metricsHost, port: metricsPort,
+                                   site: server, logger: logger)
+    do {
+        try listener.server.start()
+    } catch {
+        server.stop(timeout: .seconds(1))
+        fail("metrics: \(error.message)")
+    }
+    let shownHost = options.metricsHost.contains(":") ? "[\(options.metricsHost)]" : options.metricsHost
+    logger.notice("metrics at http://\(shownHost):\(listener.server.port)/metrics")
+    metricsListener = listener
 }
 app.publicAddress.listening(on: options.host, port: server.port)
 if let origin = options.publicOrigin {
@@ -133,6 +152,7 @@ var received: Int32 = 0
 sigwait(&stopSignals, &received)
 logger.notice("stopping on signal \(received): finishing requests in flight")
 server.stop(timeout: .seconds(10))
+metricsListener?.server.stop(timeout: .seconds(1))
 app.housekeeping.stop()
 app.stopWatchingOtherWriters()
 database.close()

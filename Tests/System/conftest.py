@@ -144,7 +144,8 @@ SERVERS = {"test_cluster.py", "test_pgbouncer.py", "test_postgres_faults.py"}
 # page's own 2 s refresh, and their bounds (1 s for the host's live update) are loose next to the work they wait on.
 # `make test-browser` runs them last, two at a time, with SERVERS beside them (and under `make test` the fuzz smoke at
 # idle priority and the Web suites on PostgreSQL: the machine is two-thirds idle otherwise).
-ONLINE = {"test_online_browser.py", "test_online_resign_browser.py", "test_ultimate_online_browser.py"}
+ONLINE = {"test_online_browser.py", "test_online_resign_browser.py", "test_ultimate_online_browser.py",
+          "test_online_typed_browser.py"}
 
 
 def pytest_configure(config):
@@ -155,10 +156,10 @@ def pytest_configure(config):
 
 # The files that take longest, longest first: pytest-xdist hands out whole files in collection order, so a long file
 # left for last keeps one worker busy while the other has nothing to do. Seconds of one worker, measured.
-LONGEST_FIRST = {"test_layout_browser.py": 235, "test_bar_new_game_browser.py": 130,
-                 "test_minesweeper_levels_browser.py": 88, "test_wordsearch_layout_browser.py": 76,
-                 "test_moves_games_browser.py": 71, "test_new_game_focus_browser.py": 55, "test_ultimate_browser.py": 53,
-                 "test_tictactoe_browser.py": 52, "test_title_browser.py": 48}
+LONGEST_FIRST = {"test_layout_browser.py": 235, "test_minesweeper_levels_browser.py": 88,
+                 "test_wordsearch_layout_browser.py": 76, "test_moves_games_browser.py": 71,
+                 "test_new_game_focus_browser.py": 55, "test_ultimate_browser.py": 53, "test_tictactoe_browser.py": 52,
+                 "test_title_browser.py": 48, "test_bar_new_game_browser.py": 45}
 
 
 def pytest_collection_modifyitems(config, items):

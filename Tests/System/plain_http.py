@@ -3,6 +3,7 @@ form token, and event streams opened by the hundred from many loopback addresses
 import http.client
 import re
 import socket
+import urllib.parse
 
 
 def request(server, method, path, body=None, cookie=None):
@@ -40,3 +41,17 @@ def open_event_streams(server, path, addresses):
             head += stream.recv(4096)
         assert head.startswith(b"HTTP/1.1 200"), head[:60]
     return streams
+
+
+def tap_as(server, driver, slug, value, field="cell"):
+    """A tap on the board of `slug` posted over plain HTTP with the browser's session, as the board's form posts it
+    (its token and version, the cell's name and value): a test sets up a game part-way this way, without a page load
+    in the browser for each move, then plays on in the browser. Returns the answer's status."""
+    cookie = "; ".join(f"{c['name']}={c['value']}" for c in driver.get_cookies())
+    _, _, page = request(server, "GET", f"/{slug}", cookie=cookie)
+    board = re.search(r"<form[^>]*data-grid[^>]*>(.*?)<(?:div|button)", page, re.S)
+    assert board, f"no board form on /{slug}"
+    fields = re.findall(r'<input type="hidden" name="([^"]+)" value="([^"]*)"(?![^>]*disabled)', board.group(1))
+    body = "&".join(f"{name}={urllib.parse.quote(value)}" for name, value in [*fields, (field, str(value))])
+    status, _, _ = request(server, "POST", f"/{slug}/move", body=body, cookie=cookie)
+    return status

@@ -11,6 +11,7 @@ import pytest
 
 from conftest import click_and_wait, set_viewport, wait_until, nth_cell
 from game_state import mines_of, session_id, stored, word_cells
+from plain_http import tap_as
 from ultimate_game import GAME, name
 
 SIZES = [(360, 740, True), (844, 390, True), (1366, 900, False)]
@@ -67,8 +68,11 @@ def finish_tictactoe(driver, server):
 
 def finish_ultimate(driver, server):
     start(driver, server, "ultimatetictactoe", [("mode", "two-players")], "Start a new game")
-    for move in GAME:
-        tap(driver, f"#board button[value='{name(*move)}']")
+    # Every move but the last over plain HTTP (what is checked is the page after the last one), that one tapped.
+    for move in GAME[:-1]:
+        assert tap_as(server, driver, "ultimatetictactoe", name(*move)) == 303, move
+    driver.get(f"{server.url}/ultimatetictactoe")
+    tap(driver, f"#board button[value='{name(*GAME[-1])}']")
     return "ultimatetictactoe", newest(server, driver, "ultimatetictactoe")[1]
 
 
@@ -85,10 +89,14 @@ def finish_wordsearch(driver, server):
     driver.get(server.url + "/wordsearch")
     click_and_wait(driver, driver.find_element("css selector", "form.restart button"))
     game = stored(server, driver, "wordsearch")
-    for index in range(len(game["placed"])):
-        word = word_cells(game, index)
+    # Every word but the last found over plain HTTP (what is checked is the page after the last find), that one tapped.
+    words = [word_cells(game, index) for index in range(len(game["placed"]))]
+    for word in words[:-1]:
         for letter in (word[0], word[-1]):
-            tap(driver, f"#grid button[value='{letter}']")
+            assert tap_as(server, driver, "wordsearch", letter) == 303, word
+    driver.get(f"{server.url}/wordsearch")
+    for letter in (words[-1][0], words[-1][-1]):
+        tap(driver, f"#grid button[value='{letter}']")
     see_the_board(driver)
     return "wordsearch", game["params"]["level"]
 

@@ -74,6 +74,17 @@ def detached(error):
     return isinstance(error, StaleElementReferenceException) or "does not belong to the document" in str(error)
 
 
+def gone(element):
+    """Whether an element's page has been replaced (the element is detached); any other error is raised."""
+    try:
+        element.is_enabled()
+        return False
+    except WebDriverException as error:
+        if detached(error):
+            return True
+        raise
+
+
 def tap(browser, css, timeout=10):
     """Clicks what `css` finds and waits for the page that answers (POST → 303 → GET). An element
     found just as its page was replaced cannot be clicked: then it looks again."""
@@ -94,15 +105,7 @@ def tap(browser, css, timeout=10):
                 raise
 
     def replaced(_):
-        if swapped_since(browser, swaps):
-            return True
-        try:
-            html.is_enabled()
-            return False
-        except WebDriverException as error:
-            if detached(error):
-                return True
-            raise
+        return swapped_since(browser, swaps) or gone(html)
 
     WebDriverWait(browser, timeout).until(replaced)
 

@@ -108,8 +108,10 @@ def start(browser, server, level):
     browser.get(server.url + "/minesweeper")
     # The last level's board may have been won by the taps: its result then covers the setup on a phone, and a
     # player closes it ("See the board") to pick another level, as this does.
+    # The card fades in (after a short delay): waited for, or a click on the level lands on it when it shows.
     results = browser.find_elements("id", "result")
-    if results and results[0].is_displayed():
+    if results:
+        settled(browser, results[0].is_displayed)
         settled(browser, lambda: find(browser, "#result .overlay-close").click() or True)
         settled(browser, lambda: not results[0].is_displayed())
     settled(browser, lambda: find(browser, f"#new-game input[name='level'][value='{level}']").click() or True)

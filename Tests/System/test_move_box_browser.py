@@ -8,11 +8,10 @@ import re
 
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
-from selenium.common.exceptions import WebDriverException
 
 from accessibility import COLOUR_RULES, serious_violations
 from conftest import color_scheme, screenshot, set_viewport
-from test_minesweeper_browser import detached, find, settled, tap
+from test_minesweeper_browser import find, gone, settled, tap
 
 ROW = re.compile(r"^Row (\d+): (.*)$")
 
@@ -24,16 +23,7 @@ def typed(browser, text, timeout=10):
     box.clear()
     box.send_keys(text, Keys.ENTER)
 
-    def replaced(_):
-        try:
-            html.is_enabled()
-            return False
-        except WebDriverException as error:
-            if detached(error):
-                return True
-            raise
-
-    WebDriverWait(browser, timeout).until(replaced)
+    WebDriverWait(browser, timeout).until(lambda _: gone(html))
     settled(browser, lambda: browser.find_elements("id", "box"))
     assert settled(browser, lambda: browser.switch_to.active_element.get_attribute("id")) == "box", \
         f"the box has the focus again after {text!r}"

@@ -1,7 +1,7 @@
 """A new game puts the keyboard on its board: after Start (Minesweeper), Start a new game (Tic-Tac-Toe, Ultimate),
 New board (Word Search) or the bar's New game, the page (`?started`) focuses the board's first playable cell by its
 `autofocus` (Minesweeper's `?started#cell` by its fragment), in view and clear of the sticky bar, so Space or Enter plays it and an arrow or Tab moves on the board,
-with JavaScript on and off, at 360 × 740, 844 × 390 and 1366 × 900."""
+without JavaScript at 360 × 740, 844 × 390 and 1366 × 900, with it at the first and the last."""
 import pytest
 
 from conftest import click_and_wait, set_viewport, wait_until
@@ -43,10 +43,17 @@ def on_first_cell(driver, name):
     assert seen["inView"] and seen["clearOfBar"], seen
 
 
-@pytest.mark.parametrize("width,height,mobile", SIZES, ids=["360x740", "844x390", "1366x900"])
+# Without JavaScript at every size; with it (the same autofocus, the scripts must not take it) at a phone and a
+# laptop.
+CASES = [(False, size) for size in SIZES] + [(True, size) for size in SIZES if size[:2] != (844, 390)]
+
+
+@pytest.mark.parametrize("javascript,size", CASES,
+                         ids=[f"{'js' if js else 'no-js'}-{w}x{h}" for js, (w, h, _) in CASES])
 @pytest.mark.parametrize("game", list(GAMES))
-def test_a_new_game_focuses_its_board(server, any_browser, game, width, height, mobile):
-    driver = any_browser
+def test_a_new_game_focuses_its_board(request, server, game, javascript, size):
+    driver = request.getfixturevalue("js_browser" if javascript else "browser")
+    width, height, mobile = size
     set_viewport(driver, width, height, mobile)
     path, choices, button, first = GAMES[game]
     driver.get(server.url + path)

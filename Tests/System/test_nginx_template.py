@@ -135,8 +135,9 @@ def test_a_body_is_held_by_nginx_within_the_instances_limit_and_cut_when_it_stal
     """nginx reads a body whole before an instance sees it: one larger than the instances' 64 KB is refused by nginx at
     once (413), and one that stops coming is cut after client_body_timeout (10 s), the connection closed."""
     port = int(balancer.rsplit(":", 1)[1])
+    # nginx answers at once, then lingers up to 5 s for the body it refused before it closes (lingering_timeout).
     status, body = raw(port, b"POST /tictactoe/new HTTP/1.1\r\nHost: x\r\nContent-Length: 70000\r\n"
-                             b"Connection: close\r\n\r\n")
+                             b"Connection: close\r\n\r\n", timeout=15)
     assert status == 413 and b"nginx" in body
 
     stalled = socket.create_connection(("127.0.0.1", port), timeout=20)

@@ -199,7 +199,8 @@ def test_boards_are_grids_of_rows(server, browser):
     assert rows[1][2].split(", ")[1:3] == ["row 2", "column 3"]
 
 
-@pytest.mark.parametrize("size", ["360x740", "1366x900"])
+# At a phone's size: the layout suite runs axe on every game part-way (its sentence in place) at a laptop's too.
+@pytest.mark.parametrize("size", ["360x740"])
 @pytest.mark.parametrize("slug", ["minesweeper", "tictactoe", "ultimatetictactoe", "wordsearch"])
 def test_said_pages_are_clean_for_axe_light_and_dark(server, browser, slug, size):
     driver = browser

@@ -66,7 +66,7 @@ struct OnlineVisitor {
     }
 
     static func refreshes(_ page: TestResponse) -> Bool {
-        page.body.contains("<noscript><meta http-equiv=\"refresh\" content=\"2\"></noscript>")
+        page.body.contains("<noscript><meta http-equiv=\"refresh\" content=\"2; url=/")
     }
 
     /// The squares this visitor may play now.

@@ -1,3 +1,4 @@
+import CoreMetrics
 import Synchronization
 
 #if canImport(Glibc)
@@ -48,6 +49,8 @@ public final class AnswerMemo: Sendable {
         var until: Int64 = .min
         var anyCookie = false
         weak var answer: KeptAnswer?
+        /// The route the answer was routed to, which each request it goes to again counts under.
+        var route: RouteMetrics?
 
         /// Whether this slot's key is exactly these bytes.
         func matches(_ target: UnsafeRawBufferPointer, _ cookie: UnsafeRawBufferPointer?,
@@ -77,10 +80,13 @@ public final class AnswerMemo: Sendable {
     private let seed = UInt64.random(in: .min ... .max)
     /// Answers sent again (a test hook).
     @_spi(Testing) public let hits = Atomic<Int>(0)
+    /// Hits and misses for the operator's metrics.
+    private let counters: CacheCounters
 
     /// `slots` is rounded up to a power of two.
     public init(slots: Int = 1024, stamp: @escaping @Sendable () -> SIMD8<UInt64>?,
-                now: @escaping @Sendable () -> Int64) {
+                now: @escaping @Sendable () -> Int64, metrics: any MetricsFactory = MetricsSystem.factory) {
+        counters = CacheCounters(cache: "answer_memo", factory: metrics)
         var count = 1
         while count < slots { count <<= 1 }
         self.slots = (0..<count).map { _ in Slot() }
@@ -91,29 +97,37 @@ public final class AnswerMemo: Sendable {
 
     /// The answer remembered for exactly this request, when it is still good. An absent header is a nil buffer.
     func answer(target: UnsafeRawBufferPointer, cookie: UnsafeRawBufferPointer?,
-                encodings: UnsafeRawBufferPointer?) -> KeptAnswer? {
+                encodings: UnsafeRawBufferPointer?) -> (KeptAnswer, RouteMetrics?)? {
         let time = now()
         let shared = slot(target, nil, encodings)
         let own = slot(target, cookie, encodings)
-        let found: (answer: KeptAnswer, stamp: SIMD8<UInt64>?)? = lock.withLock { _ in
+        let found: (answer: KeptAnswer, stamp: SIMD8<UInt64>?, route: RouteMetrics?)? = lock.withLock { _ in
             if slots[shared].anyCookie, slots[shared].matches(target, nil, encodings), let answer = slots[shared].answer {
-                return (answer, nil)
+                return (answer, nil, slots[shared].route)
             }
             let slot = slots[own]
             guard !slot.anyCookie, slot.matches(target, cookie, encodings), time < slot.until,
                   let answer = slot.answer else { return nil }
-            return (answer, slot.stamp)
+            return (answer, slot.stamp, slot.route)
         }
-        guard let found else { return nil }
+        guard let found else {
+            counters.miss()
+            return nil
+        }
         if let made = found.stamp {
-            guard let current = stamp(), current == made else { return nil }
+            guard let current = stamp(), current == made else {
+                counters.miss()
+                return nil
+            }
         }
         hits.add(1, ordering: .relaxed)
-        return found.answer
+        counters.hit()
+        return (found.answer, found.route)
     }
 
     /// Remembers `answer`, just queued for this request, under its target, cookie and encodings.
-    func remember(_ answer: KeptAnswer, _ reuse: AnswerReuse, target: String, cookie: String?, encodings: String?) {
+    func remember(_ answer: KeptAnswer, _ reuse: AnswerReuse, route: RouteMetrics?, target: String, cookie: String?,
+                  encodings: String?) {
         var target = target
         var cookie = reuse.anyCookie ? nil : cookie
         var encodings = encodings
@@ -133,6 +147,7 @@ public final class AnswerMemo: Sendable {
                         slot.until = reuse.until
                         slot.anyCookie = reuse.anyCookie
                         slot.answer = answer
+                        slot.route = route
                     }
                 }
             }

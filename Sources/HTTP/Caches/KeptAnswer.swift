@@ -16,6 +16,8 @@ public final class KeptAnswer: @unchecked Sendable {
     /// True when a client that takes gzip gets these same bytes: already compressed, or not worth compressing.
     let servesGzipClients: Bool
     let handle: OpaquePointer?
+    /// The body as `handle` holds it, for a response of its own that points into it (`ServerConfiguration.requestIDs`).
+    let bytes: UnsafeMutableRawPointer?
 
     /// `response` must be a plain answer (no event stream); its headers are added as the server would add them.
     public init(_ response: Response) {
@@ -24,7 +26,9 @@ public final class KeptAnswer: @unchecked Sendable {
         servesGzipClients = sent.header("Content-Encoding") != nil
             || !Response.isCompressible(contentType: sent.header("Content-Type"))
             || sent.body.count < Response.compressionThreshold
-        handle = Self.make(sent)
+        let made = Self.make(sent)
+        handle = made.0
+        bytes = made.1
     }
 
     deinit {
@@ -32,23 +36,23 @@ public final class KeptAnswer: @unchecked Sendable {
         if let handle { MHD_destroy_response(handle) }
     }
 
-    private static func make(_ response: Response) -> OpaquePointer? {
+    private static func make(_ response: Response) -> (OpaquePointer?, UnsafeMutableRawPointer?) {
         // libmicrohttpd frees this copy with the response (MUST_FREE): a Swift array cannot lend its storage.
         let size = response.body.count
-        guard let copy = malloc(max(1, size)) else { return nil }
+        guard let copy = malloc(max(1, size)) else { return (nil, nil) }
         response.body.withUnsafeBytes { bytes in
             if let base = bytes.baseAddress { memcpy(copy, base, size) }
         }
         guard let handle = MHD_create_response_from_buffer(size, copy, .RESPMEM_MUST_FREE) else {
             free(copy)
-            return nil
+            return (nil, nil)
         }
         for (name, value) in response.headers where !Server.isManagedHeader(name) {
             guard MHD_add_response_header(handle, name, value) == .YES else {
                 MHD_destroy_response(handle)
-                return nil
+                return (nil, nil)
             }
         }
-        return handle
+        return (handle, copy)
     }
 }

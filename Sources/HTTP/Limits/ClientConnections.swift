@@ -1,3 +1,4 @@
+import CoreMetrics
 import Dispatch
 import Logging
 import Synchronization
@@ -180,17 +181,20 @@ final class ClientConnections: Sendable {
     /// One sweep: the overdue cut, freed heap handed back after a wave of closes, and a report when one is due.
     fileprivate func sweep(logger: Logger) {
         let now = Self.now
-        cutOverdue(now: now)
+        let cut = cutOverdue(now: now)
+        if cut > 0 {
+            CoreMetrics.Counter(label: "minigames_deadlines_total", dimensions: [("what", "request")]).increment(by: cut)
+        }
         if state.withLock({ $0.heap.isDue(open: $0.open.count) }) { HeapRelease.release() }
         guard now - lastReport.load(ordering: .relaxed) >= 10_000 else { return }
         lastReport.store(now, ordering: .relaxed)
         let refused = refusals.exchange(0, ordering: .relaxed)
-        let cut = state.withLock { state in
+        let cutSinceReport = state.withLock { state in
             defer { state.cut = 0 }
             return state.cut
         }
-        if refused > 0 || cut > 0 {
-            logger.notice("connections: \(refused) refused (a client over its \(limit)), \(cut) cut (a request not whole in time)")
+        if refused > 0 || cutSinceReport > 0 {
+            logger.notice("connections: \(refused) refused (a client over its \(limit)), \(cutSinceReport) cut (a request not whole in time)")
         }
     }
 

@@ -1,3 +1,4 @@
+import CoreMetrics
 import Dispatch
 import Synchronization
 
@@ -13,8 +14,15 @@ final class ConnectionPool: Sendable {
     private let available: DispatchSemaphore
     private let state: Mutex<State>
     private let size: Int
+    /// Callers that found no connection free and waited, and those that gave up at their deadline.
+    private let waits: CoreMetrics.Counter
+    private let deadlines: CoreMetrics.Counter
 
-    init(_ connections: [Connection]) {
+    /// `name` labels the pool's waits in the operator's metrics (`readers`, `postgres`).
+    init(_ connections: [Connection], name: String, metrics: any MetricsFactory = MetricsSystem.factory) {
+        waits = CoreMetrics.Counter(label: "minigames_database_waits_total", dimensions: [("pool", name)], factory: metrics)
+        deadlines = CoreMetrics.Counter(label: "minigames_deadlines_total", dimensions: [("what", "database_connection")],
+                                        factory: metrics)
         available = DispatchSemaphore(value: connections.count)
         state = Mutex(State(free: connections.map(ConnectionSlot.init)))
         size = connections.count
@@ -23,14 +31,19 @@ final class ConnectionPool: Sendable {
     /// `waitingAtMost`: how long to wait for a free connection before giving up with `.busy` (nil: as long as it
     /// takes, for SQLite's readers, whose queries cannot hang on a network).
     func withConnection<T>(waitingAtMost patience: Duration? = nil, _ body: (Connection) throws -> T) throws -> T {
-        if let patience {
-            let (seconds, attoseconds) = patience.components
-            let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
-            guard available.wait(timeout: .now() + .nanoseconds(nanoseconds)) == .success else {
-                throw DatabaseError(kind: .busy, message: "no database connection came free within \(patience)")
+        // A first look that never sleeps tells a wait from a connection found free.
+        if available.wait(timeout: .now()) != .success {
+            waits.increment()
+            if let patience {
+                let (seconds, attoseconds) = patience.components
+                let nanoseconds = Int(seconds) * 1_000_000_000 + Int(attoseconds / 1_000_000_000)
+                guard available.wait(timeout: .now() + .nanoseconds(nanoseconds)) == .success else {
+                    deadlines.increment()
+                    throw DatabaseError(kind: .busy, message: "no database connection came free within \(patience)")
+                }
+            } else {
+                available.wait()
             }
-        } else {
-            available.wait()
         }
         // The most recently used connected one: a connection that could not connect (the server out of slots) must
         // not be the one every request tries again while connected ones wait below it.

@@ -2,17 +2,19 @@ import CPostgres
 import Glibc
 
 extension PostgresConnection {
-    /// Waits at most `settings.answerMilliseconds` for the whole answer to what was just sent: libpq would wait forever
-    /// on a frozen server or a network that swallows packets. Past the deadline the connection is dropped (its state
-    /// is unknown) and the caller gets `.unavailable`. Returns the first failed result of a script, else its last.
+    /// Waits at most `settings.answerMilliseconds` (or to the request's `DatabaseDeadline`) for the whole answer to
+    /// what was just sent: libpq would wait forever on a frozen server or a network that swallows packets. Past the
+    /// deadline the connection is dropped (its state is unknown) and the caller gets `.unavailable`. Returns the
+    /// first failed result of a script, else its last.
     func answer(on connection: OpaquePointer, sql: String, waitingAtMost milliseconds: Int? = nil) throws(DatabaseError)
         -> OpaquePointer?
     {
-        let deadline = ContinuousClock.now + .milliseconds(milliseconds ?? settings.answerMilliseconds)
+        let waited = DatabaseDeadline.bound(.milliseconds(milliseconds ?? settings.answerMilliseconds))
+        let deadline = ContinuousClock.now + waited
         var kept: OpaquePointer?
         while true {
             do throws(DatabaseError) {
-                try waitUntilReady(connection, deadline: deadline, sql: sql, waited: milliseconds ?? settings.answerMilliseconds)
+                try waitUntilReady(connection, deadline: deadline, sql: sql, waited: waited.wholeMilliseconds)
             } catch {
                 if let kept { PQclear(kept) }
                 throw error
@@ -39,15 +41,14 @@ extension PostgresConnection {
         throws(DatabaseError)
     {
         while PQisBusy(connection) == 1 {
-            let left = deadline - ContinuousClock.now
-            let milliseconds = left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
+            let milliseconds = (deadline - ContinuousClock.now).wholeMilliseconds
             guard milliseconds > 0 else {
                 disconnect()
                 throw DatabaseError(kind: .unavailable,
                                     message: "PostgreSQL did not answer within \(waited) ms — in: \(sql)")
             }
             var socket = pollfd(fd: PQsocket(connection), events: Int16(POLLIN), revents: 0)
-            let ready = poll(&socket, 1, Int32(min(milliseconds, Int64(Int32.max))))
+            let ready = poll(&socket, 1, Int32(min(milliseconds, Int(Int32.max))))
             if ready < 0 && errno != EINTR || ready > 0 && PQconsumeInput(connection) == 0 {
                 let message = String(cString: PQerrorMessage(connection))
                 disconnect()

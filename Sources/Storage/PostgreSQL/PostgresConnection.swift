@@ -1,4 +1,5 @@
 import CPostgres
+import Glibc
 
 /// One libpq connection behind a `Connection`, used by one thread at a time. libpq, not postgres-nio: handlers run
 /// synchronously on worker threads and simply wait, as on SQLite, with no event loop or async bridge to carry.
@@ -112,17 +113,44 @@ final class PostgresConnection {
     private func connected() throws(DatabaseError) -> OpaquePointer {
         guard isOpen else { throw DatabaseError.closed }
         if let handle { return handle }
-        guard let connection = minigames_pq_connect(url, "\(max(settings.connectSeconds, 1))") else {
+        guard let connection = minigames_pq_connect_start(url) else {
             throw DatabaseError(kind: .unavailable, message: "cannot allocate a PostgreSQL connection")
         }
-        guard PQstatus(connection) == CONNECTION_OK else {
-            let message = String(cString: PQerrorMessage(connection)).trimmingSpaces
+        do throws(DatabaseError) {
+            try PostgresConnection.finishConnecting(connection, within: .seconds(max(settings.connectSeconds, 1)))
+        } catch {
             PQfinish(connection)
-            throw DatabaseError(kind: .unavailable, message: "cannot connect to PostgreSQL: \(message)")
+            throw error
         }
         minigames_pq_silence_notices(connection)
         handle = connection
         return connection
+    }
+
+    /// Drives libpq's connection steps, waiting on its socket at most `limit` (or to the deadline) in all: libpq's
+    /// own connect_timeout counts whole seconds, at least two, which one request's deadline cannot afford.
+    private static func finishConnecting(_ connection: OpaquePointer, within limit: Duration) throws(DatabaseError) {
+        let waited = DatabaseDeadline.bound(limit)
+        let deadline = ContinuousClock.now + waited
+        var state = PGRES_POLLING_WRITING
+        while state != PGRES_POLLING_OK {
+            guard state != PGRES_POLLING_FAILED, PQstatus(connection) != CONNECTION_BAD else {
+                let message = String(cString: PQerrorMessage(connection)).trimmingSpaces
+                throw DatabaseError(kind: .unavailable, message: "cannot connect to PostgreSQL: \(message)")
+            }
+            let left = (deadline - .now).wholeMilliseconds
+            var socket = pollfd(fd: PQsocket(connection), events: Int16(state == PGRES_POLLING_READING ? POLLIN : POLLOUT),
+                                revents: 0)
+            let ready = left > 0 ? poll(&socket, 1, Int32(min(left, Int(Int32.max)))) : 0
+            if ready == 0 {
+                throw DatabaseError(kind: .unavailable,
+                                    message: "cannot connect to PostgreSQL: no answer within \(waited.wholeMilliseconds) ms")
+            }
+            if ready < 0 && errno != EINTR {
+                throw DatabaseError(kind: .unavailable, message: "cannot connect to PostgreSQL: poll failed (\(errno))")
+            }
+            if ready > 0 { state = PQconnectPoll(connection) }
+        }
     }
 
     /// Turns a failed result into a typed error; a lost connection is dropped, so the next use connects again.

@@ -20,7 +20,7 @@ final class PostgresDatabase: Sendable {
         self.url = url
         self.settings = settings
         let connections = (0..<max(size, 1)).map { _ in PostgresConnection(url: url, settings: settings) }
-        pool = ConnectionPool(connections.map { Connection(.postgres($0)) })
+        pool = ConnectionPool(connections.map { Connection(.postgres($0)) }, name: "postgres")
         bulkhead = DatabaseBulkhead(limit: waiters)
         do {
             for connection in connections { connection.settings = settings.migrating }
@@ -108,10 +108,16 @@ final class PostgresDatabase: Sendable {
         return recentFailure ? "a write failed in the last \(SQLiteDatabase.failureMemory) (read-only or full)" : nil
     }
 
-    /// A pooled connection for `body`, within the bulkhead and waiting at most `settings.checkoutMilliseconds` for it.
+    /// A pooled connection for `body`, within the bulkhead and waiting at most `settings.checkoutMilliseconds` (or to
+    /// the request's `DatabaseDeadline`) for it; none at all once that deadline has passed (a request that queued
+    /// too long for a handler thread).
     private func use<T>(_ body: (Connection) throws -> T) throws -> T {
-        try bulkhead.admit {
-            try pool.withConnection(waitingAtMost: .milliseconds(settings.checkoutMilliseconds), body)
+        let patience = DatabaseDeadline.bound(.milliseconds(settings.checkoutMilliseconds))
+        guard patience > .zero else {
+            throw DatabaseError(kind: .busy, message: "the request's time for the database has run out")
+        }
+        return try bulkhead.admit {
+            try pool.withConnection(waitingAtMost: patience, body)
         }
     }
 
@@ -122,7 +128,7 @@ final class PostgresDatabase: Sendable {
 
     /// Runs `body` between `begin` (with the settings' `SET LOCAL`s in the same round trip) and COMMIT.
     private static func transaction<T>(_ begin: String, on connection: Connection, _ body: (Connection) throws -> T) throws -> T {
-        let begin = "\(begin); \(connection.postgres?.settings.transactionSettings ?? "")"
+        let begin = "\(begin); \(connection.postgres?.settings.transactionSettings() ?? "")"
         if !connection.isAutocommit { try connection.executeScript("ROLLBACK") }
         let started = ContinuousClock.now
         do throws(DatabaseError) {

@@ -41,8 +41,23 @@ public struct PostgresSettings: Sendable {
         return settings
     }
 
-    /// What every transaction starts with, in the same round trip as its BEGIN.
-    var transactionSettings: String {
-        "SET LOCAL statement_timeout = \(statementMilliseconds); SET LOCAL lock_timeout = \(lockMilliseconds)"
+    /// What every transaction starts with, in the same round trip as its BEGIN. Within a request's
+    /// `DatabaseDeadline` the server gives up a little before it (it can cancel itself and keep the connection,
+    /// which the client cannot do once its own wait has run out); 0 means no timeout, so at least 1 ms.
+    func transactionSettings() -> String {
+        let statement = timeout(statementMilliseconds)
+        let lock = timeout(lockMilliseconds)
+        return "SET LOCAL statement_timeout = \(statement); SET LOCAL lock_timeout = \(lock)"
     }
+
+    private func timeout(_ milliseconds: Int) -> Int {
+        guard milliseconds > 0, DatabaseDeadline.cuts(.milliseconds(milliseconds + Self.cancelMargin)) else {
+            return milliseconds
+        }
+        return max(1, DatabaseDeadline.bound(.milliseconds(milliseconds + Self.cancelMargin)).wholeMilliseconds
+                   - Self.cancelMargin)
+    }
+
+    /// How much earlier than the client's deadline the server's own timeouts end.
+    private static let cancelMargin = 100
 }

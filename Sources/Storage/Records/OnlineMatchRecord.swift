@@ -24,10 +24,14 @@ public struct OnlineMatchRecord: Sendable, Equatable {
     public var rematchOffer: String?
     public let createdAt: Int64
     public var updatedAt: Int64
+    /// The round's last move as the game's log writes it (`GameMove.text`), and the version its save made: while
+    /// that is the match's version, the move is the last change. Nil before the round's first move.
+    public var lastMove: String?
+    public var lastMoveVersion: Int?
 
     public init(token: String, xSession: String?, oSession: String?, state: String, version: Int, result: String,
                 ending: String?, round: Int, turnStartedAt: Int64, createdAt: Int64, updatedAt: Int64,
-                game: String, rematchOffer: String? = nil) {
+                game: String, rematchOffer: String? = nil, lastMove: String? = nil, lastMoveVersion: Int? = nil) {
         self.token = token
         self.game = game
         self.xSession = xSession
@@ -41,10 +45,12 @@ public struct OnlineMatchRecord: Sendable, Equatable {
         self.rematchOffer = rematchOffer
         self.createdAt = createdAt
         self.updatedAt = updatedAt
+        self.lastMove = lastMove
+        self.lastMoveVersion = lastMoveVersion
     }
 
     static let columns =
-        "token, x_session, o_session, state, version, result, ending, round, turn_started_at, created_at, updated_at, rematch_offer, game"
+        "token, x_session, o_session, state, version, result, ending, round, turn_started_at, created_at, updated_at, rematch_offer, game, last_move, last_move_version"
 
     init(row: Row) {
         self.init(
@@ -52,6 +58,7 @@ public struct OnlineMatchRecord: Sendable, Equatable {
             state: row.string("state") ?? "", version: row.int("version") ?? 0, result: row.string("result") ?? "",
             ending: row.string("ending"), round: row.int("round") ?? 1, turnStartedAt: row.int64("turn_started_at") ?? 0,
             createdAt: row.int64("created_at") ?? 0, updatedAt: row.int64("updated_at") ?? 0,
-            game: row.string("game") ?? "", rematchOffer: row.string("rematch_offer"))
+            game: row.string("game") ?? "", rematchOffer: row.string("rematch_offer"), lastMove: row.string("last_move"),
+            lastMoveVersion: row.int("last_move_version"))
     }
 }

@@ -55,7 +55,7 @@ final class SQLiteDatabase: Sendable {
             for _ in 0..<max(readers, 1) {
                 opened.append(Connection(.sqlite(try SQLiteConnection(path: path, readOnly: true))))
             }
-            self.readers = ConnectionPool(opened)
+            self.readers = ConnectionPool(opened, name: "readers")
         } catch {
             writer.close()
             throw files.explaining(error)

@@ -94,3 +94,15 @@ extension Schema {
         ALTER TABLE online_results ADD COLUMN game TEXT COLLATE "C" NOT NULL DEFAULT 'tictactoe';
         """)
 }
+
+/// Migration 17: a match keeps its round's last move (as the game's log writes it) and the version that move made,
+/// so each page can say it in a sentence ("Your friend a1. Your turn.") while it is the match's last change.
+extension Schema {
+    static let onlineLastMove = Migration(version: 17, name: "online_last_move", sqlite: """
+        ALTER TABLE online_matches ADD COLUMN last_move TEXT;
+        ALTER TABLE online_matches ADD COLUMN last_move_version INTEGER;
+        """, postgres: """
+        ALTER TABLE online_matches ADD COLUMN last_move TEXT COLLATE "C";
+        ALTER TABLE online_matches ADD COLUMN last_move_version BIGINT;
+        """)
+}

@@ -13,12 +13,12 @@ public enum OnlineMatchStore {
     public static func insert(_ c: Connection, _ record: OnlineMatchRecord) throws(DatabaseError) {
         try c.execute(
             """
-            INSERT INTO online_matches (\(OnlineMatchRecord.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO online_matches (\(OnlineMatchRecord.columns)) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """,
             [.text(record.token), SQLValue(record.xSession), SQLValue(record.oSession), .text(record.state),
              SQLValue(record.version), .text(record.result), SQLValue(record.ending), SQLValue(record.round),
              .integer(record.turnStartedAt), .integer(record.createdAt), .integer(record.updatedAt),
-             SQLValue(record.rematchOffer), .text(record.game)])
+             SQLValue(record.rematchOffer), .text(record.game), SQLValue(record.lastMove), SQLValue(record.lastMoveVersion)])
     }
 
     public static func find(_ c: Connection, token: String) throws(DatabaseError) -> OnlineMatchRecord? {
@@ -33,12 +33,14 @@ public enum OnlineMatchStore {
         let changed = try c.execute(
             """
             UPDATE online_matches SET x_session = ?, o_session = ?, state = ?, version = version + 1, result = ?,
-                ending = ?, round = ?, turn_started_at = ?, updated_at = ?, rematch_offer = ?
+                ending = ?, round = ?, turn_started_at = ?, updated_at = ?, rematch_offer = ?, last_move = ?,
+                last_move_version = ?
             WHERE token = ? AND version = ?
             """,
             [SQLValue(record.xSession), SQLValue(record.oSession), .text(record.state), .text(record.result),
              SQLValue(record.ending), SQLValue(record.round), .integer(record.turnStartedAt), .integer(now),
-             SQLValue(record.rematchOffer), .text(record.token), SQLValue(record.version)])
+             SQLValue(record.rematchOffer), SQLValue(record.lastMove), SQLValue(record.lastMoveVersion),
+             .text(record.token), SQLValue(record.version)])
         guard changed == 1 else { return nil }
         var saved = record
         saved.version += 1

@@ -1,3 +1,4 @@
+import HTTP
 /// The games last saved or read, by row, so the page after a move and a reload skip decoding the stored state (a
 /// third of a Word Search page's CPU). Used only when the row's version and stored text are exactly those kept, so a
 /// row changed behind the server's back is decoded afresh. Past `limit` games the oldest are forgotten.
@@ -9,13 +10,18 @@ final class RecentGames<Game: Sendable>: Sendable {
     }
 
     private let rows: RowCache<Entry>
+    private let counters = CacheCounters(cache: "recent_games")
 
     init(limit: Int = 1024) {
         rows = RowCache(limit: limit)
     }
 
     func game(row id: Int64, version: Int, state: String) -> Game? {
-        guard let entry = rows.value(row: id), entry.version == version, entry.state == state else { return nil }
+        guard let entry = rows.value(row: id), entry.version == version, entry.state == state else {
+            counters.miss()
+            return nil
+        }
+        counters.hit()
         return entry.game
     }
 

@@ -25,12 +25,14 @@ import Synchronization
     /// Larger pages (big custom boards) are not kept: a few of them would outweigh all the others.
     static let largestKept = 96 * 1024
 
+    private let counters = CacheCounters(cache: "rendered_pages")
+
     init(limit: Int = 64) {
         rows = RowCache(limit: limit)
     }
 
     func page(row id: Int64, tag: String) -> Page? {
-        rows.value(row: id).flatMap { $0.tag == tag ? $0 : nil }
+        counters.count(rows.value(row: id).flatMap { $0.tag == tag ? $0 : nil })
     }
 
     /// The page kept for this row when it shows exactly that version of the game to that session at that address.

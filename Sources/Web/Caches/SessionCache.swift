@@ -1,3 +1,4 @@
+import HTTP
 import Storage
 import Synchronization
 
@@ -40,6 +41,7 @@ import Synchronization
     private let state = Mutex(State())
     /// Lookups answered from memory (a test hook).
     @_spi(Testing) public let hits = Atomic<Int>(0)
+    private let counters = CacheCounters(cache: "sessions")
 
     /// `othersMark` moves with every commit of another process, and is nil when it cannot be read now (or never can).
     init(limit: Int = 8192, othersMark: @escaping @Sendable () -> UInt64?) {
@@ -63,8 +65,10 @@ import Synchronization
             }
             if let record = state.records[id] {
                 hits.add(1, ordering: .relaxed)
+                counters.hit()
                 return (record, nil)
             }
+            counters.miss()
             return (nil, state.writing == 0 ? Ticket(generation: state.generation, mark: mark) : nil)
         }
     }

@@ -1,3 +1,4 @@
+import HTTP
 import Storage
 
 /// What a board shows every visitor until its next score: the all-time top ten, and the bucket totals
@@ -14,7 +15,7 @@ final class StandingsCache: Sendable {
     private let boards: [String: ScoreDependentCache<BoardStandings>]
 
     init() {
-        boards = Dictionary(uniqueKeysWithValues: LeaderboardBoard.all.map { ($0.board.key, ScoreDependentCache()) })
+        boards = Dictionary(uniqueKeysWithValues: LeaderboardBoard.all.map { ($0.board.key, ScoreDependentCache(name: "standings")) })
     }
 
     func invalidate() {

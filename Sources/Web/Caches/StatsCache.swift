@@ -1,3 +1,4 @@
+import HTTP
 import Storage
 import Synchronization
 
@@ -13,6 +14,7 @@ final class StatsCache: Sendable {
 
     private let limit: Int
     private let kept = Mutex<[String: Kept]>([:])
+    private let counters = CacheCounters(cache: "statistics")
 
     init(limit: Int = 10_000) {
         self.limit = limit
@@ -21,8 +23,10 @@ final class StatsCache: Sendable {
     func stats(for record: GameRecord, _ read: () throws -> SessionStats) rethrows -> SessionStats {
         let key = record.sessionID
         if let kept = kept.withLock({ $0[key] }), kept.row == record.id, kept.finished == (record.finishedAt != nil) {
+            counters.hit()
             return kept.stats
         }
+        counters.miss()
         let stats = try read()
         kept.withLock { kept in
             if kept.count >= limit { kept.removeAll(keepingCapacity: true) }

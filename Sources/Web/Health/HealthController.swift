@@ -48,7 +48,10 @@ final class HealthController: RouteController {
     }
 
     func health() -> Response {
-        var response: Response = problem().map { .text("database unavailable: \($0)\n", status: 503) } ?? .text("ok\n")
+        var response: Response = problem().map { problem in
+            Unavailable.count("health_check")
+            return .text("database unavailable: \(problem)\n", status: 503)
+        } ?? .text("ok\n")
         response.setHeader("Cache-Control", "no-store")
         return response
     }

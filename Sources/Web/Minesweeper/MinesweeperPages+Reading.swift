@@ -18,7 +18,7 @@ extension MinesweeperPages {
         }
         return ReadableBoard(
             width: game.width, height: game.height, cells: cells, status: status,
-            last: "Minesweeper keeps no last move: type board or status.",
+            last: MinesweeperSaid.last(game, move: view.lastMove),
             help: "Moves: e5 uncovers, f e5 flags or unflags, c e5 chords on a number.")
     }
 

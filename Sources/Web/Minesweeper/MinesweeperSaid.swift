@@ -30,6 +30,19 @@ enum MinesweeperSaid {
         }
     }
 
+    /// The reading `last`: the game's last logged move as its page said it ("Your last move: flag on f7. 6 mines
+    /// left."), from the cell as it stands now.
+    static func last(_ game: MinesweeperGame, move: MinesweeperMove?) -> String {
+        let cell: Int? = switch move {
+        case .reveal(let cell), .flag(let cell), .question(let cell), .clear(let cell): cell
+        default: nil
+        }
+        guard let cell, let sentence = sentence(game, query: ["at": String(cell)], note: false) else {
+            return game.started ? "Your last move changed no cell: type board or status." : "No move yet: type e5 to start."
+        }
+        return "Your last move: " + sentence.prefix(1).lowercased() + sentence.dropFirst()
+    }
+
     /// "45 cells opened. 7 mines left."
     private static func counts(_ game: MinesweeperGame) -> String {
         "\(game.revealedCount) cell\(game.revealedCount == 1 ? "" : "s") opened. \(minesLeft(game))"

@@ -101,6 +101,10 @@ struct OnlineController<Pages: OnlinePages>: RouteController {
     /// round's result for both players when it ends, and tells the match's open event streams.
     private func act(_ visit: Visit, token: String, _ action: OnlineAction) throws -> Response {
         guard let match = try readMatch(token) else { return noMatch(visit.request) }
+        // A reading typed into the move box changes nothing: its answer is the match's page that shows it.
+        if action == .move, let typed = visit.fields[TypedText.field], let reading = BoardReading.query(typed) {
+            return .redirect(to: "\(Self.path)/\(token)?\(MoveBox.readParameter)=\(reading)#\(MoveBox.inputID)")
+        }
         guard let version = visit.fields.integer("version") else {
             return try renderMatch(match, visit, message: "That form is missing the game’s version: reload the page and try again.",
                                    status: 400)
@@ -118,6 +122,7 @@ struct OnlineController<Pages: OnlinePages>: RouteController {
             case .accept: try changed.accept(role, now: visit.now)
             }
         } catch {
+            if let slip = error.slip { return .redirect(to: "\(Self.path)/\(token)?note=\(slip)#\(MoveBox.inputID)") }
             return try renderMatch(match, visit, message: error.message, status: error.status)
         }
         let saved: OnlineMatchRecord? = try app.database.write { c in
@@ -129,7 +134,9 @@ struct OnlineController<Pages: OnlinePages>: RouteController {
         matchChanged(token: token, version: saved.version)
         changed.record = saved
         if action == .move, let fragment = try matchFragment(changed, visit) { return fragment }
-        return .redirect(to: "\(Self.path)/\(token)")
+        // A typed move's answer focuses the box again, for the next.
+        let typed = action == .move && visit.fields[TypedText.field] != nil
+        return .redirect(to: "\(Self.path)/\(token)" + (typed ? "#\(MoveBox.inputID)" : ""))
     }
 
     private func stale(_ match: Match, _ visit: Visit) throws -> Response {
@@ -170,9 +177,16 @@ struct OnlineController<Pages: OnlinePages>: RouteController {
             app.onlineHub.noted(.page, token: token, session: visit.session.id)
         }
         let record = visit.isStored ? try app.database.read { c in try OnlineRecord.read(c, sessionID: visit.session.id, game: Pages.slug) } : .none
+        // A typed move's slip comes back in the address, as a reading's words do.
+        let note = isGet && message == nil ? visit.request.query["note"].flatMap(Pages.Core.Failure.slip)?.message : nil
+        let reading = (isGet ? visit.request.query[MoveBox.readParameter] : nil).map { asked in
+            (asked: asked, board: Pages.readable(GameView(game: match.game, version: match.record.version, shownAt: nil,
+                                                          startedAt: nil, finishedAt: nil, visit: visit, message: nil,
+                                                          note: nil, isError: false, ranking: nil)))
+        }
         let page = OnlinePage<Pages>(match, session: visit.session, now: visit.now, link: onlineLink(visit.request, token: token),
                               record: record, message: message, isError: status >= 400, still: still, confirming: confirming,
-                              isHere: { app.onlineHub.isHere(token: token, session: $0) })
+                              isHere: { app.onlineHub.isHere(token: token, session: $0) }, note: note, reading: reading)
         return try app.templates.renderBytes(page, template: Pages.onlineTemplate)
     }
 

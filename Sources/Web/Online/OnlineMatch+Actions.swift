@@ -15,21 +15,29 @@ extension OnlineMatch {
         }
     }
 
-    /// Plays the move `role`'s side posted with the board's form (`TwoPlayerGame.move(from:by:)`).
+    /// Plays the move `role`'s side posted with the board's form (`TwoPlayerGame.move(from:by:)`), or typed into
+    /// the move box (`typedMove(_:by:)`), whose every refusal by the rules is a slip: a note, nothing changed.
     mutating func move(_ role: Role, fields: FormFields, now: Int64) throws(OnlineRefusal) {
         let side = try player(role)
-        guard let move = game.move(from: fields, by: side) else {
+        let typed = fields[TypedText.field]
+        let tapped = typed == nil ? game.move(from: fields, by: side) : nil
+        guard typed != nil || tapped != nil else {
             throw .badForm("That move did not say which square: reload the page and try again.")
         }
         try mayPlay(side)
         guard game.turn == side else {
             throw .conflict("It is \(game.turn.rawValue)’s turn: wait for your friend’s move.")
         }
+        let move: Core.Move
         do throws(Core.Failure) {
+            if let tapped { move = tapped } else { move = try game.typedMove(typed ?? "", by: side) }
             try game.apply(move)
         } catch {
+            if typed != nil { throw .slip(error.typedSlip ?? TypedText.unclear) }
             throw error.isFormError ? .badForm(error.message) : .conflict(error.message)
         }
+        record.lastMove = move.text
+        record.lastMoveVersion = record.version + 1
         record.state = game.storedForm
         record.turnStartedAt = now
         if let winner = game.winner {
@@ -90,6 +98,8 @@ extension OnlineMatch {
         record.result = "playing"
         record.ending = nil
         record.rematchOffer = nil
+        record.lastMove = nil
+        record.lastMoveVersion = nil
         record.round += 1
         record.turnStartedAt = now
     }
@@ -118,6 +128,8 @@ extension OnlineMatch {
 struct OnlineRefusal: Error, Equatable {
     let status: Int
     let message: String
+    /// A typed move's slip (`NamedSlips`): the page says its note near the board, as a game page does.
+    var slip: String? = nil
 
     /// The form could not be read.
     static func badForm(_ message: String) -> OnlineRefusal { OnlineRefusal(status: 400, message: message) }
@@ -125,4 +137,6 @@ struct OnlineRefusal: Error, Equatable {
     static func forbidden(_ message: String) -> OnlineRefusal { OnlineRefusal(status: 403, message: message) }
     /// Not now: out of turn, the game over or not started, the side taken.
     static func conflict(_ message: String) -> OnlineRefusal { OnlineRefusal(status: 409, message: message) }
+    /// A typed move the rules refuse, by the slip's name.
+    static func slip(_ name: String) -> OnlineRefusal { OnlineRefusal(status: 303, message: "", slip: name) }
 }

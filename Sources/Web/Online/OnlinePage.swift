@@ -64,12 +64,20 @@ struct OnlinePage<Pages: OnlinePages> {
     /// The visitor's online record, once they have one.
     let record: OnlineRecord?
     let errorMessage: Bool
+    /// What the last move did, in the visitor's words (`OnlineSaid`): the play area's first text, said once.
+    let said: String?
+    /// A typed move's slip, said near the board (`?note=`): nothing changed.
+    let note: String?
+    /// The move box (a player's move, anyone's reading) and where it posts.
+    let moveBox: MoveBox
+    let moveAction: String
 
     /// `session` is the visitor's, `now` the time of the visit, `link` the match's address to copy and scan.
     /// `isHere` says whether a session is on the match's page now (`OnlineHub.isHere`).
     init(_ match: OnlineMatch<Pages.Core>, session: SessionRecord, now: Int64, link: String, record: OnlineRecord,
          message: String?, isError: Bool, still: Bool = false, confirming: Bool = false,
-         isHere: (String) -> Bool = { _ in false }) {
+         isHere: (String) -> Bool = { _ in false }, note: String? = nil,
+         reading: (asked: String, board: ReadableBoard)? = nil) {
         let game = match.game
         let role = match.role(of: session.id)
         let mine: Side? = if case .player(let side) = role { side } else { nil }
@@ -130,6 +138,17 @@ struct OnlinePage<Pages: OnlinePages> {
         inviteFirst = waitsForFriend ? invitation : nil
         invite = waitsForFriend ? nil : invitation
         self.record = record.isEmpty ? nil : record
+        said = OnlineSaid.sentence(match, mine: mine, Pages.self)
+        self.note = note
+        moveAction = "\(path)/move"
+        var answer: BoardAnswer? = nil
+        if let reading {
+            var board = reading.board
+            board.status = statusText
+            board.last = OnlineSaid.last(match, mine: mine, Pages.self)
+            answer = BoardAnswer(reading.asked, board)
+        }
+        moveBox = MoveBox(blind: session.blind, reading: answer, noteID: note == nil ? nil : "note")
     }
 
     private static func status(_ match: OnlineMatch<Pages.Core>, role: OnlineMatch<Pages.Core>.Role) -> String {

@@ -17,10 +17,15 @@ protocol OnlinePages: GamePages where Core: TwoPlayerGame {
     static func onlineTurn(_ game: Core, side: Core.Side) -> String
     /// The class of the page's frame that the game's stylesheet scopes its board by.
     static var onlineFrameClass: String { get }
+    /// Who made `move` in `game` and the move's name as the match's sentence says it ("b2"; `OnlineSaid`).
+    static func onlinePlaced(_ move: Core.Move, in game: Core) -> (Core.Side, String)?
+    /// The sentence's end on the visitor's turn: "Your turn." (Ultimate says where to play).
+    static func onlineYourTurn(_ game: Core) -> String
 }
 
 extension OnlinePages {
     static func onlineTurn(_ game: Core, side: Core.Side) -> String { "Your turn: place an \(side.rawValue)." }
     static var onlineFrameClass: String { slug }
+    static func onlineYourTurn(_ game: Core) -> String { "Your turn." }
     static var onlineTemplate: String { "\(slug)/online" }
 }

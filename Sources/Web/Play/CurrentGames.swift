@@ -12,12 +12,16 @@ struct CurrentGames<Pages: GamePages>: Sendable {
     let recent = RecentGames<Core>()
     /// Sessions' statistics, read again only when their current game changes.
     let stats = StatsCache()
+    /// On PostgreSQL, the games this instance's moves saved, for the next move's load.
+    let saved = SavedGames()
 
     /// The session's current game row and what its page shows besides it, read in the transaction that finds
     /// the session (`App.withSession`).
     struct Current {
         let record: GameRecord?
         let data: PageData?
+        /// From `SavedGames`, not read: its save may find the game moved on without the move being stale.
+        var remembered = false
     }
 
     /// What a page shows besides the game itself.
@@ -61,6 +65,19 @@ struct CurrentGames<Pages: GamePages>: Sendable {
             .map { ($0.session, Current(record: $0.game, data: nil)) }
     }
 
+    /// On PostgreSQL, the session and game a move posted at the form's version may play without reading them
+    /// (`SavedGames`); nil on SQLite, whose read is a local one.
+    func remembered(_ request: Request) -> ((String) -> (SessionRecord, Current)?)? {
+        guard app.database.dialect == .postgres, let version = request.form["version"].flatMap({ Int($0) }) else {
+            return nil
+        }
+        let now = app.clock.now()
+        return { sessionID in
+            saved.game(kind: Pages.slug, sessionID: sessionID, version: version, now: now, touchInterval: App.touchInterval)
+                .map { ($0.session, Current(record: $0.record, data: nil, remembered: true)) }
+        }
+    }
+
     func readPageData(_ c: Connection, _ record: GameRecord, _ session: SessionRecord) throws -> PageData {
         PageData(extra: try Pages.readExtra(c, record, now: app.clock.now()),
                  ranking: try RankingPrompt.read(c, record, session: session),
@@ -90,6 +107,7 @@ struct CurrentGames<Pages: GamePages>: Sendable {
     func insert(_ game: Core, _ visit: Visit, startedAt: Int64? = nil, daily: String? = nil, practice: Bool = false,
                 shownAt: Int64? = nil) throws -> GameRecord
     {
+        saved.forget(kind: Pages.slug, sessionID: visit.session.id)
         let record = try app.database.write { c in
             var record = try GameStore.insert(c, sessionID: visit.session.id, kind: Pages.slug, level: game.levelKey,
                                               state: game.storedForm, outcome: game.outcome.rawValue, now: visit.now,
@@ -102,6 +120,7 @@ struct CurrentGames<Pages: GamePages>: Sendable {
             return record
         }
         recent.keep(game, row: record.id, version: record.version, state: record.state)
+        GameTallies.started(game: Pages.slug, level: game.levelKey)
         return record
     }
 

@@ -32,7 +32,8 @@ struct GameController<Pages: GamePages>: Sendable {
         // One path for every move, with or without JavaScript, on either backend (`GameMoves.move`): load, decide
         // outside any transaction, save checked by version, answer from what was saved.
         router.post("\(path)/move", needs: .checkedForm(app)) { request in
-            app.withSession(request, loading: games.readRecord, together: games.readRecordWithSession, moves.move)
+            app.withSession(request, loading: games.readRecord, together: games.readRecordWithSession,
+                            remembered: games.remembered(request), moves.move)
         }
         GameReplays<Pages>(app: app).register(&router)
         GameUndo(pages: pages).register(&router)

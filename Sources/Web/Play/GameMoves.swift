@@ -10,6 +10,8 @@ struct GameMoves<Pages: GamePages>: Sendable {
     typealias Current = CurrentGames<Pages>.Current
     typealias Loaded = CurrentGames<Pages>.Loaded
     let answer: MoveAnswer<Pages>
+    /// Every move saved (not settings, slips or refusals): Prometheus's `rate()` makes it moves a second.
+    let moved = GameTallies.moves(game: Pages.slug)
     var pages: GamePageRenderer<Pages> { answer.pages }
     var games: CurrentGames<Pages> { pages.games }
     var app: App { pages.app }
@@ -26,7 +28,15 @@ struct GameMoves<Pages: GamePages>: Sendable {
                                            message: "That form is missing the game's version: reload the page and try again.", status: 400)
         }
         let typed = visit.fields[TypedText.field] != nil
-        switch try apply(visit, version: version, current) {
+        var result = try apply(visit, version: version, current)
+        if current?.remembered == true, !result.isMoved {
+            // The game as last saved here was not the game as it stands (another instance moved it or started one,
+            // or the session went), or the move was no move on it: read both, and play the move on what was read.
+            games.saved.forget(kind: Pages.slug, sessionID: visit.session.id)
+            let read = try app.database.readOnWriter { c in try games.readRecordWithSession(c, visit.session.id) }
+            result = try apply(visit, version: version, read?.1 ?? Current(record: nil, data: nil))
+        }
+        switch result {
         case .moved(let query, let fragment, let before, let saved):
             return try answer.answer(visit, location: location(query, fragment, typed: typed), before: before,
                                      game: saved)
@@ -84,6 +94,8 @@ struct GameMoves<Pages: GamePages>: Sendable {
             }
             return .refused(error)
         }
+        // A setting's save (`GameStore.update`) does not check that the game is still the newest: read first.
+        if current?.remembered == true, move.isSetting { return .stale }
         let focus = Pages.focus(after: move, from: game)
         let query = focus.query, fragment = focus.fragment
         let moving = game
@@ -120,11 +132,18 @@ struct GameMoves<Pages: GamePages>: Sendable {
             saved = try app.database.writeAlone { c in try GameStore.update(c, record, now: visit.now) }
         } else {
             saved = try app.database.writeAlone { c in try GameStore.saveMove(c, record, text: move.text, now: visit.now) }
+            if let saved, app.database.dialect == .postgres {
+                games.saved.keep(saved, kind: Pages.slug, session: visit.session)
+            }
         }
         guard let saved else { return .stale }
+        if !move.isSetting { moved.increment() }
         games.recent.keep(game, row: saved.id, version: saved.version, state: saved.state)
         // After the commit, so a title screen or standings computed meanwhile cannot keep the old scores.
-        if game.outcome.isOver { app.scoresChanged() }
+        if game.outcome.isOver {
+            app.scoresChanged()
+            GameTallies.finished(game: Pages.slug, level: game.levelKey)
+        }
         return .moved(query: query, fragment: fragment, before: before, saved: Loaded(record: saved, game: game, data: nil))
     }
 
@@ -148,6 +167,7 @@ struct GameMoves<Pages: GamePages>: Sendable {
               let finished = record.finishedAt, let reason = Pages.implausiblePace(game, milliseconds: finished - started)
         else { return nil }
         app.logger.notice("held the result of game \(record.id) (\(record.kind)): \(reason)")
+        GameTallies.held(game: Pages.slug)
         return reason
     }
 
@@ -160,6 +180,11 @@ struct GameMoves<Pages: GamePages>: Sendable {
         /// stands, when it is stored.
         case slipped(String, query: String?, fragment: String, before: Before?, game: Loaded?)
         case refused(Core.Failure)
+
+        var isMoved: Bool {
+            if case .moved = self { return true }
+            return false
+        }
     }
 
     /// The game as a move found it, with the version and stored text of its row: the page the player was looking

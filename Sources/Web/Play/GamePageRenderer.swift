@@ -49,7 +49,7 @@ struct GamePageRenderer<Pages: GamePages>: Sendable {
         // A slip's note comes back in the address; a name that is no slip of this game shows nothing.
         let note = message == nil ? visit.request.query["note"].flatMap(Core.Failure.slip)?.message : nil
         let replay = record.finishedAt != nil && record.id > 0 ? GameReplays<Pages>.address(record.id) : nil
-        let view = GameView(game: loaded.game, version: record.version, shownAt: loaded.shownAt,
+        var view = GameView(game: loaded.game, version: record.version, shownAt: loaded.shownAt,
                             startedAt: record.startedAt, finishedAt: record.finishedAt, visit: visit, message: message,
                             note: note, isError: status >= 400, ranking: data.ranking, undos: record.undos,
                             deaths: record.deaths,
@@ -58,7 +58,16 @@ struct GamePageRenderer<Pages: GamePages>: Sendable {
                             stats: Pages.statsPanel(data.stats),
                             keepsDailySecret: DailyDay.keepsSecret(record.daily, at: visit.now),
                             shareLink: ShareLink.make(record, Pages.self, app: app, visit), versus: data.versus)
+        view.lastMove = try lastMove(record, visit)
         let chrome = GameChrome(view, Pages.self, actions: actions)
         return try app.templates.renderBytes(Pages.page(view, chrome, data.extra), template: Pages.template)
+    }
+
+    /// The log's last move in effect, when the page answers the reading `last` of a stored game (the log is the
+    /// record replays read: the game's own state keeps at most the computer's reply).
+    private func lastMove(_ record: GameRecord, _ visit: Visit) throws -> Core.Move? {
+        guard record.id > 0, visit.request.query[MoveBox.readParameter] == "last" else { return nil }
+        let log = try app.database.read { c in try MoveLogStore.moves(c, gameID: record.id) }.map(\.text)
+        return (try? MoveLog.effective(log))?.last.flatMap(Core.Move.init(text:))
     }
 }

@@ -33,6 +33,8 @@ struct GameView<Core: Game>: Sendable {
     var shareLink: String? = nil
     /// A finished challenge's two sides, "You 41.2 s · Sam 38.9 s" (`ChallengeVersus`).
     var versus: String? = nil
+    /// The last move of the game's log still in effect (undos taken out), read only for the reading `last`.
+    var lastMove: Core.Move? = nil
 
     /// Server-measured play time in whole seconds: from the start to the end, or to now while playing.
     var elapsedSeconds: Int {

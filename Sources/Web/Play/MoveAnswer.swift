@@ -16,12 +16,16 @@ struct MoveAnswer<Pages: GamePages>: Sendable {
     var rendered: RenderedPages { pages.rendered }
 
     /// `game`: the game as the move left it (saved, or untouched by a slip), shown without reading it again.
+    /// The move is saved by now: when what its parts need cannot be read in time (the page's statistics), the plain
+    /// 303 still tells the truth, where a 503 would say it was not taken.
     func answer(_ visit: Visit, location: String, before: Before?, game: Loaded?) throws -> Response {
-        guard visit.request.header(Self.fragmentHeader) == "1",
-              let answer = try fragment(visit, location: location, before: before, game: game) else {
+        guard visit.request.header(Self.fragmentHeader) == "1" else { return .redirect(to: location) }
+        do {
+            return try fragment(visit, location: location, before: before, game: game) ?? .redirect(to: location)
+        } catch let error as DatabaseError where error.meansCannotWrite {
+            app.warnings.warn("a move's parts were not read, its page instead: \(error)")
             return .redirect(to: location)
         }
-        return answer
     }
 
     /// The page at `location` rendered as its GET would be (same query, so the same focus, note and event), and

@@ -17,9 +17,16 @@ struct MoveBox: Sendable {
     let describedBy: String?
 
     init<Pages: GamePages>(_ view: GameView<Pages.Core>, _: Pages.Type) {
-        blind = view.visit.session.blind
-        reading = view.visit.request.query[Self.readParameter].map { BoardAnswer($0, Pages.readable(view)) }
-        let ids = [view.note == nil ? nil : Pages.noteID, reading == nil ? nil : "box-answer"].compactMap { $0 }
+        self.init(blind: view.visit.session.blind,
+                  reading: view.visit.request.query[Self.readParameter].map { BoardAnswer($0, Pages.readable(view)) },
+                  noteID: view.note == nil ? nil : Pages.noteID)
+    }
+
+    /// `noteID`: the id of the note a slip left on the page, if any.
+    init(blind: Bool, reading: BoardAnswer?, noteID: String?) {
+        self.blind = blind
+        self.reading = reading
+        let ids = [noteID, reading == nil ? nil : "box-answer"].compactMap { $0 }
         describedBy = ids.isEmpty ? nil : ids.joined(separator: " ")
     }
 }

@@ -8,12 +8,13 @@ struct ReadableBoard: Sendable {
     let height: Int
     /// What each cell shows, row by row, in a word or two: "covered", "3", "X".
     let cells: [String]
-    /// Each cell's name as a move names it; by default its `CellName` ("e5").
-    var names: [String]? = nil
+    /// Each cell's other name, said beside its own where a reading names one cell (Ultimate's `centre b2`, as its
+    /// moves name it); nil for none.
+    var places: [String]? = nil
     /// Whose turn, what is left, the time.
-    let status: String
-    /// The last move, the player's and the computer's, as far as the game keeps it.
-    let last: String
+    var status: String
+    /// The last move, the player's and the computer's (a match's page says its own).
+    var last: String
     /// The words left to find; nil for a game without words.
     var words: String? = nil
     /// What the box accepts in this game, the moves first.
@@ -21,7 +22,8 @@ struct ReadableBoard: Sendable {
     /// The whole board said another way than row by row (Ultimate: small board by small board).
     var boardLines: [String]? = nil
 
-    func name(_ cell: Int) -> String { names?[cell] ?? CellName.text(cell, width: width) }
+    /// A cell's name as the readings ask for it (`CellName`: "e5"), the way the answer names it too.
+    func name(_ cell: Int) -> String { CellName.text(cell, width: width) }
 
     func said(_ cells: [Int]) -> String {
         cells.map { "\(name($0)) \(self.cells[$0])" }.joined(separator: ", ")
@@ -36,7 +38,9 @@ struct ReadableBoard: Sendable {
             }
         case .row(let row): return ["Row \(row + 1): " + said(cellsRead)]
         case .column(let column): return ["Column \(CellName.column(column)): " + said(cellsRead)]
-        case .around(let cell): return ["Around \(name(cell)): " + said(cellsRead) + "."]
+        case .around(let cell):
+            let place = places.map { " (\($0[cell]))" } ?? ""
+            return ["Around \(name(cell))\(place): " + said(cellsRead) + "."]
         case .status: return [status]
         case .last: return [last]
         case .words: return [words ?? "This game has no words to find."]

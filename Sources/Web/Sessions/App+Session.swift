@@ -14,20 +14,25 @@ extension App {
     func withSession(_ request: Request, _ page: (Visit) throws -> Response) -> Response {
         // Nothing to load: a kept session (`SessionCache`) answers without the database.
         let nothing: ((Connection, SessionRecord) throws -> Void)? = nil
-        return withSession(request, loadingIfAny: nothing, together: nil) { visit, _ in try page(visit) }
+        return withSession(request, loadingIfAny: nothing, together: nil, remembered: nil) { visit, _ in try page(visit) }
     }
 
     /// The same, with `load` reading the page's needs in the transaction that finds the session (one transaction,
     /// not two). A first visit writes nothing: its row is written by the first POST carrying its token. `together`
     /// reads session and `load`'s data in one statement, for PostgreSQL, where each statement is a round trip.
+    /// `remembered` may give both for the claimed session without reading them (a POST's, `SavedGames`).
     func withSession<Loaded>(_ request: Request, loading load: (Connection, SessionRecord) throws -> Loaded,
                              together: ((Connection, String) throws -> (SessionRecord, Loaded)?)? = nil,
+                             remembered: ((String) -> (SessionRecord, Loaded)?)? = nil,
                              _ page: (Visit, Loaded?) throws -> Response) -> Response {
-        withoutActuallyEscaping(load) { load in withSession(request, loadingIfAny: load, together: together, page) }
+        withoutActuallyEscaping(load) { load in
+            withSession(request, loadingIfAny: load, together: together, remembered: remembered, page)
+        }
     }
 
     private func withSession<Loaded>(_ request: Request, loadingIfAny load: ((Connection, SessionRecord) throws -> Loaded)?,
                                      together: ((Connection, String) throws -> (SessionRecord, Loaded)?)?,
+                                     remembered: ((String) -> (SessionRecord, Loaded)?)?,
                                      _ page: (Visit, Loaded?) throws -> Response) -> Response {
         let stamp = memoStamp(request)
         let now = clock.now()
@@ -41,7 +46,9 @@ extension App {
             }
             var session: SessionRecord?
             var loaded: Loaded?
-            if let claimed {
+            if let claimed, request.method == "POST", let (found, known) = remembered?(claimed) {
+                (session, loaded) = (found, known)
+            } else if let claimed {
                 let (kept, ticket) = sessionCache.lookup(claimed)
                 if let kept, load == nil {
                     session = kept
@@ -104,6 +111,7 @@ extension App {
     func failure(_ error: any Error, _ request: Request) -> Response {
         if let error = error as? DatabaseError, error.meansCannotWrite {
             warnings.warn("database unavailable: \(error)")
+            Unavailable.count("database")
             var page = errorPage(request, 503, "The game store is busy or cannot be written right now. Nothing was lost: try again in a moment.")
             page.setHeader("Retry-After", "5")
             return page

@@ -55,7 +55,7 @@ struct SettingsController: RouteController {
         guard let referer = request.header("referer"),
               let path = sameSitePath(referer, host: request.header("host")) else { return "/" }
         // A match with a friend online has the toggle too: its path, when it is one's well-formed.
-        if OnlinePlay.isMatchPage(path) { return String(path) + "#play" }
+        if OnlinePlay.isMatchPage(path) { return String(path) + "#" + fragment }
         guard let game = GameRegistry.games.first(where: { $0.href == path }) else { return "/" }
         return game.href + "#" + fragment
     }

@@ -21,7 +21,7 @@ public final class App: Sendable {
     /// The periodic clean-up (`Housekeeping`): the server starts it, tests sweep with it.
     public let housekeeping: Housekeeping
     /// The title screen depends on nobody's session, only on the best scores: rendered (and compressed) once per change.
-    let titleScreenCache = ScoreDependentCache<TitleScreenAnswers>()
+    let titleScreenCache = ScoreDependentCache<TitleScreenAnswers>(name: "title")
     /// Each board's top ten and bucket totals, shared by every visitor until the next score.
     let standings = StandingsCache()
     /// The last page of each recent game row, whatever the game (row ids are unique across games).
@@ -110,6 +110,8 @@ public final class App: Sendable {
     /// client address → limits (POSTs) → then, for the routes that declare them (`RouteNeeds`), session → CSRF.
     public func makeRouter() -> Router {
         var router = Router(errorPage: errorPage)
+        // Only PostgreSQL's waits heed it: SQLite is a local file, its waits its own busy timeout.
+        if database.dialect == .postgres { router.use(DatabaseDeadlineMiddleware()) }
         router.use(ClientAddressMiddleware(postLimits.clients))
         // Limited in the router, not in `withSession`: before any database work (even the CSRF check's read),
         // and for every POST route (the admin page's sign-in too), whether or not it goes through a session.

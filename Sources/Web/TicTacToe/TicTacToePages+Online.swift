@@ -14,4 +14,9 @@ extension TicTacToePages: OnlinePages {
     static var onlineDraw: String { "Nobody got three in a row." }
     /// Its stylesheet scopes the board by `.ttt`, on the one-device page as here.
     static var onlineFrameClass: String { "ttt" }
+
+    static func onlinePlaced(_ move: TicTacToeMove, in game: TicTacToeGame) -> (Mark, String)? {
+        guard case .place(let square, let mark) = move, let side = game.board[square] ?? mark else { return nil }
+        return (side, CellName.text(square, width: 3))
+    }
 }

@@ -19,9 +19,13 @@ enum MarkReading {
         return turn + place + "."
     }
 
-    /// The computer's last move, when it is the last one played.
-    static func last(_ name: String?, vsComputer: Bool) -> String {
-        guard vsComputer else { return "Two players: the board shows every move; type board." }
-        return name.map { "The computer last played \($0)." } ?? "The computer has not played since your last move."
+    /// The last move (`placed`, from the game's log, by `mark`) and the computer's reply to it (`reply`): "You b2,
+    /// computer a1.", between two players "X b2.".
+    static func last<Core: MarkGame>(_ game: Core, placed: String?, by mark: Mark?, reply: String?) -> String {
+        guard let placed, let mark else {
+            return reply.map { "No move of yours yet: the computer opened \($0)." } ?? "No move yet."
+        }
+        guard game.params.mode == .vsComputer else { return "Last move: \(mark.rawValue) \(placed)." }
+        return "You \(placed)" + (reply.map { ", computer \($0)" } ?? "") + "."
     }
 }

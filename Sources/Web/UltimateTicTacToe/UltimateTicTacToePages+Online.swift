@@ -23,4 +23,13 @@ extension UltimateTicTacToePages: OnlinePages {
     static var onlineDraw: String { "Neither side can make a line of small boards any more." }
     /// Its stylesheet scopes the board by `.uttt`, on the game page as here.
     static var onlineFrameClass: String { "uttt" }
+
+    static func onlinePlaced(_ move: UltimateTicTacToeMove, in game: UltimateTicTacToeGame) -> (Mark, String)? {
+        guard case .place(let cell, let mark) = move, let side = game.board[cell] ?? mark else { return nil }
+        return (side, UltimateTicTacToePage.shortPlace(ofCell: cell))
+    }
+
+    static func onlineYourTurn(_ game: UltimateTicTacToeGame) -> String {
+        "Your turn: \(UltimateTicTacToePage.whereToPlay(game.board))"
+    }
 }

@@ -20,10 +20,9 @@ extension WordSearchPages {
         let status = game.outcome == .won ? "All words found, in \(time)."
             : "\(game.foundCount) of \(game.words.count) words found, \(left.count) left. "
                 + "\(game.revealsLeft) reveal\(game.revealsLeft == 1 ? "" : "s") left. \(time)."
-        let chosen = game.pendingStart.map { "\(CellName.text($0, width: game.width)) chosen: \(game.letter($0))." }
         return ReadableBoard(
             width: game.width, height: game.height, cells: cells, status: status,
-            last: chosen ?? game.lastMessage ?? "No word found yet.",
+            last: WordSearchSaid.last(game, move: view.lastMove),
             words: left.isEmpty ? "No words left." : "Words left: " + left.joined(separator: ", ") + ".",
             help: "Moves: a1 e5 selects a word from its first letter to its last (either order), a1 picks one letter.")
     }

@@ -20,6 +20,20 @@ enum WordSearchSaid {
         return game.lastMessage
     }
 
+    /// The reading `last`: the game's last logged move and what it did ("Your last move: a1 to e5. Found SWIFT!",
+    /// "Your last move: a1 chosen: S.").
+    static func last(_ game: WordSearchGame, move: WordSearchMove?) -> String {
+        let name = { (cell: Int) in CellName.text(cell, width: game.width) }
+        let said: String? = switch move {
+        case .tap(let cell) where game.pendingStart == cell: "\(name(cell)) chosen: \(game.letter(cell))."
+        case .tap(let cell): "\(name(cell)), the selection’s last letter." + (game.lastMessage.map { " " + $0 } ?? "")
+        case .select(let from, let to): "\(name(from)) to \(name(to))." + (game.lastMessage.map { " " + $0 } ?? "")
+        case .reveal(let index) where game.placed.indices.contains(index): "revealed \(place(game.placed[index], game))."
+        default: nil
+        }
+        return said.map { "Your last move: " + $0 } ?? "No move yet."
+    }
+
     /// "SWIFT, a1 to e5": the word and its first and last letters.
     private static func place(_ word: PlacedWord, _ game: WordSearchGame) -> String {
         "\(word.word), \(CellName.text(word.start, width: game.width)) to \(CellName.text(word.end(width: game.width), width: game.width))"

@@ -1,0 +1,15 @@
+import HTTP
+import Storage
+
+/// One deadline for everything a request does with the database, counted from the moment the request was all here
+/// (`Request.received`), so time spent queued for a handler thread counts too: however many reads and writes it
+/// makes, and whatever each would wait on its own, a slow or frozen PostgreSQL costs it at most `budget`, then the
+/// 503 page ("Nothing was lost"). First in the router's chain (see `App.makeRouter`).
+struct DatabaseDeadlineMiddleware: Middleware {
+    /// Below the 2 s a player waits at most, with room for the answer's own work and its way out.
+    static let budget = Duration.milliseconds(1_500)
+
+    func respond(to request: Request, next: (Request) -> Response) -> Response {
+        DatabaseDeadline.within(request.received + Self.budget) { next(request) }
+    }
+}
