@@ -9,7 +9,7 @@ public struct StaticFiles: Sendable {
     public let urlPrefix: String
     private let files: [String: StaticFile]
     /// Each file's 200 answers as sent, made once per caching and encoding (`KeptAnswer`).
-    private let keptAnswers = KeptStaticAnswers()
+    private var keptAnswers = KeptStaticAnswers()
     /// Each file's versioned name (`dir/site.1a2b3c4d5e.css`) → its name.
     private let currentVersions: [String: String]
     private static let immutable = "public, max-age=31536000, immutable"
@@ -24,6 +24,13 @@ public struct StaticFiles: Sendable {
             versions[String(Self.versionedName(name, fingerprint: file.fingerprint))] = name
         }
         currentVersions = versions
+    }
+
+    /// The same files, read once, with answers of their own to keep: for another server in the same process.
+    public func withOwnAnswers() -> StaticFiles {
+        var copy = self
+        copy.keptAnswers = KeptStaticAnswers()
+        return copy
     }
 
     /// How many files are served (0 suggests a wrong `--public` folder).

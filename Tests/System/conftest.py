@@ -139,7 +139,7 @@ SERIAL = {"test_client_limits.py", "test_minesweeper_loss_browser.py", "test_onl
 # Files that run their own PostgreSQL, PgBouncer and nginx, freeze, lock and restart them, and bound answers in
 # seconds (a 503 within 2 s, a score on the other instance within a second): they mostly wait on those processes.
 # `make test-browser` runs them one at a time beside the online games, never beside a test of SERIAL.
-SERVERS = {"test_cluster.py", "test_pgbouncer.py", "test_postgres_faults.py"}
+SERVERS = {"test_cluster.py", "test_pgbouncer.py", "test_postgres_faults.py", "test_postgres_recovery.py"}
 # Games with a friend online, the friend's page without JavaScript: they spend most of their time waiting for that
 # page's own 2 s refresh, and their bounds (1 s for the host's live update) are loose next to the work they wait on.
 # `make test-browser` runs them last, two at a time, with SERVERS beside them (and under `make test` the fuzz smoke at

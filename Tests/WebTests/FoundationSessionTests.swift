@@ -56,8 +56,7 @@ struct FoundationSessionTests {
         let database = try Database(path: directory.appendingPathComponent("test.sqlite").path)
         defer { database.close() }
         let app = try App(database: database,
-                      templates: try Templates(directory: TestSite.root.appendingPathComponent("Templates").path),
-                      publicDirectory: TestSite.root.appendingPathComponent("Public").path,
+                      assets: TestSite.assets.get(),
                       secureCookies: true, logger: Logger(label: "test"))
         let response = app.makeRouter().handle(Request(path: "/"))
         #expect(response.status == 200)

@@ -65,8 +65,7 @@ struct SessionCookieTests {
 
     /// The site behind https on `site`'s database, as after a restart with `--secure-cookies`.
     static func secureApp(_ site: TestSite) throws -> App {
-        try App(database: site.app.database, templates: try Templates(directory: TestSite.root.appendingPathComponent("Templates").path),
-                publicDirectory: TestSite.root.appendingPathComponent("Public").path, clock: site.clock.clock,
+        try App(database: site.app.database, assets: TestSite.assets.get(), clock: site.clock.clock,
                 secureCookies: true, logger: Logger(label: "test"))
     }
 

@@ -65,8 +65,18 @@ public final class App: Sendable {
         if otherWriters.changedElsewhere() { scoresChanged() }
     }
 
+    /// Reads the templates and the static files, then starts as below.
+    public convenience init(database: Database, templates: Templates, publicDirectory: String,
+                            clock: WallClock = .system, secureCookies: Bool = false, postLimits: PostLimits = PostLimits(),
+                            moderation: ModerationSettings = ModerationSettings(),
+                            publicAddress: PublicAddress = PublicAddress(), logger: Logger) throws {
+        try self.init(database: database, assets: SiteAssets(templates: templates, publicDirectory: publicDirectory),
+                      clock: clock, secureCookies: secureCookies, postLimits: postLimits, moderation: moderation,
+                      publicAddress: publicAddress, logger: logger)
+    }
+
     /// Reads the server's signing keys; a new database gets its first one (the only write a start makes).
-    public init(database: Database, templates: Templates, publicDirectory: String,
+    public init(database: Database, assets: SiteAssets,
                 clock: WallClock = .system, secureCookies: Bool = false, postLimits: PostLimits = PostLimits(),
                 moderation: ModerationSettings = ModerationSettings(), publicAddress: PublicAddress = PublicAddress(),
                 logger: Logger) throws {
@@ -80,10 +90,8 @@ public final class App: Sendable {
         let sessionCache = SessionCache(database: database)
         self.sessionCache = sessionCache
         housekeeping = Housekeeping(database: database, sessionCache: sessionCache, clock: clock, logger: logger)
-        let staticFiles = StaticFiles(root: publicDirectory, urlPrefix: StaticLinks.prefix)
-        self.staticFiles = staticFiles
-        // Pages link to the files' versioned addresses, so browsers keep them for a year and see a change at once.
-        self.templates = try templates.linking(staticFiles.versionedPath)
+        staticFiles = assets.staticFiles.withOwnAnswers()
+        templates = assets.templates
         self.clock = clock
         answerMemo = Self.answerMemo(database: database, clock: clock, drops: cacheDrops)
         self.secureCookies = secureCookies

@@ -17,6 +17,9 @@ final class TestSite: @unchecked Sendable {
         return environment["MINIGAMES_TEST_POSTGRES"].flatMap { $0.isEmpty ? nil : $0 }
     }()
     static var onSQLite: Bool { postgresURL == nil }
+    /// The repository's templates and static files, read once for every site the tests start.
+    static let assets = Result { try SiteAssets(templates: Templates(directory: root.appendingPathComponent("Templates").path),
+                                                publicDirectory: root.appendingPathComponent("Public").path) }
 
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent()
@@ -93,8 +96,7 @@ final class TestSite: @unchecked Sendable {
                               log: CapturedLog?) throws -> (App, Server) {
         var logger = log?.logger(level: .warning) ?? Logger(label: "test")
         logger.logLevel = .warning
-        let templates = try Templates(directory: root.appendingPathComponent("Templates").path)
-        let app = try App(database: database, templates: templates, publicDirectory: root.appendingPathComponent("Public").path,
+        let app = try App(database: database, assets: assets.get(),
                           clock: clock.clock, secureCookies: secureCookies,
                           postLimits: PostLimits(rate: limits.rate, trustedProxies: limits.trustedProxies),
                           moderation: moderation,
