@@ -40,6 +40,11 @@ def win_daily(server, driver):
         assert status == 303, status
     driver.get(server.url + "/minesweeper")
     wait_until(lambda: driver.find_elements("id", "share-text"), what="the share text")
+    # The result card fades and slides in (dialogs.css): seen only once its animations have ended.
+    wait_until(lambda: driver.execute_script(
+        "const card = document.getElementById('share-text').closest('.overlay') || document.body;"
+        "return card.getAnimations({subtree: true}).every(a => a.playState !== 'running')"),
+        what="the result card settled")
 
 
 def share_text(driver):
