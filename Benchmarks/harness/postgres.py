@@ -46,6 +46,24 @@ def query(url, sql):
             for line in result.stdout.splitlines() if line]
 
 
+def statement_counts(url):
+    """Transactions committed in the database and updates of `games`, once two reads a second apart agree (backends
+    report their counts at most once a second). A move's statements run alone, each its own transaction, and each
+    move updates its game once: the ratio of the two changes is the statements a move."""
+    def read():
+        commits, updates = query(url, "SELECT (SELECT xact_commit FROM pg_stat_database WHERE datname = current_database()), "
+                                      "(SELECT n_tup_upd FROM pg_stat_user_tables WHERE relname = 'games')")[0]
+        return int(commits), int(updates or 0)
+    last = read()
+    while True:
+        time.sleep(1.1)
+        now = read()
+        # The read itself commits once: equal but for that.
+        if now[1] == last[1] and now[0] - last[0] <= 1:
+            return now
+        last = now
+
+
 def quoted(session_ids):
     """Session ids as SQL literals; they are ours (hex), checked so nothing else slips in."""
     for sid in session_ids:

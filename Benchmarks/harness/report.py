@@ -174,19 +174,25 @@ def postgres_section(pg, sqlite_rows):
         f"off), {pg['scores']:,} leaderboard results and {pg['sessions']:,} move-pool sessions; with one instance, "
         "and with two instances behind nginx round-robin (`deploy/nginx.conf.template` as operators get it: one "
         "worker, keep-alive to the instances). The SQLite rows are the main run's. CPU/req: Minigames is every "
-        "instance's CPU time per request, PostgreSQL the cluster's (postmaster and backends), nginx the proxy's.",
+        "instance's CPU time per request, PostgreSQL the cluster's (postmaster and backends), nginx the proxy's. "
+        "The first move row runs before the sessions' and games' tables are analyzed (a new database's first "
+        "minutes), the others after. Statements a move: transactions committed in the database (each of a move's "
+        "statements runs alone) per update of a game, from PostgreSQL's statistics.",
         "",
-        "| Route | Database, instances | req/s | p50 | p99 | Minigames CPU/req | PostgreSQL CPU/req | nginx CPU/req |",
-        "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+        "| Route | Database, instances | req/s | p50 | p99 | Minigames CPU/req | PostgreSQL CPU/req | nginx CPU/req "
+        "| Statements a move |",
+        "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
     ]
     entries = [(route, "SQLite, one instance", figures) for route, figures in sqlite_rows]
     for setup, move, page in pg["rows"]:
-        entries += [("move POST (flag → 303)", f"PostgreSQL, {setup}", move),
-                    ("GET /minesweeper (Expert)", f"PostgreSQL, {setup}", page)]
+        entries.append(("move POST (flag → 303)", f"PostgreSQL, {setup}", move))
+        if page:
+            entries.append(("GET /minesweeper (Expert)", f"PostgreSQL, {setup}", page))
     for route, setup, figures in sorted(entries, key=lambda entry: not entry[0].startswith("move")):
+        statements = f"{figures['statements']:.2f}" if "statements" in figures else "–"
         lines.append(f"| {route} | {setup} | {figures['rps']:,.0f} | {ms(figures['p50_us'])} | "
                      f"{ms(figures['p99_us'])} | {us(figures)} | {cpu(figures, 'postgres_cpu_us')} | "
-                     f"{cpu(figures, 'nginx_cpu_us')} |")
+                     f"{cpu(figures, 'nginx_cpu_us')} | {statements} |")
     relay = pg["propagation"]
     seen = relay["seen"]
     stopped = f" (stopped after {relay['stop_after']} in a row not seen)" if relay["stopped_early"] else ""

@@ -80,4 +80,33 @@ import Testing
         let left = try database.read { try $0.queryOne("SELECT COUNT(*) AS n FROM game_moves")?.int("n") }
         #expect(left == 0)
     }
+
+    /// On PostgreSQL a move may be saved on a game the instance remembers without reading it (`SavedGames`): a newer
+    /// game of the session and kind, stored by any instance, marks it replaced, and the save refuses it; another
+    /// kind's game or another session's does not; the game brought back under a new id (`reinstate`) takes moves.
+    @Test(arguments: Backend.all.filter { $0 == .postgres })
+    func aGameANewerOneReplacedTakesNoMove(_ backend: Backend) throws {
+        let scratch = try Scratch(backend)
+        let database = try scratch.open()
+        let session = try database.newSession(), other = try database.newSession()
+        func insert(_ owner: SessionRecord, _ kind: String) throws -> GameRecord {
+            try database.write { c in
+                try GameStore.insert(c, sessionID: owner.id, kind: kind, level: "beginner", state: "{}",
+                                     outcome: "playing", now: WallClock.start)
+            }
+        }
+        func save(_ record: GameRecord) throws -> GameRecord? {
+            try database.writeAlone { try GameStore.saveMove($0, record, text: "r 1", now: WallClock.start) }
+        }
+        let old = try insert(session, "minesweeper")
+        _ = try insert(session, "tictactoe")
+        _ = try insert(other, "minesweeper")
+        let moved = try #require(try save(old), "other kinds and sessions replace nothing")
+        _ = try insert(session, "minesweeper")
+        #expect(try save(moved) == nil, "a newer Minesweeper game replaced it")
+        #expect(try database.read { try GameStore.find($0, id: old.id) }?.version == moved.version)
+        let back = try database.write { try GameStore.reinstate($0, moved) }
+        #expect(back.id > old.id)
+        #expect(try save(back)?.version == moved.version + 1, "reinstated, it is the newest again")
+    }
 }

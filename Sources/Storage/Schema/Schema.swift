@@ -4,7 +4,7 @@ public enum Schema {
     public static let migrations: [Migration] = [sessions, games, scores, moderation, serverKeys, sessionSound, scoreNotifications,
                                                   moveLog, onlineMatches, firstMoves, onlineExpiry,
                                                   heldScores, onlineRematchOffer, onlineGame, scoreMeasures, moveLogKey,
-                                                  onlineLastMove, dailyPlayers, challenges]
+                                                  onlineLastMove, dailyPlayers, challenges, replacedGames]
 
     static let sessions = Migration(version: 1, name: "sessions", sqlite: """
         CREATE TABLE sessions (

@@ -1,9 +1,9 @@
 extension GameStore {
     /// A move's save: the new state, only from the version the move was played on, and its log line, together or
     /// not at all; nil when the version moved on. On PostgreSQL one statement (`UPDATE` in a `WITH`, so `writeAlone`
-    /// needs no BEGIN and COMMIT), and only while the game is its session's newest of its kind, so a move played on a
-    /// game remembered rather than read (`SavedGames`) never lands on one a newer game replaced; SQLite has no such
-    /// `WITH`: two statements.
+    /// needs no BEGIN and COMMIT), and only while no newer game of its session and kind replaced it (the row's mark,
+    /// migration 20), so a move played on a game remembered rather than read (`SavedGames`) never lands on a replaced
+    /// one; SQLite has no such `WITH`: two statements.
     public static func saveMove(_ c: Connection, _ record: GameRecord, text: String, now: Int64) throws(DatabaseError)
         -> GameRecord?
     {
@@ -19,8 +19,7 @@ extension GameStore {
             WITH saved AS (
                 UPDATE games SET state = ?, version = version + 1, outcome = ?, moves = ?, started_at = ?, finished_at = ?,
                     updated_at = ?, undos = ?, deaths = ?
-                WHERE id = ?9 AND session_id = ?10 AND version = ?11
-                    AND NOT EXISTS (SELECT 1 FROM games newer WHERE newer.session_id = ?10 AND newer.kind = ?14 AND newer.id > ?9)
+                WHERE id = ?9 AND session_id = ?10 AND version = ?11 AND NOT replaced
                 RETURNING id, version
             )
             INSERT INTO game_moves (game_id, version, move, at_ms) SELECT id, version, CAST(?12 AS TEXT), CAST(?13 AS BIGINT) FROM saved
@@ -28,7 +27,7 @@ extension GameStore {
             [.text(record.state), .text(record.outcome), SQLValue(record.moves), SQLValue(record.startedAt),
              SQLValue(record.finishedAt), .integer(now), SQLValue(record.undos), SQLValue(record.deaths),
              .integer(record.id), .text(record.sessionID), SQLValue(record.version),
-             .text(logged.text), .integer(logged.atMilliseconds), .text(record.kind)])
+             .text(logged.text), .integer(logged.atMilliseconds)])
         guard changed == 1 else { return nil }
         var saved = record
         saved.version += 1
