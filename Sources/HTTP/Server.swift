@@ -52,10 +52,9 @@ public final class Server: Sendable {
         let retainedServer: Unmanaged<Server>
     }
 
-    /// `answersAtOnce`: the requests whose handler never waits (static files, `/healthz`), answered on
-    /// libmicrohttpd's worker thread; the others are handed to threads of their own (`HandlerThreads`), so that a
-    /// wait in one holds up no other connection. By default every request is answered at once. `metrics`: where
-    /// requests are counted (by the route the handler's answer names, `Response.route`); nil counts nothing.
+    /// `answersAtOnce`: requests whose handler never waits, answered on libmicrohttpd's thread; the others go to
+    /// `HandlerThreads` so a wait holds up no other connection (default: all at once). `metrics` counts requests by
+    /// the route their answer names (nil: none).
     public init(configuration: ServerConfiguration, logger: Logger, errorPage: @escaping ErrorPage,
                 answersAtOnce: @escaping @Sendable (Request) -> Bool = { _ in true }, memo: AnswerMemo? = nil,
                 metrics: (any MetricsFactory)? = MetricsSystem.factory, handler: @escaping Handler) {

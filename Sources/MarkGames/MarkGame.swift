@@ -37,10 +37,9 @@ extension MarkGame {
         try Params.parse(fields)
     }
 
-    /// Reads a move form: `cell` (its name, `a1`–`c3` or `a1`–`i9`, or its index) is required; `mark` (X or O)
-    /// says whose piece it is. The mark may be missing here; `apply` decides whether that is allowed (against
-    /// the computer it means the human's piece, in two-player mode it is refused).
-    /// A move typed into the move box (`typed`) is read by `typedMove`, as the tap it names.
+    /// Reads a move form: `cell` (name or index) is required; `mark` (X or O), if missing, is `apply`'s to judge (the
+    /// human's against the computer, refused between two players); `typed` (the move box) is read by `typedMove` as
+    /// the tap it names.
     public func interpret(_ fields: FormFields) throws(MarkGameError) -> Move {
         if let typed = fields[TypedText.field] { return try typedMove(typed) }
         guard let cell = fields["cell"], !cell.isEmpty else {

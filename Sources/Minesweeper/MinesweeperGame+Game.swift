@@ -23,10 +23,9 @@ extension MinesweeperGame: Game {
         return seed
     }
 
-    /// Reads a move form: `mode` and `marks` are settings and win over anything else in the same form; `chord`
-    /// uncovers around a number; otherwise `action` (`reveal`, `flag`) with `cell`, or `cell` alone for a plain tap
-    /// (a name or index, `CellName`), which becomes the move the cell calls for. Range is checked when applied.
-    /// A move typed into the move box (`typed`) is read by `typedMove`, as the tap it names.
+    /// Reads a move form: `mode` and `marks` are settings and win over the rest; `chord`; else `action` with `cell`,
+    /// or `cell` alone (a name or index) as a plain tap; `typed` (the move box) is read by `typedMove` as the tap it
+    /// names. Range is checked when applied.
     public func interpret(_ fields: FormFields) throws(MinesweeperError) -> MinesweeperMove {
         if let typed = fields[TypedText.field] { return try typedMove(typed) }
         if fields["mode"] != nil { return .setFlagMode(!flagMode) }

@@ -24,20 +24,31 @@ def win_daily(server, driver):
     driver.get(server.url + "/daily")
     click_and_wait(driver, driver.find_element(
         "xpath", "//form[@action='/minesweeper/daily'][input[@name='level'][@value='beginner']]//button"))
+    finish(server, driver)
+
+
+def post_move(server, cookie, cell):
+    _, _, page = fetch(server.url + "/minesweeper", headers={"Cookie": cookie})
+    page = page.decode()
+    form = {"csrf": hidden(page, "csrf"), "version": hidden(page, "version"), "action": "reveal", "cell": str(cell)}
+    status, _, _ = fetch(server.url + "/minesweeper/move", data=urllib.parse.urlencode(form).encode(),
+                         headers={"Cookie": cookie, "Content-Type": "application/x-www-form-urlencoded"})
+    assert status == 303, status
+
+
+def finish(server, driver, lose=False):
+    """Wins (or loses) the browser's running Minesweeper game by posts with its cookie, then shows its page."""
     cookie = "sid=" + driver.get_cookie("sid")["value"]
     for _ in range(82):
         state = stored(server, driver, "minesweeper")
         mines = mines_of(state) if state.get("mines") else set()
         covered = [i for i, c in enumerate(state["cells"]) if c == "." and i not in mines]
-        if not covered:
+        if not covered or state.get("outcome", "playing") != "playing":
             break
-        _, _, page = fetch(server.url + "/minesweeper", headers={"Cookie": cookie})
-        page = page.decode()
-        form = {"csrf": hidden(page, "csrf"), "version": hidden(page, "version"), "action": "reveal",
-                "cell": str(40 if not state.get("mines") else covered[0])}
-        status, _, _ = fetch(server.url + "/minesweeper/move", data=urllib.parse.urlencode(form).encode(),
-                             headers={"Cookie": cookie, "Content-Type": "application/x-www-form-urlencoded"})
-        assert status == 303, status
+        if lose and mines:
+            post_move(server, cookie, min(mines))
+            break
+        post_move(server, cookie, 40 if not state.get("mines") else covered[0])
     driver.get(server.url + "/minesweeper")
     wait_until(lambda: driver.find_elements("id", "share-text"), what="the share text")
     # The result card fades and slides in (dialogs.css): seen only once its animations have ended.
@@ -124,6 +135,39 @@ def test_daily_page_streak_countdown_and_calendar(server, js_browser, viewport):
     f = Findings("daily come back", viewport)
     check_page(f, js_browser, "daily-streaks", viewport)
     f.done()
+
+
+def test_a_challenge_link_gives_a_friend_the_same_board_and_both_see_both_results(server, players):
+    host, friend = players
+    win_daily(server, friend)
+    link = share_text(friend).splitlines()[-1]
+    # The friend's friend opens the link in a browser of their own (JavaScript on): the board is not on the page.
+    host.get(link)
+    assert "challenges you" in host.find_element("tag name", "h1").text
+    assert not host.find_elements("css selector", "[data-grid], #field")
+    host.find_element("id", "challenge-name").send_keys("Lee")
+    click_and_wait(host, host.find_element("xpath", "//button[normalize-space()='Play this board']"))
+    assert "practice, not ranked" in host.page_source
+    finish(server, host)
+    assert mines_of(stored(server, host, "minesweeper")) == mines_of(stored(server, friend, "minesweeper"))
+    times = {driver: re.search(r"Won in (\d+\.\d s)", share_text(driver)).group(1) for driver in players}
+    assert f"You {times[host]} · Your challenger {times[friend]}" in host.find_element("css selector", ".versus").text
+    friend.get(server.url + "/minesweeper")
+    wait_until(lambda: friend.find_elements("css selector", ".versus"), what="the paired results")
+    assert f"You {times[friend]} · Lee {times[host]}" in friend.find_element("css selector", ".versus").text
+
+
+def test_a_lost_daily_shares_its_time_and_no_cell(server, browser):
+    set_viewport(browser, *VIEWPORTS["360x740"])
+    browser.get(server.url + "/daily")
+    click_and_wait(browser, browser.find_element(
+        "xpath", "//form[@action='/minesweeper/daily'][input[@name='level'][@value='beginner']]//button"))
+    finish(server, browser, lose=True)
+    lines = share_text(browser).splitlines()
+    assert re.fullmatch(r"Minesweeper · Daily Beginner · \d{1,2} \w{3} \d{4}", lines[0]), lines
+    assert re.fullmatch(r"Lost in \d+\.\d s", lines[1]), lines
+    assert re.fullmatch(r"http://127\.0\.0\.1:\d+/minesweeper/challenge/\d+", lines[2]), lines
+    assert len(lines) == 3
 
 
 def pytest_generate_tests(metafunc):

@@ -1,10 +1,9 @@
 import CoreMetrics
 import Synchronization
 
-/// What one route pattern counts: requests by method and status, and a latency histogram. Labels are the pattern
-/// as registered (`/replay/:id`, `/static/*`), never the raw path, so their values stay few. Each method-and-status
-/// counter is made on its first request and then found with one atomic load (`LazyCounter`); the histogram is in
-/// seconds as a `Double` (a `Duration`'s 128-bit compares cost 5× more per bucket).
+/// One route pattern's requests by method and status and its latency histogram, labelled by the pattern (never the
+/// raw path, so labels stay few); a counter is made on first use, then one atomic load (`LazyCounter`); seconds as a
+/// `Double` (a `Duration`'s 128-bit compares cost 5× more per bucket).
 public final class RouteMetrics: Sendable {
     public static let requestsLabel = "minigames_http_requests_total"
     public static let durationLabel = "minigames_http_request_duration_seconds"

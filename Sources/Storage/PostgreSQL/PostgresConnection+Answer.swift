@@ -2,10 +2,9 @@ import CPostgres
 import Glibc
 
 extension PostgresConnection {
-    /// Waits at most `settings.answerMilliseconds` (or to the request's `DatabaseDeadline`) for the whole answer to
-    /// what was just sent: libpq would wait forever on a frozen server or a network that swallows packets. Past the
-    /// deadline the connection is dropped (its state is unknown) and the caller gets `.unavailable`. Returns the
-    /// first failed result of a script, else its last.
+    /// Waits at most `settings.answerMilliseconds` (or to the request's deadline) for the whole answer, where libpq
+    /// would wait forever on a frozen server; past it the connection, in an unknown state, is dropped: `.unavailable`.
+    /// Returns the first failed result of a script, else its last.
     func answer(on connection: OpaquePointer, sql: String, waitingAtMost milliseconds: Int? = nil) throws(DatabaseError)
         -> OpaquePointer?
     {

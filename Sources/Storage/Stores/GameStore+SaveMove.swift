@@ -1,9 +1,7 @@
 extension GameStore {
-    /// A move's save: the new state, only from the version the move was played on, and its log line, together or
-    /// not at all; nil when the version moved on. On PostgreSQL one statement (`UPDATE` in a `WITH`, so `writeAlone`
-    /// needs no BEGIN and COMMIT), and only while no newer game of its session and kind replaced it (the row's mark,
-    /// migration 20), so a move played on a game remembered rather than read (`SavedGames`) never lands on a replaced
-    /// one; SQLite has no such `WITH`: two statements.
+    /// A move's save with its log line, all or nothing, only from the version it was played on (nil otherwise). On
+    /// PostgreSQL one statement, and only while no newer game replaced this one (`replaced`, migration 20), so a move
+    /// on a remembered row (`SavedGames`) never lands on an old game; SQLite has no such `WITH`: two statements.
     public static func saveMove(_ c: Connection, _ record: GameRecord, text: String, now: Int64) throws(DatabaseError)
         -> GameRecord?
     {

@@ -1,11 +1,9 @@
 import Storage
 import Synchronization
 
-/// On PostgreSQL, each session's game of one kind as this instance last saved it by a move, with the session as that
-/// move read it: the next move of the same game at that very version needs no read first (one statement a move, not
-/// two), since its save applies only to that version of the session's newest game of the kind
-/// (`GameStore.saveMove`). When the save finds otherwise (another instance moved it, started a game, or the session
-/// went), the move reads and plays again (`GameMoves.move`). Never used for a session due its hourly touch.
+/// On PostgreSQL, the game (and session) this instance's last move of it saved: the next move at that version skips
+/// the read, since the save itself checks version and replacement (`GameStore.saveMove`); when it finds otherwise the
+/// move reads and plays again (`GameMoves.move`). Not used for a session due its hourly touch (docs/caches.md).
 final class SavedGames: Sendable {
     struct Saved: Sendable {
         let session: SessionRecord

@@ -1,10 +1,9 @@
 import HTTP
 import Storage
 
-/// One deadline for everything a request does with the database, counted from the moment the request was all here
-/// (`Request.received`), so time spent queued for a handler thread counts too: however many reads and writes it
-/// makes, and whatever each would wait on its own, a slow or frozen PostgreSQL costs it at most `budget`, then the
-/// 503 page ("Nothing was lost"). First in the router's chain (see `App.makeRouter`).
+/// One deadline for all a request does with the database, from when it was all here (queueing counts): a slow or
+/// frozen PostgreSQL costs it at most `budget`, then the 503 page ("Nothing was lost"). First in the router's chain
+/// (`App.makeRouter`).
 struct DatabaseDeadlineMiddleware: Middleware {
     /// Below the 2 s a player waits at most, with room for the answer's own work and its way out.
     static let budget = Duration.milliseconds(1_500)

@@ -1,11 +1,9 @@
 import Games
 import Minesweeper
 
-/// The minefield as the page shows it: a button per cell, labelled with its position and what the player knows, in
-/// rows of a `role=grid` (`HTMLWriter.grid`) that a screen reader moves through by row and column; the rows add no box,
-/// so the stylesheet lays the buttons out as one grid. Text browsers get each cell as text ("#", "·" in an `<i>` CSS
-/// hides) and its name as value ("c4"), a row a line: the template puts the grid in a `<pre>`, where lynx adds no
-/// margin and no spaces of its own ("(c4) 1(d4) #").
+/// The minefield: a button per cell named by position and what the player knows, in the rows of a `role=grid` that
+/// add no box (one CSS grid). Text browsers read a cell's text ("#", "·") and name ("c4"), a row a line, inside the
+/// template's `<pre>` (docs/games.md).
 enum MinesweeperBoard {
     /// `hidingMines`: show only what the player saw while playing (today's daily board, `GameView.keepsDailySecret`).
     static func board(of game: MinesweeperGame, focus: Int?, hidingMines: Bool = false) -> RenderedHTML {

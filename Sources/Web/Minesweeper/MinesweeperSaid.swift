@@ -1,10 +1,9 @@
 import Games
 import Minesweeper
 
-/// What the last move did, in one sentence, the first text of the play area ("e5: 2. 45 cells opened. 7 mines
-/// left."): read first by a text browser, said by a screen reader. Made from the game as saved and the address the
-/// move led to (`?at=`, `&chord`, `?undone`), so a page no move led to says nothing; a reload of that address says it
-/// again, as the address still names the move.
+/// What the last move did, in one sentence first in the play area ("e5: 2. 45 cells opened. 7 mines left."), from
+/// the saved game and the address the move led to (`?at=`, `&chord`, `?undone`): a page no move led to says
+/// nothing, a reload of that address says it again.
 enum MinesweeperSaid {
     /// The query field a chord's page adds (`MinesweeperPages.focus(after:from:)`): a chord and an uncover leave the
     /// same number behind.

@@ -1,9 +1,8 @@
 import Games
 
-/// What a match's last move did, in one sentence in the visitor's words, the first text of the page's play area:
-/// "You b2. Your friend’s turn.", "Your friend a1. Your turn.", to someone watching "X b2. O to move."; the result
-/// once that move ended the round. Said only while the move is the match's last change (`lastMoveVersion`), so a
-/// join, a resignation or a rematch offer never says it again.
+/// A match's last move in one sentence in the visitor's words, first in the play area ("You b2. Your friend’s
+/// turn.", to a watcher "X b2. O to move."), said only while it is the match's last change (`lastMoveVersion`): a
+/// join, a resignation or a rematch offer never repeats it.
 enum OnlineSaid {
     static func sentence<Pages: OnlinePages>(_ match: OnlineMatch<Pages.Core>, mine: Pages.Core.Side?,
                                              _: Pages.Type) -> String? {

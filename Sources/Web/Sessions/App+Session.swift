@@ -17,10 +17,9 @@ extension App {
         return withSession(request, loadingIfAny: nothing, together: nil, remembered: nil) { visit, _ in try page(visit) }
     }
 
-    /// The same, with `load` reading the page's needs in the transaction that finds the session (one transaction,
-    /// not two). A first visit writes nothing: its row is written by the first POST carrying its token. `together`
-    /// reads session and `load`'s data in one statement, for PostgreSQL, where each statement is a round trip.
-    /// `remembered` may give both for the claimed session without reading them (a POST's, `SavedGames`).
+    /// The same, with `load` reading the page's needs in the transaction that finds the session; `together` reads
+    /// both in one statement (PostgreSQL's round trips), `remembered` may give both unread (`SavedGames`). A first
+    /// visit writes nothing: its row is written by the first POST carrying its token.
     func withSession<Loaded>(_ request: Request, loading load: (Connection, SessionRecord) throws -> Loaded,
                              together: ((Connection, String) throws -> (SessionRecord, Loaded)?)? = nil,
                              remembered: ((String) -> (SessionRecord, Loaded)?)? = nil,

@@ -1,9 +1,8 @@
 import HTTP
 
-/// How big a board's cells are drawn on a screen too small for it, per board (game and level). −1 fits the whole
-/// board; 0 fits 24 px targets (wider boards pan); 1–3 draw 32, 40 and 48 px cells. − and + post to `/settings/zoom`,
-/// kept in that board's cookie (a choice about this screen, not the session), with JavaScript off too. Until the
-/// player chooses, the board opens fitted on a phone (CSS media queries) and at level 0 on a larger screen.
+/// A board's cell size on a screen too small for it, per game and level: −1 fits it, 0 gives 24 px targets (wider
+/// boards pan), 1–3 give 32, 40, 48 px; kept in that board's cookie (this screen's choice) by `/settings/zoom`.
+/// Unchosen, a board opens fitted on a phone (CSS) and at 0 on a larger screen.
 struct BoardZoom: Sendable, Hashable {
     static let cookiePrefix = "zoom-"
     /// Boards this wide or wider get the buttons: 14 columns of 24 px with the page's margins fill a 360 px phone.

@@ -2,10 +2,9 @@ import Games
 import HTTP
 import Storage
 
-/// `/<game>/challenge/<id>`: the link in a share text. Its page says what the challenger did (their share text's
-/// first lines, never the board) and offers the same board, the day's daily board or the same seed and level;
-/// starting it makes a practice game (it never ranks) tied to the challenger's (`ChallengeStore`), so each side's
-/// result page shows both (`ChallengeVersus`). Only a finished game can be a challenge.
+/// `/<game>/challenge/<id>`, a share text's link: what the challenger did (never the board), then the same board as
+/// a practice game that never ranks, tied to theirs (`ChallengeStore`) so both result pages show both
+/// (`ChallengeVersus`). Only a finished game can be a challenge.
 struct ChallengeStart<Pages: GamePages>: Sendable {
     typealias Core = Pages.Core
     let games: CurrentGames<Pages>

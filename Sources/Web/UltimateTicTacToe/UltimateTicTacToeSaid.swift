@@ -1,10 +1,9 @@
 import Games
 import UltimateTicTacToe
 
-/// What the last move did, in one sentence, the first text of the play area: "You centre b2, computer top-left a1.
-/// Your turn: play in the top-left board." (or "in any open board"), between two players "X centre b2. O to move:
-/// …". Made from the game as saved and the address the move led to (`?played=`, `?undone`), so a page no move led
-/// to says nothing; a reload of that address says it again.
+/// What the last move did, in one sentence first in the play area ("You centre b2, computer top-left a1. Your turn:
+/// play in the top-left board."), from the saved game and the address the move led to (`?played=`, `?undone`): a
+/// page no move led to says nothing, a reload of that address says it again.
 enum UltimateTicTacToeSaid {
     /// `note`: the move was a slip, whose note says what happened instead.
     static func sentence(_ game: UltimateTicTacToeGame, query: [String: String], note: Bool) -> String? {

@@ -1,9 +1,8 @@
 import WordSearch
 
-/// The letter grid as the page shows it: a button per letter, which says where it is and what it is part
-/// of, for screen readers ("K, row 2, column 5, found"), in the rows of a `role=grid` (`HTMLWriter.grid`), then a
-/// line drawn through each found or revealed word.
-/// Up to 400 letters, written element by element.
+/// The letter grid: a button per letter saying where it is and what it is part of ("K, row 2, column 5, found"),
+/// in the rows of a `role=grid` (`HTMLWriter.grid`), then a line through each found or revealed word; up to 400
+/// letters, written element by element.
 enum WordSearchGrid {
     /// `focus`: the letter that gets `autofocus` (the one just tapped, or the first tap waiting for its second).
     static func grid(of game: WordSearchGame, focus: Int?) -> RenderedHTML {
