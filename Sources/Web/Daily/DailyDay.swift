@@ -39,10 +39,17 @@ struct DailyDay: Sendable, Hashable, Comparable {
 
     /// "24 Nov 2026", as a page says it.
     var title: String {
-        let parts = text.split(separator: "-")
-        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-        return "\(Int(parts[2]) ?? 0) \(months[(Int(parts[1]) ?? 1) - 1]) \(parts[0])"
+        let (year, _, _) = ISODay.civil(start)
+        return "\(dayAndMonth) \(year)"
     }
+
+    /// "24 Nov": the calendar's words for a day of this month or the last.
+    var dayAndMonth: String {
+        let (_, month, day) = ISODay.civil(start)
+        return "\(day) \(Self.months[month - 1])"
+    }
+
+    private static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 
     /// Whether a game of the daily board of `day` (YYYY-MM-DD; nil: no daily board) still keeps that board's secret
     /// at `now`: until its day is over, everyone is playing the same board, so a lost or abandoned game shows only

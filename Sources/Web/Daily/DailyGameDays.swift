@@ -34,9 +34,8 @@ struct DailyGameDays: Sendable {
         days = (1...Int64(DailyDay.oldest)).reversed().map { back in
             let day = today.adding(days: -back)
             let mark = history.mark(day)
-            let title = day.title.split(separator: " ")
-            return Day(value: day.text, dayOfMonth: String(title[0]),
-                       label: "\(title[0]) \(title[1]), \(mark == .none ? "not played" : mark.rawValue)", mark: mark.rawValue)
+            return Day(value: day.text, dayOfMonth: String(ISODay.civil(day.start).day),
+                       label: "\(day.dayAndMonth), \(mark == .none ? "not played" : mark.rawValue)", mark: mark.rawValue)
         }
     }
 
