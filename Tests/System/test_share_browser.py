@@ -6,13 +6,25 @@ with the browser's own cookie, reading the mines the server stored, so the brows
 import re
 import urllib.parse
 
-from conftest import VIEWPORTS, click_and_wait, fetch, set_viewport, wait_until
+import pytest
+
+from conftest import VIEWPORTS, ServerProcess, click_and_wait, fetch, set_viewport, wait_until
 from game_state import mines_of, stored
 from layout_checks import Findings, check_page
 
 SHARE = re.compile(r"Minesweeper · Daily Beginner · \d{1,2} \w{3} \d{4}\n"
                    r"Won in \d+\.\d s · 3BV/s \d+\.\d\d · #1 today\n"
                    r"http://127\.0\.0\.1:\d+/minesweeper/challenge/\d+")
+
+
+@pytest.fixture
+def server():
+    """Two players win whole boards by posts at machine speed from one address: no post limit (it would answer 429)."""
+    s = ServerProcess(extra_args=["--rate-limit", "0"]).start()
+    try:
+        yield s
+    finally:
+        s.cleanup()
 
 
 def hidden(html, name):
@@ -49,6 +61,11 @@ def finish(server, driver, lose=False):
             post_move(server, cookie, min(mines))
             break
         post_move(server, cookie, 40 if not state.get("mines") else covered[0])
+    show_result(server, driver)
+
+
+def show_result(server, driver):
+    """Loads the finished game's page and waits for its result card to be shown."""
     driver.get(server.url + "/minesweeper")
     wait_until(lambda: driver.find_elements("id", "share-text"), what="the share text")
     # The result card fades and slides in (dialogs.css): seen only once its animations have ended.
@@ -152,8 +169,7 @@ def test_a_challenge_link_gives_a_friend_the_same_board_and_both_see_both_result
     assert mines_of(stored(server, host, "minesweeper")) == mines_of(stored(server, friend, "minesweeper"))
     times = {driver: re.search(r"Won in (\d+\.\d s)", share_text(driver)).group(1) for driver in players}
     assert f"You {times[host]} · Your challenger {times[friend]}" in host.find_element("css selector", ".versus").text
-    friend.get(server.url + "/minesweeper")
-    wait_until(lambda: friend.find_elements("css selector", ".versus"), what="the paired results")
+    show_result(server, friend)
     assert f"You {times[friend]} · Lee {times[host]}" in friend.find_element("css selector", ".versus").text
 
 
