@@ -25,6 +25,19 @@ struct DatabaseDeadlineTests {
         #expect(DatabaseDeadline.bound(.seconds(2)) == .seconds(2))
     }
 
+    @Test func workOnNoDatabaseMovesTheDeadlineLaterByItsTime() {
+        DatabaseDeadline.within(.now + .milliseconds(100)) {
+            DatabaseDeadline.excluding { Thread.sleep(forTimeInterval: 0.25) }
+            // Without the move, the deadline would have passed 150 ms ago.
+            #expect(DatabaseDeadline.bound(.seconds(2)) > .milliseconds(50))
+            #expect(DatabaseDeadline.bound(.seconds(2)) <= .milliseconds(100))
+        }
+        DatabaseDeadline.within(.now + .milliseconds(100)) {
+            Thread.sleep(forTimeInterval: 0.25)
+            #expect(DatabaseDeadline.bound(.seconds(2)) == .zero)
+        }
+    }
+
     /// Three statements of 400 ms, each well within the 1 s a statement alone may take: without a deadline they all
     /// run (1.2 s); within a deadline of 700 ms the second is given up at it, and nothing waits longer.
     @Test(.enabled(if: Backend.postgresURL != nil, "MINIGAMES_TEST_POSTGRES is not set (make test sets it)"))

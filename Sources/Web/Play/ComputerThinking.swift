@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Glibc
+import Storage
 import Synchronization
 
 /// Where the computer's long searches run (Ultimate Tic-Tac-Toe's Hard, ~10 ms of a core each): threads at nice 10,
@@ -21,14 +22,17 @@ final class ComputerThinking: Sendable {
     static var coresLeft: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)) - 1) }
 
     /// `body`'s answer: at once on this thread when the computer does not think long, else from a thinking thread.
+    /// The time it takes does not count against the request's database deadline (`DatabaseDeadline.excluding`).
     func run<T: Sendable>(thinking: Bool, _ body: @escaping @Sendable () -> T) -> T {
         guard thinking else { return body() }
-        let done = DispatchSemaphore(value: 0)
-        let answer = Mutex<T?>(nil)
-        jobs.withLock { $0.append { answer.withLock { $0 = body() }; done.signal() } }
-        queued.signal()
-        done.wait()
-        return answer.withLock { $0! }
+        return DatabaseDeadline.excluding {
+            let done = DispatchSemaphore(value: 0)
+            let answer = Mutex<T?>(nil)
+            jobs.withLock { $0.append { answer.withLock { $0 = body() }; done.signal() } }
+            queued.signal()
+            done.wait()
+            return answer.withLock { $0! }
+        }
     }
 
     private func work() {
