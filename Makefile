@@ -4,7 +4,7 @@ PYTHON ?= python3
 BIN_RELEASE := .build/release/minigames
 BIN_DEBUG := .build/debug/minigames
 
-.PHONY: run test test-swift test-browser test-docker screenshots build clean bootstrap bench bench-instructions bench-beside cluster-demo check-replays
+.PHONY: run test test-swift test-browser test-docker screenshots build clean bootstrap bench bench-check bench-instructions bench-beside cluster-demo check-replays
 
 run:
 	@.ci/bootstrap run
@@ -36,7 +36,7 @@ test:
 	@cluster=$$(mktemp -d); trap 'Tests/Support/postgres-cluster stop "$$cluster"; rm -rf "$$cluster"' EXIT; \
 		MINIGAMES_TEST_POSTGRES=$$(Tests/Support/postgres-cluster start "$$cluster") || exit 1; \
 		export MINIGAMES_TEST_POSTGRES; \
-		$(MAKE) --no-print-directory test-swift test-browser bench-build BUILDS_ALONGSIDE=1 FUZZ_ALONGSIDE=1 WEB_PG_ALONGSIDE=1
+		$(MAKE) --no-print-directory test-swift bench-check test-browser BUILDS_ALONGSIDE=1 FUZZ_ALONGSIDE=1 WEB_PG_ALONGSIDE=1
 
 # With a PostgreSQL test server (make test starts one), the Web suites run a second time with their database on it
 # (in `make test`, beside the online games instead: WEB_PG_ALONGSIDE=1, see test-browser).
@@ -50,7 +50,7 @@ test-swift:
 # Two files at a time (pytest-xdist), then alone the files and tests that measure time (SERIAL in
 # Tests/System/conftest.py), then the online games (ONLINE there: mostly waiting on a page's refresh) two tests at a time
 # with, beside them, the suites that run their own database servers (SERVERS there: mostly waiting on them).
-# With BUILDS_ALONGSIDE=1 (make test) the benchmark and fuzz builds run during the first part at idle priority
+# With BUILDS_ALONGSIDE=1 (make test) the fuzz targets build during the first part at idle priority
 # (SCHED_IDLE: only on CPU time the tests leave, never on a core a test wants; that part measures no time) and are
 # waited for before the second; beside the online games run the fuzz smoke the same way (FUZZ_ALONGSIDE=1) and the
 # Web suites on PostgreSQL at normal priority (WEB_PG_ALONGSIDE=1: some of them time a wait); a failure of any fails
@@ -62,8 +62,8 @@ SERVERS_LOG := .build/servers-suites.log
 IDLE := $$(command -v chrt >/dev/null && echo chrt --idle 0) nice -n 19
 test-browser:
 	@builds=""; if [ -n "$(BUILDS_ALONGSIDE)" ]; then mkdir -p .build; \
-		$(IDLE) $(MAKE) --no-print-directory bench-build fuzz-build > $(ALONGSIDE_LOG) 2>&1 & \
-		builds=$$!; echo "bench and fuzz builds at idle priority meanwhile (log: $(ALONGSIDE_LOG))"; fi; \
+		$(IDLE) $(MAKE) --no-print-directory fuzz-build > $(ALONGSIDE_LOG) 2>&1 & \
+		builds=$$!; echo "fuzz build at idle priority meanwhile (log: $(ALONGSIDE_LOG))"; fi; \
 	MINIGAMES_BIN=$(BIN_DEBUG) $(PYTHON) -m pytest -q --durations=12 -n 2 --dist loadfile -m "not serial and not online and not servers" Tests/System; status=$$?; \
 	if [ -n "$$builds" ]; then wait $$builds || { echo "builds alongside failed:"; tail -40 $(ALONGSIDE_LOG); exit 1; }; fi; \
 	[ $$status -eq 0 ] || exit $$status; \
@@ -98,10 +98,14 @@ test-docker:
 	$(SWIFT) build --product minigames
 	MINIGAMES_DOCKER_BUILD=1 MINIGAMES_BIN=$(BIN_DEBUG) $(PYTHON) -m pytest -q Tests/System/test_dockerfile.py
 
-# The benchmark code is built by `make test` so it cannot rot; it only runs with `make bench`. Two packages at a
-# time: a release build compiles each module whole on one core, so one package alone leaves the other core idle.
-bench-build:
-	@ls Benchmarks/*/Package.swift | xargs -n 1 dirname | xargs -P 2 -I {} $(SWIFT) build --package-path {} -c release
+# The benchmark code, checked by `make test` so it cannot rot (`make bench` builds it in release and runs it): each
+# game bench's main type-checked against the modules of the debug build (its packages link these same sources), and
+# the floor server's C compiled without linking. Two seconds, where release builds of the five packages took 75 s of CPU.
+SWIFTC ?= swiftc
+bench-check:
+	@for bench in Benchmarks/*/Sources/*-bench; do \
+		$(SWIFTC) -typecheck -swift-version 6 -I .build/debug/Modules $$bench/*.swift || exit 1; done
+	@$(CC) -fsyntax-only -Wall -Wextra -Werror Benchmarks/FloorServer/Sources/mhd-floor/main.c
 
 # Throughput, latency and memory against nginx serving the same bytes, the move and Expert page on PostgreSQL (one
 # instance and two behind nginx), plus the game cores; writes Benchmarks/latest.md. Options go through BENCH_ARGS,

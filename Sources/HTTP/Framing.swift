@@ -144,8 +144,9 @@ struct Framing {
     /// RFC 3986 reg-name (and IPv4): unreserved, pct-encoded (its `%` and hex digits) and sub-delims.
     static let regNameBytes = byteTable(extra: "-._~%!$&'()*+,;=")
     /// Inside the brackets of an IPv6 literal: hex digits, colons, and the dots of an embedded IPv4 address.
-    static let ipLiteralBytes = (0..<256).map { byte in
-        (48...57).contains(byte) || (65...70).contains(byte) || (97...102).contains(byte) || byte == 58 || byte == 46
+    static let ipLiteralBytes: [Bool] = (0..<256).map { (byte: Int) -> Bool in
+        let hexDigit = (48...57).contains(byte) || (65...70).contains(byte) || (97...102).contains(byte)
+        return hexDigit || byte == 58 || byte == 46
     }
 
     /// A lookup of 256: letters, digits and `extra`.

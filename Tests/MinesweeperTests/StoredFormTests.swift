@@ -109,20 +109,23 @@ import Testing
         try game.apply(.reveal(0))
         let good = game.storedForm
         #expect(good.hasPrefix(#"{"params":{"level":"custom","width":6,"height":6,"mines":7,"noGuess":false},"seed":1,"#))
-        let damaged = [
-            good.replacingOccurrences(of: #""cells":"ooo"#, with: #""cells":"oo"#),      // too short
-            good.replacingOccurrences(of: #""cells":"ooo"#, with: #""cells":"oo#"#),     // bad mark
-            good.replacingOccurrences(of: #""cells":"ooo."#, with: #""cells":"oooo"#),   // a mine uncovered
-            good.replacingOccurrences(of: "8028f0000", with: "8028f0001"),                 // 8 mines, not 7
-            good.replacingOccurrences(of: "8028f0000", with: "8028f000"),                  // too few digits
-            good.replacingOccurrences(of: "8028f0000", with: "8028F0000"),                 // not our hex
-            good.replacingOccurrences(of: #""mines":7"#, with: #""mines":70"#),            // too many for 6×6
-            good.replacingOccurrences(of: #""width":6"#, with: #""width":2"#),             // too narrow
-            good.replacingOccurrences(of: #""level":"custom""#, with: #""level":"hard""#), // no such level
-            good.replacingOccurrences(of: #""seed":1"#, with: #""seed":-1"#),              // not a seed
-            good.replacingOccurrences(of: #""moves":1"#, with: #""moves":1.5"#),           // not a count
-            good.replacingOccurrences(of: #""flagMode":false"#, with: #""flagMode":0"#),   // not a Bool
-            String(good.dropLast()),                                                         // cut short
+        func replaced(_ part: String, with other: String) -> String {  // one overload: type-checks at once
+            good.replacingOccurrences(of: part, with: other)
+        }
+        let damaged: [String] = [
+            replaced(#""cells":"ooo"#, with: #""cells":"oo"#),             // too short
+            replaced(#""cells":"ooo"#, with: #""cells":"oo#"#),            // bad mark
+            replaced(#""cells":"ooo."#, with: #""cells":"oooo"#),          // a mine uncovered
+            replaced("8028f0000", with: "8028f0001"),                      // 8 mines, not 7
+            replaced("8028f0000", with: "8028f000"),                       // too few digits
+            replaced("8028f0000", with: "8028F0000"),                      // not our hex
+            replaced(#""mines":7"#, with: #""mines":70"#),                 // too many for 6×6
+            replaced(#""width":6"#, with: #""width":2"#),                  // too narrow
+            replaced(#""level":"custom""#, with: #""level":"hard""#),      // no such level
+            replaced(#""seed":1"#, with: #""seed":-1"#),                   // not a seed
+            replaced(#""moves":1"#, with: #""moves":1.5"#),                // not a count
+            replaced(#""flagMode":false"#, with: #""flagMode":0"#),        // not a Bool
+            String(good.dropLast()),                                       // cut short
         ]
         for text in damaged {
             #expect(text != good)

@@ -1,4 +1,4 @@
-"""Every page on a phone (portrait, landscape, a small one) and a laptop, JavaScript off.
+"""Every page on a small phone (portrait and landscape) and a laptop, JavaScript off.
 
 For the title, each game at each built-in level (fresh and part-way), the leaderboard with a 24-letter name
 without spaces, and the error pages: no sideways page scroll; no table wider than its box (unless the box
@@ -9,8 +9,8 @@ in one tap (layout_checks.check_fit_overview); the game bar
 on screen at first load and after every tap; the tapped cell fully on screen and clear of the sticky bar; a tap on
 a flagged cell answered with the game and a note; axe-core finds nothing serious in light mode, nor in dark mode at a
 small phone and the laptop (its colours do not change with the size); screenshots of each page at each viewport
-(Tests/System/screenshots/layout-<page>-<viewport>[-dark].png). Each level's board is measured at three sizes (not
-the second portrait phone, which lays boards out as the small one does).
+(Tests/System/screenshots/layout-<page>-<viewport>[-dark].png). Not the second portrait phone (390x844), which lays
+the boards out as the small one does; every page at that size is measured by test_title_browser.py.
 
 One server and one browser serve the whole module. A test collects every problem of its page before failing,
 so a failure lists all that is left to do on that page at that viewport."""
@@ -47,15 +47,9 @@ def _viewport(request, site):
     return request.param
 
 
-@pytest.fixture(params=list(VIEWPORTS))
-def viewport(request, site):
-    return _viewport(request, site)
-
-
-# Each level's board at a small phone both ways and a laptop: the second portrait phone (390x844) lays the boards
-# out as the small one does, and is measured on every page of every game above and in the other suites.
+# A small phone both ways and a laptop (see the module's note on 390x844).
 @pytest.fixture(params=[name for name in VIEWPORTS if name != "390x844"])
-def board_viewport(request, site):
+def viewport(request, site):
     return _viewport(request, site)
 
 
@@ -186,11 +180,10 @@ MINESWEEPER = {"beginner": (9, 9), "intermediate": (16, 16), "expert": (30, 16)}
 
 
 @pytest.mark.parametrize("level", list(MINESWEEPER))
-def test_minesweeper(site, board_viewport, level):
+def test_minesweeper(site, viewport, level):
     """Fresh; a first tap near the bottom-right corner, a second near the top-left; then, on Expert (where the
     flag-mode toggle was farthest from the cells), flag mode on, a flag, flag mode off and a tap on the flagged
     cell, which answers the game (200) with a note."""
-    viewport = board_viewport
     server, driver = site
     width, height = MINESWEEPER[level]
     f = Findings(f"minesweeper {level}", viewport)
@@ -235,9 +228,8 @@ def test_minesweeper(site, board_viewport, level):
 
 
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])
-def test_wordsearch(site, board_viewport, level):
+def test_wordsearch(site, viewport, level):
     """Fresh; then the word lowest on the grid found with two taps, its first letter and its last."""
-    viewport = board_viewport
     server, driver = site
     f = Findings(f"wordsearch {level}", viewport)
     start(driver, server, "wordsearch", {"level": level})
@@ -257,9 +249,8 @@ def test_wordsearch(site, board_viewport, level):
 
 
 @pytest.mark.parametrize("mode", ["computer", "two-players"])
-def test_tictactoe(site, board_viewport, mode):
+def test_tictactoe(site, viewport, mode):
     """Fresh; then the bottom-right square (and the top-left one for two players)."""
-    viewport = board_viewport
     server, driver = site
     f = Findings(f"tictactoe {mode}", viewport)
     start(driver, server, "tictactoe", {"mode": mode, "level": "medium", "mark": "X"})

@@ -79,10 +79,10 @@ struct ComputerPlayerTests {
         #expect(ComputerPlayer.move(on: board, as: .x, level: .hard, using: &rng) == at(8, 2))
     }
 
-    @Test("Hard beats Easy in at least 18 of 20 seeded games (the full measurement: Benchmarks/UltimateTicTacToeBench)")
+    @Test("Hard beats Easy in at least 9 of 10 seeded games (the full measurement: Benchmarks/UltimateTicTacToeBench)")
     func hardBeatsEasy() {
         var wins = 0
-        for game in 0..<20 {
+        for game in 0..<10 {
             let hard: Mark = game.isMultiple(of: 2) ? .x : .o
             var generators = [Mark.x: SeededGenerator(seed: UInt64(game)), .o: SeededGenerator(seed: ~UInt64(game))]
             var board = Board()
@@ -92,6 +92,6 @@ struct ComputerPlayerTests {
             }
             if board.winner == hard { wins += 1 }
         }
-        #expect(wins >= 18)
+        #expect(wins >= 9)
     }
 }

@@ -22,10 +22,11 @@ struct ComputerThinkingTests {
 
     @Test func manySearchesAtOnceAllAnswer() async {
         let thinking = ComputerThinking(thinkers: 2)
-        let answers = await withTaskGroup(of: Int.self) { group in
+        let answers: [Int] = await withTaskGroup(of: Int.self) { group in
             for n in 0..<40 { group.addTask { thinking.run(thinking: true) { n * n } } }
-            return await group.reduce(into: []) { $0.append($1) }
+            return await group.reduce(into: [Int]()) { $0.append($1) }
         }
-        #expect(answers.sorted() == (0..<40).map { $0 * $0 })
+        let squares: [Int] = (0..<40).map { (n: Int) -> Int in n * n }
+        #expect(answers.sorted() == squares)
     }
 }

@@ -124,8 +124,9 @@ struct FirstVisitTests {
             try GameStore.current(c, sessionID: sessionID, kind: "wordsearch")
         })
         let game = try WordSearchGame(storedForm: record.state)
-        #expect((0..<game.width * game.height).map { String(game.letter($0)) }.joined()
-                == shown.wordSearchCells.map { String($0.label.prefix(1)) }.joined(), "the board stored is the one the first page showed")
+        let stored: String = (0..<game.width * game.height).map { (index: Int) -> String in String(game.letter(index)) }.joined()
+        let seen: String = shown.wordSearchCells.map { String($0.label.prefix(1)) }.joined()
+        #expect(stored == seen, "the board stored is the one the first page showed")
         // Timed from when that board was shown, not from the first move 35 s later.
         #expect(record.startedAt == record.createdAt - 35_000)
         #expect(try client.get("/wordsearch").body.contains("<span class=\"now\">35</span></span> s"))

@@ -6,8 +6,11 @@ struct CustomTextTests {
     /// Distinct three-letter words, none part of another either way ("WAF", "WAG", …): all start
     /// with W and none ends with it.
     static func words(_ count: Int) -> String {
-        let letters = Array("ABCDEFGHIJKLMNOPQRSTUV")
-        let words: [String] = (0..<count).map { index in String(["W", letters[index / 6], letters[6 + index % 6]]) }
+        let letters: [Character] = Array("ABCDEFGHIJKLMNOPQRSTUV")
+        let words: [String] = (0..<count).map { (index: Int) -> String in
+            let word: [Character] = ["W", letters[index / 6], letters[6 + index % 6]]
+            return String(word)
+        }
         return words.joined(separator: "\n")
     }
 
