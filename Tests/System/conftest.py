@@ -276,6 +276,15 @@ def nth_cell(index, width, board="#field"):
     return f"{board} button[value='{letters}{index // width + 1}']"
 
 
+def nth_of(driver, selector, index):
+    """The index-th element `selector` finds, fetched alone: a board's every button through WebDriver costs a reference
+    each (about 20 ms a lookup on a 100-cell board, 80 ms on Expert), one fetched by a script about 5 ms."""
+    element = driver.execute_script("return document.querySelectorAll(arguments[0])[arguments[1]] || null", selector, index)
+    if element is None:
+        raise IndexError(f"no element {index} of {selector!r}")
+    return element
+
+
 def set_viewport(driver, width, height, mobile):
     """Emulates a screen of width × height CSS pixels (scale 1) until changed again."""
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",

@@ -3,7 +3,7 @@ geometry, the checks turn it into readable problems, collected per page so one f
 from selenium.common.exceptions import WebDriverException
 
 from accessibility import COLOUR_RULES, serious_violations
-from conftest import VIEWPORTS, click_and_wait, color_scheme, screenshot, wait_until
+from conftest import VIEWPORTS, click_and_wait, color_scheme, nth_of, screenshot, wait_until
 
 MIN_TARGET = 24  # WCAG 2.5.8: 24 CSS px, or spacing that gives the same
 SLACK = 0.5  # sub-pixel rounding of rectangles
@@ -291,4 +291,4 @@ def tap(f, driver, game, target, when=None):
 
 def cell(driver, index):
     """Cell `index` of the board: the contract's cells are the [data-grid]'s buttons in reading order."""
-    return driver.find_elements("css selector", f"{GRID} button")[index]
+    return nth_of(driver, f"{GRID} button", index)

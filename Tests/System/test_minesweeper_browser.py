@@ -8,7 +8,7 @@ import time
 from selenium.common.exceptions import StaleElementReferenceException, WebDriverException
 from selenium.webdriver.support.ui import WebDriverWait
 
-from conftest import TAKE_SCREENSHOTS, screenshot, nth_cell
+from conftest import TAKE_SCREENSHOTS, nth_cell, nth_of, screenshot
 from in_place import swapped_since, swaps_if_any
 
 SEED = 20261121  # a fixed board, started from a share link, so the test can lose it on purpose
@@ -38,11 +38,12 @@ def cell(browser, index):
 
 
 def label(browser, index):
-    return settled(browser, lambda: browser.find_elements("css selector", "#field button")[index].get_attribute("aria-label"))
+    return settled(browser, lambda: nth_of(browser, "#field button", index).get_attribute("aria-label"))
 
 
 def labels(browser):
-    return settled(browser, lambda: [b.get_attribute("aria-label") for b in browser.find_elements("css selector", "#field button")])
+    return settled(browser, lambda: browser.execute_script(
+        "return [...document.querySelectorAll('#field button')].map(b => b.getAttribute('aria-label'))"))
 
 
 def color_scheme(browser, scheme):

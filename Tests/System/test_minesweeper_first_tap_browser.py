@@ -4,7 +4,7 @@ move's page has; the title screen and the menu link there too), so the tapped ce
 screen before the first tap and after it (within 2 px), and after the next one. Beginner and Expert, on a 360×740 phone and a 1366×900 desktop."""
 import pytest
 
-from conftest import click_and_wait, set_viewport, wait_until
+from conftest import click_and_wait, nth_of, set_viewport, wait_until
 from game_state import mines_of, stored
 from layout_checks import settle
 from touch_input import gone
@@ -24,7 +24,7 @@ def tap_in_place(driver, index, what):
     """Taps cell `index`; it must be where it was on the screen when the next page has settled."""
     settle(driver)
     before = where(driver, index)
-    click_and_wait(driver, driver.find_elements("css selector", "#field button")[index])
+    click_and_wait(driver, nth_of(driver, "#field button", index))
     settle(driver)
     after = where(driver, index)
     assert abs(after["x"] - before["x"]) <= 2 and abs(after["y"] - before["y"]) <= 2, \
@@ -65,7 +65,7 @@ def test_the_first_tap_leaves_the_board_where_it_was(server, browser, level, scr
     # Lost on purpose, then the bar's New game (the same level): its first tap stays put too.
     if not driver.find_elements("id", "result"):
         mine = min(mines_of(stored(server, driver, "minesweeper")))
-        click_and_wait(driver, driver.find_elements("css selector", "#field button")[mine])
+        click_and_wait(driver, nth_of(driver, "#field button", mine))
     # Sent by script: the loss card fades in over the board 0.6 s after the mine (the bar's form is what is measured).
     old = driver.find_element("tag name", "html")
     driver.execute_script("document.querySelector('.game-bar .bar-new').requestSubmit()")

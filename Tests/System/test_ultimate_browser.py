@@ -7,7 +7,7 @@ import os
 from selenium.webdriver.common.keys import Keys
 
 from accessibility import COLOUR_RULES, serious_violations
-from conftest import ROOT, click_and_wait, color_scheme, screenshot, set_viewport, wait_until
+from conftest import ROOT, click_and_wait, color_scheme, nth_of, screenshot, set_viewport, wait_until
 from in_place import focused_cell, js, keep_page, same_page
 
 PATH = "/ultimatetictactoe"
@@ -79,7 +79,7 @@ def first_enabled(board):
 
 
 def cell(browser, index):
-    return browser.find_elements("css selector", "#board button.cell")[index]
+    return nth_of(browser, "#board button.cell", index)
 
 
 def status(browser):
