@@ -10,7 +10,8 @@ on screen at first load and after every tap; the tapped cell fully on screen and
 a flagged cell answered with the game and a note; axe-core finds nothing serious in light mode, nor in dark mode at a
 small phone and the laptop (its colours do not change with the size); screenshots of each page at each viewport
 (Tests/System/screenshots/layout-<page>-<viewport>[-dark].png). Not the second portrait phone (390x844), which lays
-the boards out as the small one does; every page at that size is measured by test_title_browser.py.
+the boards out as the small one does: at that size test_title_browser.py measures the title, a game, the leaderboard
+and an error page, and the games' own suites their boards.
 
 One server and one browser serve the whole module. A test collects every problem of its page before failing,
 so a failure lists all that is left to do on that page at that viewport."""
