@@ -33,7 +33,7 @@ build:
 test:
 	@.ci/bootstrap test
 	@echo "$(SWIFT) build --build-tests"; start=$$(date +%s); $(SWIFT) build --build-tests || exit $$?; \
-		echo "[phase] the build: $$(( $$(date +%s) - start )) s"
+		echo "[phase] the build: $(SINCE_START) s"
 	@cluster=$$(mktemp -d); trap 'Tests/Support/postgres-cluster stop "$$cluster"; rm -rf "$$cluster"' EXIT; \
 		MINIGAMES_TEST_POSTGRES=$$(Tests/Support/postgres-cluster start "$$cluster") || exit 1; \
 		export MINIGAMES_TEST_POSTGRES; \
@@ -43,7 +43,7 @@ test:
 # (in `make test`, beside the online games instead: WEB_PG_ALONGSIDE=1, see test-browser).
 test-swift:
 	@echo "$(SWIFT) test --skip-build"; start=$$(date +%s); $(SWIFT) test --skip-build || exit $$?; \
-		echo "[phase] the Swift suites: $$(( $$(date +%s) - start )) s"
+		echo "[phase] the Swift suites: $(SINCE_START) s"
 	@if [ -n "$$MINIGAMES_TEST_POSTGRES" ] && [ -z "$(WEB_PG_ALONGSIDE)" ]; then \
 		echo "Web suites again on PostgreSQL"; \
 		MINIGAMES_TEST_WEB_BACKEND=postgres $(SWIFT) test --skip-build --filter WebTests; \
@@ -61,6 +61,8 @@ ALONGSIDE_LOG := .build/builds-alongside.log
 FUZZ_LOG := .build/fuzz-smoke.log
 WEB_PG_LOG := .build/web-on-postgres.log
 SERVERS_LOG := .build/servers-suites.log
+# A part's seconds on its [phase] line: since the shell variable `start` was set.
+SINCE_START = $$(( $$(date +%s) - start ))
 IDLE := $$(command -v chrt >/dev/null && echo chrt --idle 0) nice -n 19
 test-browser:
 	@start=$$(date +%s); builds=""; if [ -n "$(BUILDS_ALONGSIDE)" ]; then mkdir -p .build; \
@@ -69,9 +71,9 @@ test-browser:
 	MINIGAMES_BIN=$(BIN_DEBUG) $(PYTHON) -m pytest -q --durations=12 -n 2 --dist loadfile -m "not serial and not online and not servers" Tests/System; status=$$?; \
 	if [ -n "$$builds" ]; then wait $$builds || { echo "builds alongside failed:"; tail -40 $(ALONGSIDE_LOG); exit 1; }; fi; \
 	[ $$status -eq 0 ] || exit $$status; \
-	echo "[phase] the browser suites two files at a time: $$(( $$(date +%s) - start )) s"; start=$$(date +%s); \
+	echo "[phase] the browser suites two files at a time: $(SINCE_START) s"; start=$$(date +%s); \
 	MINIGAMES_BIN=$(BIN_DEBUG) $(PYTHON) -m pytest -q --durations=12 -m serial Tests/System || exit $$?; \
-	echo "[phase] the time-measuring suites alone: $$(( $$(date +%s) - start )) s"; start=$$(date +%s); \
+	echo "[phase] the time-measuring suites alone: $(SINCE_START) s"; start=$$(date +%s); \
 	fuzz=""; if [ -n "$(FUZZ_ALONGSIDE)" ]; then \
 		$(IDLE) $(MAKE) --no-print-directory fuzz-smoke > $(FUZZ_LOG) 2>&1 & \
 		fuzz=$$!; echo "fuzz smoke at idle priority meanwhile (log: $(FUZZ_LOG))"; fi; \
@@ -87,7 +89,7 @@ test-browser:
 	if [ -n "$$webpg" ]; then wait $$webpg; webpged=$$?; grep -E "✘|Test run" $(WEB_PG_LOG) | tail -40; \
 		[ $$webpged -eq 0 ] || { echo "Web suites on PostgreSQL failed (log: $(WEB_PG_LOG))"; status=1; }; fi; \
 	echo "[phase] the online games with the server suites, the fuzz smoke and the Web suites on PostgreSQL:" \
-		"$$(( $$(date +%s) - start )) s"; \
+		"$(SINCE_START) s"; \
 	exit $$status
 
 # The browser suites again, saving a screenshot of each page they check in Tests/System/screenshots/ (make test
