@@ -41,17 +41,13 @@ def site(module_server, module_browser):
     return module_server, driver
 
 
-def _viewport(request, site):
+# A small phone both ways and a laptop (see the module's note on 390x844).
+@pytest.fixture(params=[name for name in VIEWPORTS if name != "390x844"])
+def viewport(request, site):
     _, driver = site
     set_viewport(driver, *VIEWPORTS[request.param])
     color_scheme(driver, "light")
     return request.param
-
-
-# A small phone both ways and a laptop (see the module's note on 390x844).
-@pytest.fixture(params=[name for name in VIEWPORTS if name != "390x844"])
-def viewport(request, site):
-    return _viewport(request, site)
 
 
 # MARK: - Starting games through their setup forms
