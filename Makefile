@@ -4,7 +4,7 @@ PYTHON ?= python3
 BIN_RELEASE := .build/release/minigames
 BIN_DEBUG := .build/debug/minigames
 
-.PHONY: run test test-swift test-browser test-docker screenshots build clean bootstrap bench bench-check bench-instructions bench-beside cluster-demo check-replays
+.PHONY: run test test-full test-swift test-browser test-docker screenshots build clean bootstrap bench bench-check bench-instructions bench-beside cluster-demo check-replays
 
 run:
 	@.ci/bootstrap run
@@ -38,6 +38,11 @@ test:
 		MINIGAMES_TEST_POSTGRES=$$(Tests/Support/postgres-cluster start "$$cluster") || exit 1; \
 		export MINIGAMES_TEST_POSTGRES; \
 		$(MAKE) --no-print-directory test-swift bench-check test-browser BUILDS_ALONGSIDE=1 FUZZ_ALONGSIDE=1 WEB_PG_ALONGSIDE=1
+
+# `make test` with every combination of the browser suites' parameters (games × sizes × JavaScript off and on), where
+# `make test` runs each value of each parameter at least once (EVERY_COMBINATION in Tests/System/conftest.py).
+test-full: export MINIGAMES_MATRIX = full
+test-full: test
 
 # With a PostgreSQL test server (make test starts one), the Web suites run a second time with their database on it
 # (in `make test`, beside the online games instead: WEB_PG_ALONGSIDE=1, see test-browser).
@@ -97,7 +102,7 @@ test-browser:
 screenshots:
 	@.ci/bootstrap test
 	$(SWIFT) build --product minigames
-	MINIGAMES_SCREENSHOTS=1 $(MAKE) --no-print-directory test-browser
+	MINIGAMES_SCREENSHOTS=1 MINIGAMES_MATRIX=full $(MAKE) --no-print-directory test-browser
 
 # The Dockerfile's build stage run for real: a release build from scratch of exactly what it copies (4-7 min here);
 # `make test` checks the copy and the runtime stage against the binary it built instead.

@@ -162,7 +162,41 @@ LONGEST_FIRST = {"test_layout_browser.py": 235, "test_minesweeper_levels_browser
                  "test_title_browser.py": 48, "test_bar_new_game_browser.py": 45}
 
 
+# `make test` runs a test over several parameters (games × sizes × JavaScript off and on) at each value of each
+# parameter, not at each combination: over 4 games × 5 sizes it runs 5 times, each game and each size at least once.
+# `make test-full` (MINIGAMES_MATRIX=full) runs every combination. A test over one parameter always runs every value,
+# and a module whose combinations are each a page of their own to measure sets EVERY_COMBINATION = True.
+EVERY_COMBINATION = os.environ.get("MINIGAMES_MATRIX") == "full"
+
+
+def each_value_once(items):
+    """The items to run: every one without parameters, and of each parametrized test the fewest, picked greedily
+    in the file's own order, in which every value of every parameter appears."""
+    chosen, groups = set(), {}
+    for item in items:
+        spec = getattr(item, "callspec", None)
+        if spec is None or len(spec.params) < 2 or getattr(item.module, "EVERY_COMBINATION", False):
+            chosen.add(item.nodeid)
+        else:
+            groups.setdefault((item.path, item.originalname), []).append(item)
+
+    def values(item):
+        return {(name, repr(value)) for name, value in item.callspec.params.items()}
+
+    for group in groups.values():
+        left = set().union(*map(values, group))
+        while left:
+            best = max(group, key=lambda item: len(values(item) & left))
+            chosen.add(best.nodeid)
+            left -= values(best)
+    return [item for item in items if item.nodeid in chosen], [item for item in items if item.nodeid not in chosen]
+
+
 def pytest_collection_modifyitems(config, items):
+    if not EVERY_COMBINATION:
+        items[:], skipped = each_value_once(items)
+        if skipped:
+            config.hook.pytest_deselected(items=skipped)
     items.sort(key=lambda item: -LONGEST_FIRST.get(item.path.name, 0))  # stable: each file's own order stays
     for item in items:
         if item.path.name in SERIAL:

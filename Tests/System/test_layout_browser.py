@@ -23,6 +23,9 @@ from game_state import mines_of, stored, win_chance, word_cells
 from layout_checks import GRID, Findings, cell, check_page, inside, settle, tap
 from test_title_browser import registry_games
 
+# Each level at each size is a page of its own to measure: `make test` runs every combination here (conftest.py).
+EVERY_COMBINATION = True
+
 LONG_NAME = "W" * 24  # the longest name allowed, in the widest letter, with no space to break at
 
 
