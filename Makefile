@@ -80,7 +80,7 @@ test-browser:
 	MINIGAMES_BIN=$(BIN_DEBUG) $(PYTHON) -m pytest -q --durations=12 -m serial Tests/System || exit $$?; \
 	echo "[phase] the time-measuring suites alone: $(SINCE_START) s"; start=$$(date +%s); \
 	fuzz=""; if [ -n "$(FUZZ_ALONGSIDE)" ]; then \
-		$(IDLE) $(MAKE) --no-print-directory fuzz-smoke > $(FUZZ_LOG) 2>&1 & \
+		$(IDLE) env $(if $(BUILDS_ALONGSIDE),FUZZ_BUILT=1) $(MAKE) --no-print-directory fuzz-smoke > $(FUZZ_LOG) 2>&1 & \
 		fuzz=$$!; echo "fuzz smoke at idle priority meanwhile (log: $(FUZZ_LOG))"; fi; \
 	webpg=""; if [ -n "$(WEB_PG_ALONGSIDE)" ] && [ -n "$$MINIGAMES_TEST_POSTGRES" ]; then \
 		MINIGAMES_TEST_WEB_BACKEND=postgres $(SWIFT) test --skip-build --filter WebTests > $(WEB_PG_LOG) 2>&1 & \
