@@ -40,7 +40,7 @@ test:
 		$(MAKE) --no-print-directory test-swift bench-check test-browser BUILDS_ALONGSIDE=1 FUZZ_ALONGSIDE=1 WEB_PG_ALONGSIDE=1
 
 # `make test` with every combination of the browser suites' parameters (games × sizes × JavaScript off and on), where
-# `make test` runs each value of each parameter at least once (EVERY_COMBINATION in Tests/System/conftest.py).
+# `make test` runs each value of each parameter at least once (each_value_once in Tests/System/conftest.py).
 test-full: export MINIGAMES_MATRIX = full
 test-full: test
 

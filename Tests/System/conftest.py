@@ -166,7 +166,7 @@ LONGEST_FIRST = {"test_layout_browser.py": 235, "test_minesweeper_levels_browser
 # parameter, not at each combination: over 4 games × 5 sizes it runs 5 times, each game and each size at least once.
 # `make test-full` (MINIGAMES_MATRIX=full) runs every combination. A test over one parameter always runs every value,
 # and a module whose combinations are each a page of their own to measure sets EVERY_COMBINATION = True.
-EVERY_COMBINATION = os.environ.get("MINIGAMES_MATRIX") == "full"
+FULL_MATRIX = os.environ.get("MINIGAMES_MATRIX") == "full"
 
 
 def each_value_once(items):
@@ -193,7 +193,7 @@ def each_value_once(items):
 
 
 def pytest_collection_modifyitems(config, items):
-    if not EVERY_COMBINATION:
+    if not FULL_MATRIX:
         items[:], skipped = each_value_once(items)
         if skipped:
             config.hook.pytest_deselected(items=skipped)
