@@ -9,6 +9,7 @@ from selenium.common.exceptions import StaleElementReferenceException, WebDriver
 from selenium.webdriver.support.ui import WebDriverWait
 
 from conftest import TAKE_SCREENSHOTS, nth_cell, nth_of, screenshot
+from conftest import color_scheme as emulate_scheme
 from in_place import swapped_since, swaps_if_any
 
 SEED = 20261121  # a fixed board, started from a share link, so the test can lose it on purpose
@@ -47,8 +48,7 @@ def labels(browser):
 
 
 def color_scheme(browser, scheme):
-    browser.execute_cdp_cmd("Emulation.setEmulatedMedia",
-                            {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+    emulate_scheme(browser, scheme)
     # Let the page repaint in the new scheme before a screenshot (two frames, polled from outside).
     dark = "rgb(15, 17, 23)"
     settled(browser, lambda: (browser.execute_script("return getComputedStyle(document.body).backgroundColor") == dark)
