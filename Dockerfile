@@ -4,7 +4,7 @@
 FROM swift:6.3-bookworm AS build
 # libpq-dev: PostgreSQL's client library, for `--database postgres://…` (the CPostgres target).
 RUN apt-get update \
- && apt-get install -y --no-install-recommends libmicrohttpd-dev libsqlite3-dev libssl-dev libdeflate-dev libpq-dev libqrencode-dev pkg-config \
+ && apt-get install -y --no-install-recommends libmicrohttpd-dev libsqlite3-dev libssl-dev libdeflate-dev libpq-dev libqrencode-dev libicu-dev pkg-config \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /src
 COPY Package.swift ./
@@ -17,7 +17,7 @@ RUN swift build -c release --product minigames --static-swift-stdlib \
 
 FROM debian:bookworm-slim
 RUN apt-get update \
- && apt-get install -y --no-install-recommends libmicrohttpd12 libsqlite3-0 libssl3 libdeflate0 libpq5 libqrencode4 ca-certificates curl \
+ && apt-get install -y --no-install-recommends libmicrohttpd12 libsqlite3-0 libssl3 libdeflate0 libpq5 libqrencode4 libicu72 ca-certificates curl \
  && rm -rf /var/lib/apt/lists/* \
  && useradd --system --create-home --home-dir /app minigames \
  && mkdir -p /data && chown minigames /data

@@ -67,6 +67,10 @@ let package = Package(
         // QR codes of online invitation links, drawn as inline SVG on the server.
         .systemLibrary(name: "CQREncode", pkgConfig: "libqrencode", providers: [.apt(["libqrencode-dev"])]),
 
+        // CLDR plural categories from the system's ICU (libicu-dev): a C target, not a system library, so that
+        // ICU's headers never meet the copy Foundation carries (see its header).
+        .target(name: "CPluralRules", linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]),
+
         // Layers: Games, HTTP and Storage never import each other; only Web joins them. Digits is beneath them all.
         .target(name: "HTTP", dependencies: ["CMicroHTTPD", "CDeflate", "Digits", .product(name: "Logging", package: "swift-log"),
                                              .product(name: "CoreMetrics", package: "swift-metrics")]),
@@ -80,7 +84,7 @@ let package = Package(
         // What Tic-Tac-Toe and Ultimate Tic-Tac-Toe share: the marks, who plays, the state and the refusals.
         .target(name: "MarkGames", dependencies: ["Games"]),
         .target(name: "Web", dependencies: ["HTTP", "Storage", "Games", "Digits"] + gameModules + [
-            "CLibCrypto", "CQREncode",
+            "CLibCrypto", "CQREncode", "CPluralRules",
             .product(name: "Logging", package: "swift-log"),
             .product(name: "CoreMetrics", package: "swift-metrics"),
         ]),

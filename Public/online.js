@@ -12,6 +12,12 @@
 
   if (!document.getElementById("online") || !window.fetch || !window.DOMParser) return;
 
+  // The words this script shows or says, in the page's language: the layout's #phrases (data-<name>), else English.
+  function phrase(name, english) {
+    var phrases = document.getElementById("phrases");
+    return (phrases && phrases.getAttribute("data-" + name)) || english;
+  }
+
   var POLL_MS = 1000;
   var PRESENCE_MS = 30000;
   var polling = null;
@@ -53,18 +59,22 @@
     // A path alone (the server had no address it could vouch for): this page's own address, to send as it is.
     if (input.value.charAt(0) === "/") input.value = location.origin + input.value;
     if (navigator.clipboard) {
-      var copy = button("Copy", function () {
+      var copy = button(phrase("copy", "Copy"), function () {
         navigator.clipboard.writeText(input.value).then(function () {
-          copy.textContent = "Copied";
-          announce("Link copied.");
+          copy.textContent = phrase("copied", "Copied");
+          announce(phrase("link-copied", "Link copied."));
         }, function () { input.select(); });
       });
       input.parentNode.appendChild(copy);
     }
     // The phone's own share sheet (a chat app, a message), where the browser has one.
     if (navigator.share) {
-      input.parentNode.appendChild(button("Share", function () {
-        var shared = navigator.share({ title: "Tic-Tac-Toe with a friend", text: "Play Tic-Tac-Toe with me:", url: input.value });
+      input.parentNode.appendChild(button(phrase("share", "Share"), function () {
+        var shared = navigator.share({
+          title: phrase("invite-title", "Tic-Tac-Toe with a friend"),
+          text: phrase("invite-text", "Play Tic-Tac-Toe with me:"),
+          url: input.value
+        });
         if (shared && shared.catch) shared.catch(function () {});  // dismissed: nothing to say
       }));
     }

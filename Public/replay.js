@@ -11,6 +11,12 @@
 
   function root() { return document.getElementById("replay"); }
 
+  // The words this script shows or says, in the page's language: the layout's #phrases (data-<name>), else English.
+  function phrase(name, english) {
+    var phrases = document.getElementById("phrases");
+    return (phrases && phrases.getAttribute("data-" + name)) || english;
+  }
+
   // The wait before the next step: the time between the current move and the next, as they were played.
   function gap() {
     var current = document.querySelector("#replay-moves a[aria-current]");
@@ -25,12 +31,12 @@
     var group = document.createElement("div");
     group.className = "replay-speed";
     group.setAttribute("role", "group");
-    group.setAttribute("aria-label", "Speed");
+    group.setAttribute("aria-label", phrase("speed", "Speed"));
     SPEEDS.forEach(function (value) {
       var button = document.createElement("button");
       button.type = "button";
       button.textContent = value + "×";
-      button.setAttribute("aria-label", value + " times speed");
+      button.setAttribute("aria-label", phrase("speed-" + value, value + " times speed"));
       button.setAttribute("aria-pressed", value === speed ? "true" : "false");
       button.addEventListener("click", function () {
         speed = value;
@@ -46,7 +52,7 @@
   }
 
   function label(button) {
-    button.textContent = playing ? "Pause" : "Play";
+    button.textContent = playing ? phrase("pause", "Pause") : phrase("play", "Play");
     button.setAttribute("aria-pressed", playing ? "true" : "false");
   }
 

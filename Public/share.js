@@ -3,6 +3,12 @@
 (function () {
   "use strict";
 
+  // The words this script shows or says, in the page's language: the layout's #phrases (data-<name>), else English.
+  function phrase(name, english) {
+    var phrases = document.getElementById("phrases");
+    return (phrases && phrases.getAttribute("data-" + name)) || english;
+  }
+
   function show(root) {
     root.querySelectorAll(".share-result .share-actions").forEach(function (actions) {
       actions.hidden = false;
@@ -23,9 +29,15 @@
     var text = box.value;
     if (button.hasAttribute("data-share-copy")) {
       say(button, "");
-      if (!navigator.clipboard) { box.select(); say(button, "Select the text and copy it."); return; }
-      navigator.clipboard.writeText(text).then(function () { say(button, "Copied"); },
-        function () { box.select(); say(button, "Could not copy: the text is selected, copy it with your keys."); });
+      if (!navigator.clipboard) {
+        box.select();
+        say(button, phrase("copy-by-hand", "Select the text and copy it."));
+        return;
+      }
+      navigator.clipboard.writeText(text).then(function () { say(button, phrase("copied", "Copied")); }, function () {
+        box.select();
+        say(button, phrase("copy-failed", "Could not copy: the text is selected, copy it with your keys."));
+      });
     } else {
       navigator.share({ text: text }).catch(function () {});
     }

@@ -33,6 +33,12 @@
 
   function classOf(level) { return level < 0 ? " fitted" : level > 0 ? " zoom" + level : ""; }
 
+  // The words this script shows or says, in the page's language: the layout's #phrases (data-<name>), else English.
+  function phrase(name, english) {
+    var phrases = document.getElementById("phrases");
+    return (phrases && phrases.getAttribute("data-" + name)) || english;
+  }
+
   // Draws the board at `level`, keeping the point (x, y) of the screen over the same cell, and remembers it.
   function zoomTo(level, x, y) {
     var grid = board(), tools = document.querySelector(".zoom-form");
@@ -58,10 +64,16 @@
       if (!shown(button)) button.remove();
       else button.classList.remove("on-phone", "on-large");
     });
-    var out = tools.querySelector(".zoom-button[aria-label='Smaller cells']");
-    var into = tools.querySelector(".zoom-button[aria-label='Bigger cells']");
+    // Known by their signs, which no language changes (their labels are in the page's language).
+    var out = zoomButton(tools, "−"), into = zoomButton(tools, "+");
     if (out) { out.disabled = level === -1; out.value = level === -1 ? "" : String(level - 1); }
     if (into) { into.disabled = level === 3; into.value = String(Math.min(level + 1, 3)); }
+  }
+
+  function zoomButton(tools, sign) {
+    return Array.prototype.filter.call(tools.querySelectorAll(".zoom-button"), function (button) {
+      return button.textContent.trim() === sign;
+    })[0] || null;
   }
 
   document.addEventListener("submit", function (event) {
@@ -129,9 +141,10 @@
     var toggle = document.createElement("button");
     toggle.type = "button";
     toggle.className = "toggle pan-toggle";
-    toggle.textContent = "Pan";
+    toggle.textContent = phrase("pan", "Pan");
     toggle.setAttribute("aria-pressed", "false");
-    toggle.setAttribute("aria-label", "Pan mode: drag to look around the grid instead of selecting");
+    toggle.setAttribute("aria-label",
+      phrase("pan-mode", "Pan mode: drag to look around the grid instead of selecting"));
     toggle.addEventListener("click", function () {
       var on = toggle.getAttribute("aria-pressed") !== "true";
       toggle.setAttribute("aria-pressed", on ? "true" : "false");

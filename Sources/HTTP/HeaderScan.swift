@@ -10,14 +10,16 @@ struct HeaderScan {
     var cookies = 0
     var encodings: UnsafeRawBufferPointer?
     var encodingHeaders = 0
+    var languages: UnsafeRawBufferPointer?
+    var languageHeaders = 0
     /// An `If-…` or `Range` header: the answer depends on more than the memo's key.
     var conditional = false
 
     /// A GET the memo may answer or remember: its framing sound, one valid `Host`, no body, its key headers at most
-    /// once each (a repeated `Cookie` is folded before it is read), nothing conditional.
+    /// once each (a repeated `Cookie` or `Accept-Language` is folded before it is read), nothing conditional.
     var mayReuse: Bool {
         guard !framing.badName, !framing.folded, !framing.badValue, framing.hosts == 1, framing.contentLengths == 0,
-              framing.transferEncodings == 0, cookies <= 1, encodingHeaders <= 1, !conditional,
+              framing.transferEncodings == 0, cookies <= 1, encodingHeaders <= 1, languageHeaders <= 1, !conditional,
               let host, let start = host.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return false }
         return Framing.isValidHost(UnsafeBufferPointer(start: start, count: host.count))
     }
@@ -34,6 +36,9 @@ struct HeaderScan {
         case 15 where Self.named(name, "accept-encoding"):
             encodings = bytes
             encodingHeaders += 1
+        case 15 where Self.named(name, "accept-language"):
+            languages = bytes
+            languageHeaders += 1
         case 3...: if Self.named(UnsafeRawBufferPointer(rebasing: name[0..<3]), "if-") { conditional = true }
         default: break
         }

@@ -123,7 +123,8 @@ extension Server {
            kept.servesGzipClients || !AcceptEncoding.allowsGzip(exchange.headers["accept-encoding"]) {
             if exchange.mayBeRemembered, let reuse = answer.reuse, let memo, let target = exchange.target {
                 memo.remember(kept, reuse, route: answer.route, target: target, cookie: exchange.headers["cookie"],
-                              encodings: exchange.headers["accept-encoding"])
+                              encodings: exchange.headers["accept-encoding"],
+                              languages: exchange.headers["accept-language"])
             }
             return queueKept(kept, handle, for: exchange, connection: connection)
         }
@@ -159,11 +160,12 @@ extension Server {
         return MHD_queue_response(connection, UInt32(status), mhdResponse)
     }
 
-    /// The answer `memo` keeps for exactly this request (its target, cookie and encodings), still good.
+    /// The answer `memo` keeps for exactly this request (its target, cookie, encodings and languages), still good.
     private func reused(_ exchange: Exchange, _ scan: HeaderScan, _ memo: AnswerMemo) -> (KeptAnswer, RouteMetrics?)? {
         guard var target = exchange.target, !stopping.load(ordering: .acquiring) else { return nil }
         return target.withUTF8 { target in
-            memo.answer(target: UnsafeRawBufferPointer(target), cookie: scan.cookie, encodings: scan.encodings)
+            memo.answer(target: UnsafeRawBufferPointer(target), cookie: scan.cookie, encodings: scan.encodings,
+                        languages: scan.languages)
         }
     }
 

@@ -51,14 +51,15 @@ struct TestServer: ~Copyable {
     var client: RawHTTPClient { RawHTTPClient(port: server.port) }
 
     init(threads: Int = 2, configure: (inout ServerConfiguration) -> Void = { _ in },
-         answersAtOnce: @escaping @Sendable (Request) -> Bool = { _ in true }, handler: @escaping Handler) throws {
+         answersAtOnce: @escaping @Sendable (Request) -> Bool = { _ in true }, memo: AnswerMemo? = nil,
+         handler: @escaping Handler) throws {
         var configuration = ServerConfiguration()
         configuration.host = "127.0.0.1"
         configuration.port = 0
         configuration.threads = threads
         configure(&configuration)
         server = Server(configuration: configuration, logger: log.logger, errorPage: testErrorPage,
-                        answersAtOnce: answersAtOnce, handler: handler)
+                        answersAtOnce: answersAtOnce, memo: memo, handler: handler)
         try server.start()
     }
 

@@ -72,10 +72,10 @@ struct KeptAnswersTests {
         let packed = try client.get("/", headers: [("Accept-Encoding", "gzip")])
         #expect(packed.header("Content-Encoding") == "gzip" && packed.header("Vary") == "Accept-Encoding")
         #expect(plain.header("Content-Security-Policy") != nil && plain.header("Content-Encoding") == nil)
-        let answers = site.app.titleScreenCache.value { TitleScreenAnswers(html: "unused") }
+        let answers = site.app.titleScreenCache[.en].value { TitleScreenAnswers(html: "unused") }
         #expect(answers.plain.response.body == Array(plain.body.utf8))
         site.app.scoresChanged()
-        let fresh = site.app.titleScreenCache.value { TitleScreenAnswers(html: "rendered again") }
+        let fresh = site.app.titleScreenCache[.en].value { TitleScreenAnswers(html: "rendered again") }
         #expect(fresh.plain.response.body == Array(Response.page("rendered again").body))
     }
 }

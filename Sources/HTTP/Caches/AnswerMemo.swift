@@ -8,8 +8,8 @@ import Darwin
 #endif
 
 /// When a kept answer may go again to the very same request without asking the application (`AnswerMemo`): set by
-/// a handler on a `Response(kept:)` whose bytes depend only on the request's target, cookies and accepted
-/// encodings, on what `stamp` covers, and on the time.
+/// a handler on a `Response(kept:)` whose bytes depend only on the request's target, cookies, accepted encodings and
+/// accepted languages, on what `stamp` covers, and on the time.
 public struct AnswerReuse: Sendable {
     /// The application's stamp (`AnswerMemo.stamp`) read before it read anything the answer was made from; nil for
     /// an answer that never changes while the process runs (a static file).
@@ -17,7 +17,8 @@ public struct AnswerReuse: Sendable {
     /// On the application's clock (`AnswerMemo.now`): when the answer would change by itself (a running clock's
     /// next second, a session due to be touched). It is not sent again from then on.
     public let until: Int64
-    /// The answer is the same whatever cookies come with the request (a static file): one slot for every visitor.
+    /// The answer is the same whatever cookies and `Accept-Language` come with the request (a static file): one slot
+    /// for every visitor.
     public let anyCookie: Bool
 
     public init(stamp: SIMD8<UInt64>, until: Int64) {
@@ -37,14 +38,15 @@ public struct AnswerReuse: Sendable {
 }
 
 /// Answers sent again from the worker thread as soon as the headers arrive, without routing or reading a session
-/// (routed, a kept page costs 3× libmicrohttpd's floor). Keyed by the exact target, `Cookie` and `Accept-Encoding`
-/// bytes, so never another session's; docs/caches.md says which requests qualify and when an answer goes stale.
+/// (routed, a kept page costs 3× libmicrohttpd's floor). Keyed by the exact target, `Cookie`, `Accept-Encoding` and
+/// `Accept-Language` bytes, so never another session's or another language's; docs/caches.md says which requests
+/// qualify and when an answer goes stale.
 public final class AnswerMemo: Sendable {
     /// One key's answer. A class, read in place under `lock`: a struct's copy would copy its weak reference.
     private final class Slot: @unchecked Sendable {
         // @unchecked: every property is read and written only under the memo's `lock`.
         var key: [UInt8] = []
-        var lengths = (target: 0, cookie: 0, encodings: 0)
+        var lengths = (target: 0, cookie: 0, encodings: 0, languages: 0)
         var stamp: SIMD8<UInt64>?
         var until: Int64 = .min
         var anyCookie = false
@@ -54,9 +56,10 @@ public final class AnswerMemo: Sendable {
 
         /// Whether this slot's key is exactly these bytes.
         func matches(_ target: UnsafeRawBufferPointer, _ cookie: UnsafeRawBufferPointer?,
-                     _ encodings: UnsafeRawBufferPointer?) -> Bool {
+                     _ encodings: UnsafeRawBufferPointer?, _ languages: UnsafeRawBufferPointer?) -> Bool {
             guard lengths.target == target.count, lengths.cookie == (cookie?.count ?? -1),
-                  lengths.encodings == (encodings?.count ?? -1) else { return false }
+                  lengths.encodings == (encodings?.count ?? -1),
+                  lengths.languages == (languages?.count ?? -1) else { return false }
             return key.withUnsafeBytes { key in
                 var offset = 0
                 func follows(_ part: UnsafeRawBufferPointer?) -> Bool {
@@ -64,7 +67,7 @@ public final class AnswerMemo: Sendable {
                     defer { offset += part.count }
                     return memcmp(key.baseAddress! + offset, start, part.count) == 0
                 }
-                return follows(target) && follows(cookie) && follows(encodings)
+                return follows(target) && follows(cookie) && follows(encodings) && follows(languages)
             }
         }
     }
@@ -95,18 +98,20 @@ public final class AnswerMemo: Sendable {
         self.now = now
     }
 
-    /// The answer remembered for exactly this request, when it is still good. An absent header is a nil buffer.
-    func answer(target: UnsafeRawBufferPointer, cookie: UnsafeRawBufferPointer?,
-                encodings: UnsafeRawBufferPointer?) -> (KeptAnswer, RouteMetrics?)? {
+    /// The answer remembered for exactly this request, when it is still good. An absent header is a nil buffer. A
+    /// shared slot (`AnswerReuse.anyCookie`) is found by the target and encodings alone.
+    func answer(target: UnsafeRawBufferPointer, cookie: UnsafeRawBufferPointer?, encodings: UnsafeRawBufferPointer?,
+                languages: UnsafeRawBufferPointer?) -> (KeptAnswer, RouteMetrics?)? {
         let time = now()
-        let shared = slot(target, nil, encodings)
-        let own = slot(target, cookie, encodings)
+        let shared = slot(target, nil, encodings, nil)
+        let own = slot(target, cookie, encodings, languages)
         let found: (answer: KeptAnswer, stamp: SIMD8<UInt64>?, route: RouteMetrics?)? = lock.withLock { _ in
-            if slots[shared].anyCookie, slots[shared].matches(target, nil, encodings), let answer = slots[shared].answer {
+            if slots[shared].anyCookie, slots[shared].matches(target, nil, encodings, nil),
+               let answer = slots[shared].answer {
                 return (answer, nil, slots[shared].route)
             }
             let slot = slots[own]
-            guard !slot.anyCookie, slot.matches(target, cookie, encodings), time < slot.until,
+            guard !slot.anyCookie, slot.matches(target, cookie, encodings, languages), time < slot.until,
                   let answer = slot.answer else { return nil }
             return (answer, slot.stamp, slot.route)
         }
@@ -125,29 +130,36 @@ public final class AnswerMemo: Sendable {
         return (found.answer, found.route)
     }
 
-    /// Remembers `answer`, just queued for this request, under its target, cookie and encodings.
+    /// Remembers `answer`, just queued for this request, under its target, cookie, encodings and languages (a shared
+    /// answer under its target and encodings alone).
     func remember(_ answer: KeptAnswer, _ reuse: AnswerReuse, route: RouteMetrics?, target: String, cookie: String?,
-                  encodings: String?) {
+                  encodings: String?, languages: String?) {
         var target = target
         var cookie = reuse.anyCookie ? nil : cookie
         var encodings = encodings
+        var languages = reuse.anyCookie ? nil : languages
         target.withUTF8 { target in
             Self.withBytes(&cookie) { cookie in
                 Self.withBytes(&encodings) { encodings in
-                    let index = slot(UnsafeRawBufferPointer(target), cookie, encodings)
-                    var key = [UInt8](UnsafeRawBufferPointer(target))
-                    if let cookie { key.append(contentsOf: cookie) }
-                    if let encodings { key.append(contentsOf: encodings) }
-                    let lengths = (target.count, cookie?.count ?? -1, encodings?.count ?? -1)
-                    lock.withLock { _ in
-                        let slot = slots[index]
-                        slot.key = key
-                        slot.lengths = lengths
-                        slot.stamp = reuse.stamp
-                        slot.until = reuse.until
-                        slot.anyCookie = reuse.anyCookie
-                        slot.answer = answer
-                        slot.route = route
+                    Self.withBytes(&languages) { languages in
+                        let target = UnsafeRawBufferPointer(target)
+                        let index = slot(target, cookie, encodings, languages)
+                        var key = [UInt8](target)
+                        if let cookie { key.append(contentsOf: cookie) }
+                        if let encodings { key.append(contentsOf: encodings) }
+                        if let languages { key.append(contentsOf: languages) }
+                        let lengths = (target.count, cookie?.count ?? -1, encodings?.count ?? -1,
+                                       languages?.count ?? -1)
+                        lock.withLock { _ in
+                            let slot = slots[index]
+                            slot.key = key
+                            slot.lengths = lengths
+                            slot.stamp = reuse.stamp
+                            slot.until = reuse.until
+                            slot.anyCookie = reuse.anyCookie
+                            slot.answer = answer
+                            slot.route = route
+                        }
                     }
                 }
             }
@@ -161,11 +173,12 @@ public final class AnswerMemo: Sendable {
 
     /// The slot of a key: a multiply-and-shift hash over its bytes, eight at a time, seeded per process.
     private func slot(_ target: UnsafeRawBufferPointer, _ cookie: UnsafeRawBufferPointer?,
-                      _ encodings: UnsafeRawBufferPointer?) -> Int {
+                      _ encodings: UnsafeRawBufferPointer?, _ languages: UnsafeRawBufferPointer?) -> Int {
         var hash = seed
         Self.mix(&hash, target)
         Self.mix(&hash, cookie)
         Self.mix(&hash, encodings)
+        Self.mix(&hash, languages)
         return Int(truncatingIfNeeded: hash >> 20) & mask
     }
 

@@ -11,9 +11,11 @@ public struct SessionRecord: Sendable, Equatable {
     public var vibration: Bool
     /// Blind mode on (the toggle beside Sound): the move box first in the play area, focused after every move.
     public var blind: Bool
+    /// The language the player picked, as the site numbers its languages (1 and up); 0 until they pick one.
+    public var language: Int
 
     public init(id: String, csrfToken: String, name: String?, createdAt: Int64, seenAt: Int64, sound: Bool = false,
-                vibration: Bool = false, blind: Bool = false) {
+                vibration: Bool = false, blind: Bool = false, language: Int = 0) {
         self.id = id
         self.csrfToken = csrfToken
         self.name = name
@@ -22,6 +24,7 @@ public struct SessionRecord: Sendable, Equatable {
         self.sound = sound
         self.vibration = vibration
         self.blind = blind
+        self.language = language
     }
 
     /// `idColumn` and `createdAtColumn`: their names in a row that joins a game, whose columns have those names too.
@@ -32,6 +35,7 @@ public struct SessionRecord: Sendable, Equatable {
             createdAt: row.int64(createdAtColumn) ?? 0, seenAt: row.int64("seen_at") ?? 0,
             sound: (row.int("sound") ?? 0) & SessionStore.soundBit != 0,
             vibration: (row.int("sound") ?? 0) & SessionStore.vibrationBit != 0,
-            blind: (row.int("sound") ?? 0) & SessionStore.blindBit != 0)
+            blind: (row.int("sound") ?? 0) & SessionStore.blindBit != 0,
+            language: ((row.int("sound") ?? 0) >> SessionStore.languageShift) & SessionStore.languageMask)
     }
 }

@@ -40,10 +40,22 @@ public enum SessionStore {
     }
 
     /// The `sound` column keeps the settings of how a move feels, as bits: sound effects 1, vibration 2, blind
-    /// mode 4 (in one column, so none needed a migration, and a session that only chose them still counts as unused).
+    /// mode 4 (in one column, so none needed a migration, and a session that only chose them still counts as unused),
+    /// and above them the number of the language picked (bits 8 to 56; 0: none picked).
     static let soundBit = 1
     static let vibrationBit = 2
     static let blindBit = 4
+    static let languageShift = 3
+    static let languageMask = 7
+
+    /// Keeps the language the player picked (1 to 7, as the site numbers them); false when there is no such session.
+    @discardableResult
+    public static func setLanguage(_ c: Connection, id: String, language: Int) throws(DatabaseError) -> Bool {
+        precondition((1...languageMask).contains(language), "a language number is 1 to 7")
+        let bits = Int64(languageMask << languageShift)
+        return try c.execute("UPDATE sessions SET sound = sound - (sound & ?) + ? WHERE id = ?",
+                             [.integer(bits), .integer(Int64(language << languageShift)), .text(id)]) > 0
+    }
 
     /// Turns the session's sound effects on or off; false when there is no such session.
     @discardableResult

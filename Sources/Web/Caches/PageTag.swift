@@ -20,6 +20,8 @@ enum PageTag {
         hasher.combine(visit.session.sound)
         hasher.combine(visit.session.vibration)
         hasher.combine(visit.session.blind)
+        // The language it is written in (the session's pick, the address's `lang`, or Accept-Language).
+        hasher.combine(Language.chosen)
         // The board zoom's cookie (BoardZoom) sizes a big board's cells: its board's, named by the game and level.
         hasher.combine(visit.request.cookies[BoardZoom.cookiePrefix + Pages.slug + "-" + record.level])
         hasher.combine(record.id)

@@ -13,9 +13,12 @@ public struct Templates: Sendable {
         public let description: String
     }
 
-    private let pages: [String: CompiledTemplate]
+    /// Each template compiled once per language (`TemplateTexts`).
+    private let pages: [Language: [String: CompiledTemplate]]
     /// The texts they were compiled from, for `linking(_:)`.
     private let sources: [String: String]
+    /// The languages' catalogs, read from the folder's `locales/`.
+    let catalogs: CatalogSet
 
     public init(directory: String) throws(LoadError) {
         let root = URL(fileURLWithPath: directory, isDirectory: true).standardizedFileURL
@@ -35,43 +38,62 @@ public struct Templates: Sendable {
         guard sources["layout"] != nil else {
             throw LoadError(description: "no layout.mustache in the templates folder \(directory)")
         }
-        try self.init(sources: sources)
+        let catalogs: CatalogSet
+        do {
+            catalogs = try CatalogSet.read(folder: root.appendingPathComponent("locales", isDirectory: true))
+        } catch {
+            throw LoadError(description: "catalog \(error)")
+        }
+        CatalogSet.install(catalogs)
+        try self.init(sources: sources, catalogs: catalogs)
     }
 
-    /// Templates from their texts by name, as if read from files, with the registry's partials (`RegistryPartials`).
-    init(sources: [String: String]) throws(LoadError) {
-        var files: [String: [MustacheParser.Token]] = [:]
-        for (name, text) in sources.merging(RegistryPartials.sources, uniquingKeysWith: { file, _ in file }) {
-            do {
-                files[name] = try MustacheParser.parse(text)
-            } catch {
-                throw LoadError(description: "template \(name): \(error)")
-            }
+    /// Templates from their texts by name, as if read from files, with the registry's partials (`RegistryPartials`,
+    /// made in each language; a file of the same name wins).
+    init(sources: [String: String], catalogs: CatalogSet = .blank) throws(LoadError) {
+        var shared: [String: [MustacheParser.Token]] = [:]
+        for (name, text) in sources {
+            shared[name] = try Self.parse(name, text)
         }
-        let compiler = TemplateCompiler(files: files)
-        var pages: [String: CompiledTemplate] = [:]
-        // Every template, partials too, is compiled on its own, so each one's problems name it.
-        for name in files.keys.sorted() {
-            do {
-                pages[name] = try compiler.compile(name)
-            } catch {
-                throw LoadError(description: "template \(name): \(error)")
+        var pages: [Language: [String: CompiledTemplate]] = [:]
+        for language in Language.allCases {
+            var files = shared
+            for (name, text) in RegistryPartials.sources(language) where files[name] == nil {
+                files[name] = try Self.parse(name, text)
+            }
+            let compiler = TemplateCompiler(files: files, catalog: catalogs[language])
+            // Every template, partials too, is compiled on its own, so each one's problems name it.
+            for name in files.keys.sorted() {
+                do {
+                    pages[language, default: [:]][name] = try compiler.compile(name)
+                } catch {
+                    throw LoadError(description: "template \(name) (\(language.code)): \(error)")
+                }
             }
         }
         self.pages = pages
         self.sources = sources
+        self.catalogs = catalogs
+    }
+
+    private static func parse(_ name: String, _ text: String) throws(LoadError) -> [MustacheParser.Token] {
+        do {
+            return try MustacheParser.parse(text)
+        } catch {
+            throw LoadError(description: "template \(name): \(error)")
+        }
     }
 
     /// The same templates with every quoted `/static/NAME` that `address` knows replaced by the address it gives
     /// (the file's versioned one, `StaticFiles.versionedPath(of:)`), so pages link to files a browser may keep.
     func linking(_ address: (String) -> String?) throws(LoadError) -> Templates {
-        try Templates(sources: sources.mapValues { StaticLinks.rewrite($0, address) })
+        try Templates(sources: sources.mapValues { StaticLinks.rewrite($0, address) }, catalogs: catalogs)
     }
 
     /// The page's HTML as UTF-8, the form a response body takes. `model` is read once into a
     /// `TemplateValue` (see `TemplateValue(reflecting:)`).
     func renderBytes(_ model: Any, template name: String) throws(RenderError) -> [UInt8] {
-        guard let template = pages[name] else { throw RenderError(description: "unknown template \(name)") }
+        guard let template = pages[Language.chosen]?[name] else { throw RenderError(description: "unknown template \(name)") }
         return template.render(TemplateValue(reflecting: model))
     }
 

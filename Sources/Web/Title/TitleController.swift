@@ -14,7 +14,7 @@ struct TitleController: RouteController {
     /// answers (plain and gzipped) that the server sends as they are.
     func titleScreen(_ visit: Visit) throws -> Response {
         app.noticeOtherWriters()
-        let answers = try app.titleScreenCache.value { TitleScreenAnswers(html: try renderTitleScreen()) }
+        let answers = try app.titleScreenCache.current.value { TitleScreenAnswers(html: try renderTitleScreen()) }
         return Response(kept: AcceptEncoding.allowsGzip(visit.request.header("Accept-Encoding"))
                         ? answers.gzip ?? answers.plain : answers.plain, reuse: app.reuse(visit, until: app.sessionChanges(visit), watched: true))
     }

@@ -7,13 +7,17 @@ final class CompiledTemplate: Sendable {
     /// The size of the last page made from this template: the next one reserves about that much at once.
     private let lastSize = Atomic<Int>(0)
 
-    init(body: [TemplateNode]) {
+    /// The plural rules of the language the template's texts are in.
+    let plurals: PluralRules?
+
+    init(body: [TemplateNode], plurals: PluralRules? = nil) {
         self.body = body
+        self.plurals = plurals
     }
 
     func render(_ model: TemplateValue) -> [UInt8] {
         let hint = lastSize.load(ordering: .relaxed)
-        var renderer = TemplateRenderer(model: model, capacity: hint + hint / 8 + 256)
+        var renderer = TemplateRenderer(model: model, capacity: hint + hint / 8 + 256, plurals: plurals)
         renderer.render(body)
         lastSize.store(renderer.output.count, ordering: .relaxed)
         return renderer.output.bytes
@@ -26,6 +30,9 @@ enum TemplateNode: Sendable {
     case value(TemplatePath, escaped: Bool)
     /// `{{#name}}…{{/name}}` or `{{^name}}…{{/name}}`.
     case section(TemplatePath, [TemplateNode], inverted: Bool)
+    /// A translated text with plural forms: the form its number's CLDR category takes (`other` when it has none); the
+    /// number is the first of the paths that holds one.
+    case plural([TemplatePath], [PluralCategory: [TemplateNode]])
 }
 
 /// Where a tag's name leads, as swift-mustache resolves it.

@@ -10,10 +10,13 @@ struct TemplateCompiler {
 
     /// Every template file, by name (`sub/name` for files in subfolders).
     let files: [String: [Token]]
+    /// The language the texts in `{{#i18n}}…{{/i18n}}` are put in (`TemplateTexts`).
+    var catalog: Catalog? = nil
 
     func compile(_ name: String) throws(CompileError) -> CompiledTemplate {
         guard let tokens = files[name] else { throw CompileError(description: "no template \(name)") }
-        return CompiledTemplate(body: Self.joiningText(try nodes(tokens, blocks: [:], partials: [name])))
+        return CompiledTemplate(body: Self.joiningText(try nodes(tokens, blocks: [:], partials: [name])),
+                                plurals: catalog?.plurals)
     }
 
     /// `blocks`: what the parents around a tag were given; `partials`: the ones it is inside, to refuse one
@@ -25,7 +28,15 @@ struct TemplateCompiler {
             case .text(let text):
                 nodes.append(.text(text))
             case .variable(let name, let escaped):
-                nodes.append(.value(TemplatePath(name), escaped: escaped))
+                if let constant = TemplateTexts.constant(name, catalog: catalog) {
+                    nodes.append(.text(Array(constant.utf8)))
+                } else {
+                    nodes.append(.value(TemplatePath(name), escaped: escaped))
+                }
+            case .section(TemplateTexts.sectionName, let body, false):
+                nodes += try TemplateTexts.translated(body, catalog: catalog) { tokens throws(CompileError) in
+                    try self.nodes(tokens, blocks: blocks, partials: partials)
+                }
             case .section(let name, let body, let inverted):
                 let body = Self.joiningText(try self.nodes(body, blocks: blocks, partials: partials))
                 nodes.append(.section(TemplatePath(name), body, inverted: inverted))

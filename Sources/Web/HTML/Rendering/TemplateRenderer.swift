@@ -4,8 +4,10 @@
 struct TemplateRenderer {
     var output: HTMLOutput
     private var stack: [TemplateValue]
+    private let plurals: PluralRules?
 
-    init(model: TemplateValue, capacity: Int) {
+    init(model: TemplateValue, capacity: Int, plurals: PluralRules? = nil) {
+        self.plurals = plurals
         output = HTMLOutput(capacity: capacity)
         stack = []
         stack.reserveCapacity(8)
@@ -29,6 +31,14 @@ struct TemplateRenderer {
             } else {
                 renderSection(body, value)
             }
+        case .plural(let paths, let forms):
+            var count = 0
+            for path in paths {
+                if case .int(let number)? = resolve(path) { count = number; break }
+                if case .text(let text)? = resolve(path), let number = Int(text) { count = number; break }
+            }
+            let category = plurals?.category(of: count) ?? (count == 1 ? .one : .other)
+            if let form = forms[category] ?? forms[.other] { render(form) }
         }
     }
 

@@ -1,0 +1,75 @@
+import Foundation
+
+/// One language's texts, read from its catalog file (`Templates/locales/<code>.json`, i18next's JSON format:
+/// flat, keyed by the English text, `{{name}}` placeholders, a plural's forms under `key_one`, `key_other`, … by
+/// CLDR category). A text it lacks is English's.
+final class Catalog: Sendable {
+    let language: Language
+    let texts: [String: String]
+    let plurals: PluralRules
+    /// English's catalog, for what this one lacks (nil for English itself).
+    let fallback: Catalog?
+
+    init(language: Language, texts: [String: String], fallback: Catalog?) {
+        self.language = language
+        self.texts = texts
+        self.fallback = fallback
+        plurals = PluralRules(localeIdentifier: language.localeIdentifier)
+    }
+
+    struct ReadError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// The catalog in `file`, or an empty one when there is no such file (every text then English).
+    static func read(_ language: Language, file: URL, fallback: Catalog?) throws(ReadError) -> Catalog {
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            return Catalog(language: language, texts: [:], fallback: fallback)
+        }
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw ReadError(description: "\(file.lastPathComponent) is not JSON: \(error)")
+        }
+        guard let entries = object as? [String: Any] else {
+            throw ReadError(description: "\(file.lastPathComponent) must be one object of texts")
+        }
+        var texts: [String: String] = [:]
+        for (key, value) in entries {
+            guard let text = value as? String else {
+                throw ReadError(description: "\(file.lastPathComponent): the value of \(key) is not a text")
+            }
+            texts[key] = text
+        }
+        return Catalog(language: language, texts: texts, fallback: fallback)
+    }
+
+    /// The text for `key`: this language's, else English's, else the key itself.
+    func text(_ key: String) -> String {
+        texts[key] ?? fallback?.text(key) ?? key
+    }
+
+    /// Whether this catalog itself (not its fallback) has the text or, for a plural, any of its forms.
+    func has(_ key: String) -> Bool {
+        texts[key] != nil || PluralCategory.allCases.contains { texts[key + "_" + $0.rawValue] != nil }
+    }
+
+    /// A plural's forms by category, this language's when it has any, else English's; nil when `key` is no plural.
+    func pluralForms(_ key: String) -> [PluralCategory: String]? {
+        var forms: [PluralCategory: String] = [:]
+        for category in PluralCategory.allCases {
+            if let form = texts[key + "_" + category.rawValue] { forms[category] = form }
+        }
+        if forms.isEmpty { return fallback?.pluralForms(key) }
+        return forms
+    }
+
+    /// The form of `key` that `count` takes: its category's, else "other"'s, else the key.
+    func plural(_ key: String, count: Int) -> String {
+        guard let forms = pluralForms(key) else { return text(key) }
+        // English's forms were chosen by English's rules: pick with the rules of the language they are in.
+        let rules = texts.keys.contains(where: { $0.hasPrefix(key + "_") }) ? plurals : (fallback?.plurals ?? plurals)
+        return forms[rules.category(of: count)] ?? forms[.other] ?? text(key)
+    }
+}

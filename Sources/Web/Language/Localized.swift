@@ -1,0 +1,52 @@
+import Foundation
+
+/// The language each request's page is made in. Set around the handler (`LanguageMiddleware`, then the session's
+/// choice in `App.withSession`); pages, messages and numbers read it where they are made.
+extension Language {
+    /// Nil outside a request (tests, start-up): English.
+    @TaskLocal static var picked: Language?
+
+    static var chosen: Language { picked ?? .en }
+
+    /// The path of the page being made, for its `hreflang` links (`PageChrome.alternates`); nil outside a routed request.
+    @TaskLocal static var pagePath: String?
+}
+
+/// `key` (an English text, a literal: the catalog test reads them from the sources) in the request's language.
+func localized(_ key: String) -> String {
+    let language = Language.picked ?? .en
+    // English is the key itself: no lookup.
+    if language == .en { return key }
+    return CatalogSet.current[language].text(key)
+}
+
+/// `key` in the request's language with each `{{name}}` replaced by its value.
+func localized(_ key: String, _ values: KeyValuePairs<String, String>) -> String {
+    filled(localized(key), values)
+}
+
+/// A plural in the request's language, by CLDR category: `other` (English's plural form) is the key, `one` English's
+/// singular; a catalog gives its language's forms as `<other>_one`, `<other>_few`, …. `{{count}}` and each other
+/// `{{name}}` are filled in; `count` is written as the language writes numbers.
+func localized(one: String, other: String, count: Int, _ values: KeyValuePairs<String, String> = [:]) -> String {
+    let language = Language.picked ?? .en
+    let catalog = CatalogSet.current[language]
+    let form: String
+    if language != .en, catalog.pluralForms(other) != nil {
+        form = catalog.plural(other, count: count)
+    } else {
+        form = catalog.plurals.category(of: count) == .one ? one : other
+    }
+    // Below a thousand no language here groups digits, and all of them write Western digits: no formatter needed.
+    let number = (-999...999).contains(count) ? String(count) : count.formatted(.number.locale(language.locale))
+    return filled(filled(form, ["count": number]), values)
+}
+
+private func filled(_ text: String, _ values: KeyValuePairs<String, String>) -> String {
+    guard !values.isEmpty, text.contains("{{") else { return text }
+    var text = text
+    for (name, value) in values {
+        text = text.replacingOccurrences(of: "{{" + name + "}}", with: value)
+    }
+    return text
+}
