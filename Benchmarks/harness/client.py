@@ -11,9 +11,11 @@ SHOWN = re.compile(rb'name="shown" value="(\d+)"')
 
 
 class Browser:
-    def __init__(self, port, sid=None):
+    def __init__(self, port, sid=None, language=None):
         self.port = port
         self.sid = sid
+        # Sent as Accept-Language: the page's language for a session that picked none.
+        self.language = language
         self.connection = None
 
     def request(self, method, path, fields=None):
@@ -24,6 +26,8 @@ class Browser:
             headers["Content-Type"] = "application/x-www-form-urlencoded"
         if self.sid:
             headers["Cookie"] = f"sid={self.sid}"
+        if self.language:
+            headers["Accept-Language"] = self.language
         for attempt in range(2):
             if self.connection is None:
                 self.connection = http.client.HTTPConnection("127.0.0.1", self.port, timeout=30)

@@ -44,7 +44,9 @@ def swift_keys():
     """{key: None} for plain texts and {other: one} for plurals, from Sources/Web."""
     keys = {}
     for path in sorted((ROOT / "Sources" / "Web").rglob("*.swift")):
-        text = path.read_text(encoding="utf-8")
+        # Comment lines may show how to call `localized` (a doc comment's example): not keys.
+        text = "\n".join("" if line.lstrip().startswith("//") else line
+                          for line in path.read_text(encoding="utf-8").split("\n"))
         for match in PLURAL.finditer(text):
             where = "%s:%d" % (path.relative_to(ROOT), text.count("\n", 0, match.start()) + 1)
             keys[unescape(match.group(2), where)] = unescape(match.group(1), where)

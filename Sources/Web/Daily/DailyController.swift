@@ -1,3 +1,4 @@
+import Foundation
 import HTTP
 import Storage
 
@@ -10,10 +11,18 @@ struct DailyController: RouteController {
         router.get("/daily", needs: .session(app)) { request in app.withSession(request, dailyBoards) }
     }
 
-    /// What a pasted `/daily` link's preview says under its title.
-    static let previewDescription = "Today's boards of "
-        + GameRegistry.games.filter { !$0.dailyLevels.isEmpty }.map(\.title).joined(separator: " and ")
-        + ", the same for everyone: one ranked try each, then practice."
+    /// What a pasted `/daily` link's preview says under its title, in the page's language.
+    static var previewDescription: String { previewDescriptions.current }
+
+    private static let previewDescriptions = PerLanguage { language in
+        Language.$picked.withValue(language) {
+            let titles = GameRegistry.games.filter { !$0.dailyLevels.isEmpty }.map(\.title)
+            let games = language == .en ? titles.joined(separator: " and ")
+                : titles.formatted(.list(type: .and).locale(language.locale))
+            return localized("Today's boards of {{games}}, the same for everyone: one ranked try each, then practice.",
+                             ["games": games])
+        }
+    }
 
     func dailyBoards(_ visit: Visit) throws -> Response {
         let day = DailyDay(at: visit.now).text
@@ -22,7 +31,7 @@ struct DailyController: RouteController {
              try GameStore.dailyPlayers(c, day: day))
         }
         var model = DailyPage(now: visit.now, tries: tries, players: players, csrf: visit.session.csrfToken)
-        model.page.preview = LinkPreview(title: "Daily boards · \(model.dayTitle)",
+        model.page.preview = LinkPreview(title: Placeholders.fill(localized("Daily boards · {{day}}"), ["day": model.dayTitle]),
                                          description: Self.previewDescription,
                                          game: nil, path: "/daily", app: app, visit.request)
         return .page(try app.templates.renderBytes(model, template: "daily"))

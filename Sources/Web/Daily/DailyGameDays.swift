@@ -24,22 +24,37 @@ struct DailyGameDays: Sendable {
         gameTitle = game.title
         headingID = "days-\(game.slug)"
         action = "\(game.href)/daily"
-        levels = game.dailyLevels.enumerated().map { index, level in
-            Choice(value: level, title: game.board(level)?.title ?? level, checked: index == 0)
+        levels = DailyLevels.shown(game).enumerated().map { index, level in
+            Choice(value: level, title: DailyLevels.title(game, level), checked: index == 0)
         }
         hasLevels = levels.count > 1
         playedStreak = Self.days(history.playedStreak)
         wonStreak = Self.days(history.wonStreak)
-        playersToday = players == 1 ? "1 player" : "\(players) players"
+        playersToday = Language.chosen == .en ? (players == 1 ? "1 player" : "\(players) players")
+            : localized(one: "{{count}} player", other: "{{count}} players", count: players)
+        let labels = Self.labels()
         days = (1...Int64(DailyDay.oldest)).reversed().map { back in
             let day = today.adding(days: -back)
             let mark = history.mark(day)
             return Day(value: day.text, dayOfMonth: String(ISODay.civil(day.start).day),
-                       label: "\(day.dayAndMonth), \(mark == .none ? "not played" : mark.rawValue)", mark: mark.rawValue)
+                       label: labels.map { Placeholders.fill($0[mark] ?? "", ["day": LocalFormat.dayAndMonth(of: day)]) }
+                           ?? "\(day.dayAndMonth), \(mark == .none ? "not played" : mark.rawValue)",
+                       mark: mark.rawValue)
         }
     }
 
-    private static func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }
+    /// `/daily` is made for every visit: English writes its counts as it always did, another language by its plurals.
+    private static func days(_ count: Int) -> String {
+        guard Language.chosen != .en else { return count == 1 ? "1 day" : "\(count) days" }
+        return localized(one: "{{count}} day", other: "{{count}} days", count: count)
+    }
+
+    /// A calendar day's words by its mark, looked up once for the whole calendar; nil in English, which writes them
+    /// as it always did.
+    private static func labels() -> [DailyHistory.Mark: String]? {
+        guard Language.chosen != .en else { return nil }
+        return [.none: localized("{{day}}, not played"), .played: localized("{{day}}, played"), .won: localized("{{day}}, won")]
+    }
 }
 
 extension DailyGameDays: TemplateFields {

@@ -11,7 +11,8 @@ struct DailyLine: Sendable {
     /// The line for a daily game's row; nil for any other game (or a board only shown).
     init?(_ record: GameRecord, _ entry: GameEntry) {
         guard let text = record.daily, let day = DailyDay(text), record.id != 0 else { return nil }
-        title = "Daily \(entry.board(record.level)?.title ?? record.level) — \(day.title)"
+        title = Placeholders.fill(localized("Daily {{level}} — {{day}}"),
+                                  ["level": DailyLevels.title(entry, record.level), "day": LocalFormat.title(of: day)])
         self.day = day
         ranked = record.isRankedDailyTry
         replayHref = record.finishedAt == nil ? nil : "\(entry.href)/replay/\(record.id)"
@@ -36,10 +37,11 @@ struct DailyForm: Sendable {
 
     /// Nil for a game without daily boards. `level` is checked when it has a daily board.
     init?(_ entry: GameEntry, level: String, now: Int64) {
-        guard let first = entry.dailyLevels.first else { return nil }
-        let chosen = entry.dailyLevels.contains(level) ? level : first
+        let shown = DailyLevels.shown(entry)
+        guard let first = shown.first else { return nil }
+        let chosen = shown.contains(level) ? level : first
         action = "\(entry.href)/daily"
-        levels = entry.dailyLevels.map { Choice(value: $0, title: entry.board($0)?.title ?? $0, checked: $0 == chosen) }
+        levels = shown.map { Choice(value: $0, title: DailyLevels.title(entry, $0), checked: $0 == chosen) }
         hasLevels = levels.count > 1
         let day = DailyDay(at: now)
         today = day.text

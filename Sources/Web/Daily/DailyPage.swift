@@ -31,9 +31,9 @@ struct DailyPage {
     /// tried each game's boards today.
     init(now: Int64, tries: [(kind: String, level: String, day: String, outcome: String)], players: [String: Int],
          csrf: String) {
-        page = PageChrome(title: "Daily boards", csrf: csrf, current: nil, stylesheet: "daily.css")
+        page = PageChrome(title: localized("Daily boards"), csrf: csrf, current: nil, stylesheet: "daily.css")
         let today = DailyDay(at: now)
-        dayTitle = today.title
+        dayTitle = LocalFormat.title(of: today)
         let next = today.adding(days: 1)
         nextBoardsAt = "00:00 UTC"
         nextBoardsISO = "\(next.text)T00:00:00Z"
@@ -45,29 +45,31 @@ struct DailyPage {
         }
         let attempts = tries.filter { $0.day == today.text }
         boards = GameRegistry.games.flatMap { game in
-            game.dailyLevels.map { level in
+            DailyLevels.shown(game).map { level in
                 let outcome = attempts.first { $0.kind == game.slug && $0.level == level }?.outcome
-                let levelTitle = game.board(level)?.title ?? level
+                let levelTitle = DailyLevels.title(game, level)
                 return Board(action: "\(game.href)/daily", level: level, title: "\(game.title) · \(levelTitle)",
                              gameTitle: game.title, levelTitle: levelTitle, state: Self.state(outcome),
                              tone: outcome == "won" ? "won" : outcome == nil || outcome == "playing" ? "" : "lost",
-                             button: outcome == nil ? "Play" : "Show my game")
+                             button: outcome == nil ? localized("Play") : localized("Show my game"))
             }
         }
     }
 
-    /// "3 h 04 min", or "42 min" within the hour.
+    /// "3 h 04 min", or "42 min" within the hour (filled by `Placeholders`: the page is made for every visit).
     static func duration(_ milliseconds: Int64) -> String {
         let minutes = max(0, milliseconds) / 60_000
-        return minutes >= 60 ? "\(minutes / 60) h \(minutes % 60 < 10 ? "0" : "")\(minutes % 60) min" : "\(minutes) min"
+        guard minutes >= 60 else { return Placeholders.fill(localized("{{minutes}} min"), ["minutes": "\(minutes)"]) }
+        return Placeholders.fill(localized("{{hours}} h {{minutes}} min"),
+                                 ["hours": "\(minutes / 60)", "minutes": "\(minutes % 60 < 10 ? "0" : "")\(minutes % 60)"])
     }
 
     private static func state(_ outcome: String?) -> String {
         switch outcome {
-        case nil: "Not played yet"
-        case "playing": "In play"
-        case "won": "Won"
-        default: "Lost"
+        case nil: localized("Not played yet")
+        case "playing": localized("In play")
+        case "won": localized("Won")
+        default: localized("Lost")
         }
     }
 }

@@ -14,21 +14,25 @@ struct DailyStart<Pages: GamePages>: Sendable {
         router.post("\(Pages.path)/daily", needs: .checkedForm(app)) { request in app.withSession(request, startDaily) }
     }
 
+    /// `level` is a daily level (`DailyLevels`: a language's own board names its language); none: the page's first.
     func startDaily(_ visit: Visit) throws -> Response {
-        let level = visit.fields["level"] ?? Pages.dailyLevels[0]
+        let level = visit.fields["level"] ?? DailyLevels.shown(Pages.entry).first ?? Pages.dailyLevels[0]
         guard Pages.dailyLevels.contains(level), let params = Pages.dailyParams(level: level) else {
-            return app.errorPage(visit.request, 400, "There is no daily board of that level.")
+            return app.errorPage(visit.request, 400, localized("There is no daily board of that level."))
         }
         let today = DailyDay(at: visit.now)
         let posted = visit.fields["day"] ?? ""
         guard let day = posted.isEmpty ? today : DailyDay(posted) else {
-            return app.errorPage(visit.request, 400, "A daily board's day is written YYYY-MM-DD.")
+            return app.errorPage(visit.request, 400, localized("A daily board's day is written YYYY-MM-DD."))
         }
         guard day <= today else {
-            return app.errorPage(visit.request, 403, "That day's board is not out yet: come back on \(day.title).")
+            return app.errorPage(visit.request, 403, localized("That day's board is not out yet: come back on {{day}}.",
+                                                               ["day": LocalFormat.title(of: day)]))
         }
         guard today.number - day.number <= DailyDay.oldest else {
-            return app.errorPage(visit.request, 400, "Daily boards can be played up to \(DailyDay.oldest) days back.")
+            return app.errorPage(visit.request, 400, localized(one: "Daily boards can be played up to {{count}} day back.",
+                                                               other: "Daily boards can be played up to {{count}} days back.",
+                                                               count: DailyDay.oldest))
         }
         if day == today, visit.isStored {
             let attempt = try app.database.write { c in
@@ -61,7 +65,7 @@ struct DailyStart<Pages: GamePages>: Sendable {
     {
         let game = Core(params: params, seed: app.keys.dailySeed(kind: Pages.slug, level: level, day: day.text))
         do {
-            _ = try games.insert(game, visit, daily: day.text, practice: practice)
+            _ = try games.insert(game, visit, daily: day.text, level: level, practice: practice)
         } catch let error as DatabaseError where error.kind == .constraint {
             // Another tab started the ranked attempt a moment ago: that game is the one to show.
         }

@@ -3,8 +3,8 @@ import Storage
 /// A ranked daily try is played as it falls: it has no undo, so its first mine ends it. Undo there would let a
 /// player learn the day's mines one by one and still finish the ranked try; practice (which never ranks) may undo.
 enum RankedDailyTry {
-    /// The note an Undo posted on a ranked try gets; nothing is changed.
-    static let noUndo = "A ranked daily try has no undo: its first mine ends it. Nothing was changed."
+    /// The note an Undo posted on a ranked try gets, in the page's language; nothing is changed.
+    static var noUndo: String { localized("A ranked daily try has no undo: its first mine ends it. Nothing was changed.") }
 }
 
 extension GameRecord {

@@ -6,6 +6,8 @@ import Foundation
 final class Catalog: Sendable {
     let language: Language
     let texts: [String: String]
+    /// The plurals this catalog itself gives forms of, by key (the part before `_one`, `_other`, …).
+    private let forms: [String: [PluralCategory: String]]
     let plurals: PluralRules
     /// English's catalog, for what this one lacks (nil for English itself).
     let fallback: Catalog?
@@ -13,6 +15,13 @@ final class Catalog: Sendable {
     init(language: Language, texts: [String: String], fallback: Catalog?) {
         self.language = language
         self.texts = texts
+        var forms: [String: [PluralCategory: String]] = [:]
+        for (key, text) in texts {
+            for category in PluralCategory.allCases where key.hasSuffix("_" + category.rawValue) {
+                forms[String(key.dropLast(category.rawValue.count + 1)), default: [:]][category] = text
+            }
+        }
+        self.forms = forms
         self.fallback = fallback
         plurals = PluralRules(localeIdentifier: language.localeIdentifier)
     }
@@ -52,24 +61,19 @@ final class Catalog: Sendable {
 
     /// Whether this catalog itself (not its fallback) has the text or, for a plural, any of its forms.
     func has(_ key: String) -> Bool {
-        texts[key] != nil || PluralCategory.allCases.contains { texts[key + "_" + $0.rawValue] != nil }
+        texts[key] != nil || forms[key] != nil
     }
 
     /// A plural's forms by category, this language's when it has any, else English's; nil when `key` is no plural.
     func pluralForms(_ key: String) -> [PluralCategory: String]? {
-        var forms: [PluralCategory: String] = [:]
-        for category in PluralCategory.allCases {
-            if let form = texts[key + "_" + category.rawValue] { forms[category] = form }
-        }
-        if forms.isEmpty { return fallback?.pluralForms(key) }
-        return forms
+        forms[key] ?? fallback?.pluralForms(key)
     }
 
     /// The form of `key` that `count` takes: its category's, else "other"'s, else the key.
     func plural(_ key: String, count: Int) -> String {
-        guard let forms = pluralForms(key) else { return text(key) }
-        // English's forms were chosen by English's rules: pick with the rules of the language they are in.
-        let rules = texts.keys.contains(where: { $0.hasPrefix(key + "_") }) ? plurals : (fallback?.plurals ?? plurals)
-        return forms[rules.category(of: count)] ?? forms[.other] ?? text(key)
+        // English's forms were chosen by English's rules: pick with the rules of the language the forms are in.
+        if let own = forms[key] { return own[plurals.category(of: count)] ?? own[.other] ?? text(key) }
+        if let fallback, fallback.pluralForms(key) != nil { return fallback.plural(key, count: count) }
+        return text(key)
     }
 }

@@ -5,12 +5,18 @@ import Synchronization
 final class CatalogSet: Sendable {
     private let catalogs: [Language: Catalog]
 
+    /// A language without a catalog here gets an empty one: all its texts English's, its name and rules its own.
     init(catalogs: [Language: Catalog]) {
-        self.catalogs = catalogs
+        let english = catalogs[.en] ?? Self.blankEnglish
+        var all = catalogs
+        for language in Language.allCases where all[language] == nil {
+            all[language] = language == .en ? english : Catalog(language: language, texts: [:], fallback: english)
+        }
+        self.catalogs = all
     }
 
     subscript(language: Language) -> Catalog {
-        catalogs[language] ?? catalogs[.en] ?? Self.blankEnglish
+        catalogs[language] ?? Self.blankEnglish
     }
 
     /// English with no catalog: every text is its key.

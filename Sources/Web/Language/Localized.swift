@@ -32,21 +32,20 @@ func localized(one: String, other: String, count: Int, _ values: KeyValuePairs<S
     let language = Language.picked ?? .en
     let catalog = CatalogSet.current[language]
     let form: String
-    if language != .en, catalog.pluralForms(other) != nil {
+    if language == .en {
+        // English's rule for whole numbers, without asking ICU.
+        form = count == 1 ? one : other
+    } else if catalog.pluralForms(other) != nil {
         form = catalog.plural(other, count: count)
     } else {
         form = catalog.plurals.category(of: count) == .one ? one : other
     }
     // Below a thousand no language here groups digits, and all of them write Western digits: no formatter needed.
     let number = (-999...999).contains(count) ? String(count) : count.formatted(.number.locale(language.locale))
-    return filled(filled(form, ["count": number]), values)
+    let counted = Placeholders.fill(form, ["count": number])
+    return values.isEmpty ? counted : Placeholders.fill(counted, values)
 }
 
 private func filled(_ text: String, _ values: KeyValuePairs<String, String>) -> String {
-    guard !values.isEmpty, text.contains("{{") else { return text }
-    var text = text
-    for (name, value) in values {
-        text = text.replacingOccurrences(of: "{{" + name + "}}", with: value)
-    }
-    return text
+    values.isEmpty ? text : Placeholders.fill(text, values)
 }

@@ -6,9 +6,11 @@ extension LeaderboardBoard {
     /// A daily board's results: one board per game, level and day, e.g. `minesweeper/daily-beginner-2026-11-24`.
     static func daily(_ game: GameEntry, level: String, day: DailyDay) -> LeaderboardBoard? {
         guard game.dailyLevels.contains(level) else { return nil }
-        return LeaderboardBoard(game: game.slug, gameTitle: game.title, level: "\(dailyPrefix)\(level)-\(day.text)",
-                                title: "Daily \(game.board(level)?.title ?? level) · \(day.title)",
-                                measure: game.board(level)?.measure ?? .time)
+        // Its titles English, as every board's (the operator's pages); a page shows `localizedTitle`.
+        let gameTitle = Language.$picked.withValue(.en) { game.title }
+        return LeaderboardBoard(game: game.slug, gameTitle: gameTitle, level: "\(dailyPrefix)\(level)-\(day.text)",
+                                title: "Daily \(game.board(DailyLevels.split(level).level)?.title ?? level) · \(day.title)",
+                                measure: game.board(DailyLevels.split(level).level)?.measure ?? .time)
     }
 
     /// The daily board a key names, if it is one.
@@ -22,6 +24,17 @@ extension LeaderboardBoard {
     }
 
     var isDaily: Bool { level.hasPrefix(Self.dailyPrefix) }
+
+    /// A daily board's level and day, from its level key (`daily-beginner-2026-11-24`); nil for another board.
+    var dailyLevelAndDay: (level: String, day: DailyDay)? {
+        guard isDaily, level.count > Self.dailyPrefix.count + 11, let day = DailyDay(String(level.suffix(10))) else { return nil }
+        return (String(level.dropFirst(Self.dailyPrefix.count).dropLast(11)), day)
+    }
+
+    /// "Daily Beginner · 24 Nov 2026" in the page's language, from the level's title there.
+    static func dailyTitle(level: String, day: DailyDay) -> String {
+        Placeholders.fill(localized("Daily {{level}} · {{day}}"), ["level": level, "day": LocalFormat.title(of: day)])
+    }
 
     /// The board a game's result goes on: a daily game's day board, otherwise its level's board (if any).
     static func of(_ record: GameRecord) -> LeaderboardBoard? {

@@ -18,8 +18,8 @@ struct LeaderboardBoard: Sendable {
 
         /// The column's heading on the leaderboard.
         var title: String {
-            if case .time = self { return "Time" }
-            return "Result"
+            if case .time = self { return localized("Time") }
+            return localized("Result")
         }
     }
 
@@ -56,12 +56,46 @@ struct LeaderboardBoard: Sendable {
         "/leaderboard?game=\(game)\(isDaily ? "&period=\(Period.daily.rawValue)" : "")#board-\(level)"
     }
 
-    /// A value as a player reads it: "12.3 s" or "7 wins".
+    /// A value as a player reads it: "12.3 s" or "7 wins" (English: the operator's pages).
     func format(_ value: Int64) -> String {
         switch measure {
         case .time: return Self.seconds(value)
         case .count(let word), .fewest(let word): return "\(value) \(value == 1 ? String(word.dropLast()) : word)"
         }
+    }
+
+    /// A value in the page's language: "12.3 s", "12,3 s", "7 wins", "7 Siege".
+    func localizedFormat(_ value: Int64) -> String {
+        guard Language.chosen != .en else { return format(value) }
+        switch measure {
+        case .time: return LocalFormat.seconds(value)
+        case .count(let word), .fewest(let word): return Self.counted(value, word)
+        }
+    }
+
+    /// A count and the word a game's boards count in (`Measure.count`, `.fewest`), each a plural of its own.
+    private static func counted(_ value: Int64, _ word: String) -> String {
+        let count = Int(clamping: value)
+        switch word {
+        case "games": return localized(one: "{{count}} game", other: "{{count}} games", count: count)
+        case "wins": return localized(one: "{{count}} win", other: "{{count}} wins", count: count)
+        case "moves": return localized(one: "{{count}} move", other: "{{count}} moves", count: count)
+        default: return "\(ShownNumber.integer(count)) \(count == 1 ? String(word.dropLast()) : word)"
+        }
+    }
+
+    /// The game's title in the page's language (`gameTitle` is English).
+    var localizedGameTitle: String {
+        GameRegistry.game(game)?.title ?? gameTitle
+    }
+
+    /// The board's title in the page's language (`title` is English): its level's, or a daily board's with its day.
+    var localizedTitle: String {
+        guard let entry = GameRegistry.game(game) else { return title }
+        if let (level, day) = dailyLevelAndDay {
+            return Self.dailyTitle(level: DailyLevels.title(entry, level), day: day)
+        }
+        return entry.boardTitle(level) ?? title
     }
 
     static func seconds(_ milliseconds: Int64) -> String {

@@ -23,10 +23,11 @@ struct LeaderboardController: RouteController {
         let query = visit.request.query
         let game = GameRegistry.game(query["game"] ?? "") ?? GameRegistry.leaderboardDefault
         guard let period = Period(rawValue: query["period"] ?? "all") else {
-            return app.errorPage(visit.request, 400, "There is no such time window: choose Today, This week, All time or Daily.")
+            return app.errorPage(visit.request, 400,
+                                 localized("There is no such time window: choose Today, This week, All time or Daily."))
         }
         if period == .daily, game.dailyLevels.isEmpty {
-            return app.errorPage(visit.request, 404, "\(game.title) has no daily board.")
+            return app.errorPage(visit.request, 404, localized("{{game}} has no daily board.", ["game": game.title]))
         }
         let model = LeaderboardPage(game: game, period: period, standings: try readStandings(game, period, visit),
                                     csrf: visit.session.csrfToken, message: nil)
@@ -39,14 +40,14 @@ struct LeaderboardController: RouteController {
     /// Names a result this session owns. Only the server ever writes a score; this only sets its name.
     func nameScore(_ visit: Visit) throws -> Response {
         guard let scoreText = visit.fields["score"], let scoreID = Int64(scoreText) else {
-            return app.errorPage(visit.request, 400, "That form did not say which result to name.")
+            return app.errorPage(visit.request, 400, localized("That form did not say which result to name."))
         }
         let name: String
         do {
             name = try PlayerName.validate(visit.fields["name"], blocked: app.moderation.blockedWords)
         } catch {
             let model = NameFormPage(
-                page: PageChrome(title: "Your name", csrf: visit.session.csrfToken, current: "/leaderboard",
+                page: PageChrome(title: localized("Your name"), csrf: visit.session.csrfToken, current: "/leaderboard",
                                  stylesheet: "leaderboard.css", flash: error.message),
                 scoreID: scoreID, name: PlayerName.echoed(visit.fields["name"]), errorMessage: true)
             return .page(try app.templates.renderBytes(model, template: "leaderboard/name"), status: 422)
@@ -66,11 +67,11 @@ struct LeaderboardController: RouteController {
         let entry: ScoreEntry
         switch naming {
         case .named(let named): entry = named
-        case .notFound: return app.errorPage(visit.request, 404, "There is no result of yours with that number to name.")
+        case .notFound: return app.errorPage(visit.request, 404, localized("There is no result of yours with that number to name."))
         case .banned: return try namingClosed()
         case .held:
             return app.errorPage(visit.request, 409,
-                "This result is held for a check: it was played faster than a person plays, so it waits for the site’s operator before it can be named and ranked. Nothing is lost.")
+                localized("This result is held for a check: it was played faster than a person plays, so it waits for the site’s operator before it can be named and ranked. Nothing is lost."))
         }
         app.scoresChanged()
         let board = try app.database.read { c in try ScoreStore.boardKey(c, scoreID: entry.id) }
@@ -83,10 +84,10 @@ struct LeaderboardController: RouteController {
 
     /// The polite refusal for a session an operator banned from naming: its results stay recorded.
     private func namingClosed() throws -> Response {
-        let heading = "Names are closed for this browser"
+        let heading = localized("Names are closed for this browser")
         let model = ErrorPageModel(
             page: PageChrome(title: heading, csrf: "", current: "/leaderboard"), status: 422, heading: heading,
-            message: "Sorry, the leaderboard is not taking names from this browser. Your results are still recorded; nothing was changed.")
+            message: localized("Sorry, the leaderboard is not taking names from this browser. Your results are still recorded; nothing was changed."))
         return .page(try app.templates.renderBytes(model, template: "error"), status: 422)
     }
 
@@ -126,8 +127,8 @@ struct LeaderboardController: RouteController {
     /// A game's daily boards on the Daily tab: today's for each level, then yesterday's.
     static func dailyBoards(_ game: GameEntry, now: Int64) -> [(LeaderboardBoard, String)] {
         let today = DailyDay(at: now)
-        return [(today, "Today"), (today.adding(days: -1), "Yesterday")].flatMap { day, title in
-            game.dailyLevels.compactMap { level in LeaderboardBoard.daily(game, level: level, day: day).map { ($0, title) } }
+        return [(today, localized("Today")), (today.adding(days: -1), localized("Yesterday"))].flatMap { day, title in
+            DailyLevels.shown(game).compactMap { level in LeaderboardBoard.daily(game, level: level, day: day).map { ($0, title) } }
         }
     }
 
@@ -141,8 +142,8 @@ struct LeaderboardController: RouteController {
                 ReplayAccess.isPublic(finished: true, daily: daily, now: now) ? "/\(board.game)/replay/\(id)" : nil
             }
         }
-        return LeaderboardPage.Line(place: place, name: entry.name ?? "", value: board.format(entry.value),
-                                    detail: detail?.value(entry) ?? "", date: ISODay.format(entry.createdAt), mine: mine,
+        return LeaderboardPage.Line(place: place, name: entry.name ?? "", value: board.localizedFormat(entry.value),
+                                    detail: detail?.value(entry) ?? "", date: LocalFormat.rowDate(entry.createdAt), mine: mine,
                                     classes: outside ? "mine outside" : mine ? "mine" : "", replayHref: replay)
     }
 }

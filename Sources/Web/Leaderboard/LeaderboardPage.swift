@@ -53,7 +53,8 @@ struct LeaderboardPage {
     static let size = 10
 
     init(game: GameEntry, period: Period, standings: [Standing], csrf: String, message: String?) {
-        page = PageChrome(title: "Leaderboard", csrf: csrf, current: "/leaderboard", stylesheet: "leaderboard.css", flash: message)
+        page = PageChrome(title: localized("Leaderboard"), csrf: csrf, current: "/leaderboard", stylesheet: "leaderboard.css",
+                          flash: message)
         gameTitle = game.title
         periodTitle = period.title
         gameTabs = GameRegistry.games.map {
@@ -67,7 +68,7 @@ struct LeaderboardPage {
         boards = standings.map { standing in
             let board = standing.board
             return BoardView(
-                id: "board-\(board.level)", title: board.title, period: standing.period,
+                id: "board-\(board.level)", title: board.localizedTitle, period: standing.period,
                 valueTitle: board.measure.title,
                 detailTitle: game.detail?.title ?? "",
                 hasDetail: game.detail != nil,

@@ -3,9 +3,13 @@
 enum LeaderboardRows {
     static func rows(_ lines: [LeaderboardPage.Line], hasDetail: Bool) -> RenderedHTML {
         var html = HTMLWriter(capacity: lines.count * 200)
+        // Another language's words, looked up once for every row; English writes its own as it always did.
+        let words = Language.chosen == .en ? nil : (you: localized("(you)"), replay: localized(", watch the replay"))
         for line in lines {
             html.element("tr", { $0.attribute("class", text: line.classes) }) { row in
-                row.element("td", { $0.attribute("class", quoted: .word("number")) }) { $0.text(line.place) }
+                row.element("td", { $0.attribute("class", quoted: .word("number")) }) { cell in
+                    if words == nil { cell.text(line.place) } else { cell.text(ShownNumber.integer(line.place)) }
+                }
                 // A long name wraps within three lines and is cut there with an ellipsis; its title holds it whole.
                 row.element("td", { $0.attribute("class", quoted: .word("name")) }) { cell in
                     cell.element("span", { tag in
@@ -15,7 +19,9 @@ enum LeaderboardRows {
                         name.text(line.name)
                         if line.mine {
                             name.text(" ")
-                            name.element("span", { $0.attribute("class", quoted: .word("you")) }) { $0.text("(you)") }
+                            name.element("span", { $0.attribute("class", quoted: .word("you")) }) { you in
+                                if let words { you.text(words.you) } else { you.text("(you)") }
+                            }
                         }
                     }
                 }
@@ -24,8 +30,8 @@ enum LeaderboardRows {
                     // The result links its game's replay; the hidden words tell a screen reader where it leads.
                     cell.element("a", { $0.attribute("href", text: replay) }) { link in
                         link.text(line.value)
-                        link.element("span", { $0.attribute("class", quoted: .word("visually-hidden")) }) {
-                            $0.text(", watch the replay")
+                        link.element("span", { $0.attribute("class", quoted: .word("visually-hidden")) }) { hidden in
+                            if let words { hidden.text(words.replay) } else { hidden.text(", watch the replay") }
                         }
                     }
                 }

@@ -21,6 +21,17 @@ enum LookAlikeScript: String {
         }
     }
 
+    /// The alphabet's name in the page's language (`rawValue` is English).
+    var localizedName: String {
+        switch self {
+        case .latin: localized("Latin")
+        case .greek: localized("Greek")
+        case .cyrillic: localized("Cyrillic")
+        case .armenian: localized("Armenian")
+        case .cherokee: localized("Cherokee")
+        }
+    }
+
     /// The first two of these alphabets `name` mixes, in the order they appear; nil when it keeps to one.
     static func mixed(in name: String) -> (LookAlikeScript, LookAlikeScript)? {
         var first: LookAlikeScript?

@@ -8,10 +8,10 @@ enum Period: String, Sendable, CaseIterable {
 
     var title: String {
         switch self {
-        case .today: "Today"
-        case .week: "This week"
-        case .all: "All time"
-        case .daily: "Daily"
+        case .today: localized("Today")
+        case .week: localized("This week")
+        case .all: localized("All time")
+        case .daily: localized("Daily")
         }
     }
 

@@ -14,30 +14,35 @@ enum PlayerName {
 
     /// `blocked`: the operator's list (`--blocked-words`); a name containing one is refused without saying which.
     static func validate(_ raw: String?, blocked: BlockedWords = .none) throws(Refusal) -> String {
-        let tooLarge = Refusal(message: "That name takes too much room to store: please use fewer characters, accents or emoji.")
+        let tooLarge = Refusal(message: localized("That name takes too much room to store: please use fewer characters, accents or emoji."))
         // Far beyond any name: refused before normalising and counting up to a form's 64 KB.
         guard (raw ?? "").utf8.count <= 8 * NameLimits.bytes else { throw tooLarge }
         // Precomposed first, so "é" typed as e and an accent counts as the one character it is.
         let name = (raw ?? "").precomposedStringWithCanonicalMapping.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !name.isEmpty else { throw Refusal(message: "Please enter a name: it cannot be empty.") }
+        guard !name.isEmpty else { throw Refusal(message: localized("Please enter a name: it cannot be empty.")) }
         guard name.count <= maximumLength else {
-            throw Refusal(message: "That name is \(name.count) characters long; the most is \(maximumLength).")
+            throw Refusal(message: localized(one: "That name is {{count}} character long; the most is {{most}}.",
+                                             other: "That name is {{count}} characters long; the most is {{most}}.",
+                                             count: name.count, ["most": "\(maximumLength)"]))
         }
         guard Self.longestMarkRun(name) <= NameLimits.marksInARow else {
-            throw Refusal(message: "A letter in that name carries more than \(NameLimits.marksInARow) accents or marks; please use fewer.")
+            throw Refusal(message: localized(one: "A letter in that name carries more than {{count}} accent or mark; please use fewer.",
+                                             other: "A letter in that name carries more than {{count}} accents or marks; please use fewer.",
+                                             count: NameLimits.marksInARow))
         }
         guard name.unicodeScalars.count <= NameLimits.codePoints, name.utf8.count <= NameLimits.bytes else { throw tooLarge }
         guard name.unicodeScalars.allSatisfy(Self.isShown) else {
-            throw Refusal(message: "A name can only use printable characters you can see: this one has an invisible or blank one.")
+            throw Refusal(message: localized("A name can only use printable characters you can see: this one has an invisible or blank one."))
         }
         guard name.unicodeScalars.contains(where: Self.isVisible) else {
-            throw Refusal(message: "A name needs at least one letter, digit or symbol you can see.")
+            throw Refusal(message: localized("A name needs at least one letter, digit or symbol you can see."))
         }
         if let (one, other) = LookAlikeScript.mixed(in: name) {
-            throw Refusal(message: "A name cannot mix \(one.rawValue) and \(other.rawValue) letters: some look the same (like a and а), so it could pass for someone else’s. Please write it in one alphabet.")
+            throw Refusal(message: localized("A name cannot mix {{one}} and {{other}} letters: some look the same (like a and а), so it could pass for someone else’s. Please write it in one alphabet.",
+                                             ["one": one.localizedName, "other": other.localizedName]))
         }
         guard !blocked.blocks(name) else {
-            throw Refusal(message: "Please choose another name: this one contains a word the leaderboard does not show.")
+            throw Refusal(message: localized("Please choose another name: this one contains a word the leaderboard does not show."))
         }
         return name
     }

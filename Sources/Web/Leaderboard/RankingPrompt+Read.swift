@@ -22,7 +22,8 @@ extension RankingPrompt {
         RankingPrompt(
             scoreID: entry.id,
             place: try ScoreStore.rank(c, board: boards.board, entry: entry, since: nil),
-            boardTitle: "\(boards.gameTitle) \(boards.title)",
+            boardTitle: Placeholders.fill(localized("{{game}} {{board}}"),
+                                          ["game": boards.localizedGameTitle, "board": boards.localizedTitle]),
             boardHref: boards.href,
             name: entry.name ?? session.name ?? "",
             named: entry.name != nil,

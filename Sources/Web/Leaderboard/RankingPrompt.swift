@@ -13,7 +13,9 @@ struct RankingPrompt: Sendable, Hashable {
 
 extension RankingPrompt: TemplateFields {
     var templateFields: TemplateObject {
-        ["scoreID": .init(scoreID), "place": .init(place), "boardTitle": .init(boardTitle),
+        // The place as the page's language writes a number (English: as it always was).
+        ["scoreID": .init(scoreID), "place": Language.chosen == .en ? .init(place) : .init(ShownNumber.integer(place)),
+         "boardTitle": .init(boardTitle),
          "boardHref": .init(boardHref), "name": .init(name), "named": .init(named), "held": .init(held)]
     }
 }

@@ -11,6 +11,7 @@ enum MinesweeperBoard {
         let views = (0..<width * height).map { hidingMines ? seen(game.cell($0)) : game.cell($0) }
         let over = game.outcome.isOver
         let columns = (0..<width).map(CellName.column)
+        let labels = MinesweeperCellLabels.current
         var html = HTMLWriter(capacity: width * height * 115 + height * 30)
         html.grid(inPreformatted: true) { grid in
             for row in 0..<height {
@@ -22,7 +23,7 @@ enum MinesweeperBoard {
                             writeAction(of: view, at: index, name: (columns[column], row + 1), over: over, in: game, to: &button)
                             let focused = index == focus
                             writeClass(of: view, position: focused ? (row, column) : nil, to: &button)
-                            writeLabel(of: view, row: row, column: column, to: &button)
+                            writeLabel(of: view, row: row, column: column, labels: labels, to: &button)
                             button.attribute("role", .word("gridcell"))
                             // The `#cell` fragment of a move's page focuses it (and scrolls by its row and column
                             // classes); `autofocus` does on a reload without one.
@@ -102,17 +103,24 @@ enum MinesweeperBoard {
         }
     }
 
-    /// A cell of a replay: no button, but a table's cell labelled with its position and what it shows.
-    static func writeReadOnlyCell(_ view: CellView, row: Int, column: Int, to html: inout HTMLWriter) {
+    /// A cell of a replay: no button, but a table's cell labelled with its position and what it shows; `labels`: the
+    /// page's language's (`MinesweeperCellLabels.current`), nil in English.
+    static func writeReadOnlyCell(_ view: CellView, row: Int, column: Int, labels: MinesweeperCellLabels?,
+                                  to html: inout HTMLWriter) {
         html.element("span", { span in
             if let drawn = drawingClass(of: view) { span.attribute("class", drawn) }
             span.attribute("role", quoted: .word("cell"))
-            writeLabel(of: view, row: row, column: column, to: &span)
+            writeLabel(of: view, row: row, column: column, labels: labels, to: &span)
         }) { writeText(of: view, to: &$0) }
     }
 
-    /// "Row 3, column 5, flagged": where the cell is and what it shows, for a button and a replay's cell alike.
-    private static func writeLabel(of view: CellView, row: Int, column: Int, to tag: inout HTMLWriter.StartTag) {
+    /// "Row 3, column 5, flagged": where the cell is and what it shows, for a button and a replay's cell alike. English
+    /// is written here piece by piece; another language from its `labels`.
+    private static func writeLabel(of view: CellView, row: Int, column: Int, labels: MinesweeperCellLabels?,
+                                   to tag: inout HTMLWriter.StartTag) {
+        if let labels {
+            return tag.attribute("aria-label") { labels.write(view, row: row, column: column, to: &$0) }
+        }
         tag.attribute("aria-label") { label in
             label.text("Row ")
             label.text(row + 1)

@@ -80,13 +80,13 @@ struct MinesweeperPage {
                         game.flagMode ? "flagging" : nil,
                         game.outcome == .won ? "won" : nil, game.outcome == .lost ? "lost" : nil]
             .compactMap { $0 }.joined(separator: " ")
-        boardLabel = "Minefield, \(params.height) rows of \(params.width) cells"
+        boardLabel = Self.fieldLabel(params)
         action = game.flagMode ? "flag" : "reveal"
         flagMode = game.flagMode
         questionMarks = game.questionMarks
-        flagModeLabel = !game.flagMode ? "Flag mode is off: taps uncover cells."
-            : game.questionMarks ? "Flag mode is on: taps cycle a cell through flag, question mark and clear."
-            : "Flag mode is on: taps place or remove flags."
+        flagModeLabel = !game.flagMode ? localized("Flag mode is off: taps uncover cells.")
+            : game.questionMarks ? localized("Flag mode is on: taps cycle a cell through flag, question mark and clear.")
+            : localized("Flag mode is on: taps place or remove flags.")
         event = at == nil || view.note != nil ? nil
             : game.outcome == .won ? "won" : game.outcome == .lost ? "mine" : "move"
         said = view.isError ? nil : MinesweeperSaid.sentence(game, query: request.query, note: view.note != nil)
@@ -94,13 +94,15 @@ struct MinesweeperPage {
         focusMarks = !over && at == "marks"
         minesLeft = game.minesLeft
         timer = GameTimer(seconds: view.elapsedSeconds, running: game.started && !over)
-        levelTitle = params.level.title
-        sizeText = "\(params.width) × \(params.height), \(params.mines) mines"
+        levelTitle = params.level.localizedTitle
+        sizeText = Self.size(params)
         noGuess = params.noGuess
         switch game.outcome {
-        case .won: statusText = "Cleared! Every safe cell is uncovered."
-        case .lost: statusText = "Boom! You uncovered a mine."
-        default: statusText = game.started ? "Uncover every cell without a mine." : "Tap any cell to start: the first one is always safe."
+        case .won: statusText = localized("Cleared! Every safe cell is uncovered.")
+        case .lost: statusText = localized("Boom! You uncovered a mine.")
+        default:
+            statusText = game.started ? localized("Uncover every cell without a mine.")
+                : localized("Tap any cell to start: the first one is always safe.")
         }
         setup = MinesweeperSetupForm(params: params, posted: isSetupError ? fields : nil,
                                      error: isSetupError ? view.message : nil)
@@ -111,12 +113,29 @@ struct MinesweeperPage {
         if over {
             let bbbv = game.threeBV ?? 0
             let rate = game.outcome != .won ? nil
-                : view.durationMilliseconds.map { Hundredths.format(Double(bbbv) / max(0.001, Double($0) / 1000)) }
-            resultStats = ResultStats(time: view.durationMilliseconds.map(LeaderboardBoard.seconds) ?? "0.0 s",
-                                      threeBV: bbbv, rate: rate)
+                : view.durationMilliseconds.map { Hundredths.shown(Double(bbbv) / max(0.001, Double($0) / 1000)) }
+            resultStats = ResultStats(time: LocalFormat.seconds(view.durationMilliseconds ?? 0), threeBV: bbbv, rate: rate)
         } else {
             resultStats = nil
         }
+    }
+
+    /// "Minefield, 9 rows of 9 cells": the board's name for a screen reader. English writes it itself (every page a
+    /// move leads to says it); another language has a plural for each of its numbers.
+    static func fieldLabel(_ params: MinesweeperParams) -> String {
+        guard Language.chosen != .en else { return "Minefield, \(params.height) rows of \(params.width) cells" }
+        return localized("Minefield, {{rows}} of {{cells}}",
+                         ["rows": localized(one: "{{count}} row", other: "{{count}} rows", count: params.height),
+                          "cells": localized(one: "{{count}} cell", other: "{{count}} cells", count: params.width)])
+    }
+
+    /// "9 × 9, 10 mines", as `fieldLabel`.
+    private static func size(_ params: MinesweeperParams) -> String {
+        guard Language.chosen != .en else {
+            return "\(params.width) × \(params.height), \(params.mines) mines"
+        }
+        return localized(one: "{{width}} × {{height}}, {{count}} mine", other: "{{width}} × {{height}}, {{count}} mines",
+                         count: params.mines, ["width": "\(params.width)", "height": "\(params.height)"])
     }
 
     /// The same size, mines and seed: with the same first click, the same board.
@@ -130,7 +149,7 @@ struct MinesweeperPage {
     private static func shared(_ query: [String: String]) -> Shared? {
         guard let seed = query["share"], UInt64(seed) != nil,
               let params = try? MinesweeperParams.parse(query) else { return nil }
-        return Shared(seed: seed, level: params.level.rawValue, levelTitle: params.level.title,
+        return Shared(seed: seed, level: params.level.rawValue, levelTitle: params.level.localizedTitle,
                       width: params.width, height: params.height, mines: params.mines,
                       noGuess: params.noGuess ? "on" : "off")
     }

@@ -5,9 +5,11 @@ import Storage
 /// Minesweeper on the site: its registry line, its page, and its boards (one per classic level, by time).
 enum MinesweeperPages: GamePages {
     static let entry = GameEntry(
-        Self.self, slug: "minesweeper", title: "Minesweeper", shortTitle: "Mines", subtitle: "Clear the field, flag the mines",
-        boards: [("beginner", "Beginner", .time), ("intermediate", "Intermediate", .time), ("expert", "Expert", .time)],
-        detail: LeaderboardDetail(title: "3BV/s") { entry in entry.detail.map(Hundredths.format) ?? "–" })
+        Self.self, slug: "minesweeper", title: localized("Minesweeper"), shortTitle: localized("Mines"),
+        subtitle: localized("Clear the field, flag the mines"),
+        boards: [("beginner", { localized("Beginner") }, .time), ("intermediate", { localized("Intermediate") }, .time),
+                 ("expert", { localized("Expert") }, .time)],
+        detail: LeaderboardDetail(title: "3BV/s") { entry in entry.detail.map(Hundredths.shown) ?? "–" })
 
     static func page(_ view: GameView<MinesweeperGame>, _ chrome: GameChrome, _: Void) -> MinesweeperPage {
         MinesweeperPage(view, chrome)
@@ -17,25 +19,31 @@ enum MinesweeperPages: GamePages {
     static func result(_ view: GameView<MinesweeperGame>) -> GameResult? {
         guard view.game.outcome == .won else {
             // A ranked daily try has no undo, so the card says why there is no Undo.
-            let mine = view.daily?.ranked == true ? "That was a mine, and it ends this ranked try." : "That was a mine."
-            return GameResult(heading: "Boom!", text: view.keepsDailySecret
-                                  ? "\(mine) Today’s board is everyone’s: its other mines stay hidden until tomorrow."
-                                  : "\(mine) All the mines are shown on the board.", tone: "lost")
+            let mine = view.daily?.ranked == true ? localized("That was a mine, and it ends this ranked try.")
+                : localized("That was a mine.")
+            return GameResult(heading: localized("Boom!"), text: mine + " " + (view.keepsDailySecret
+                                  ? localized("Today’s board is everyone’s: its other mines stay hidden until tomorrow.")
+                                  : localized("All the mines are shown on the board.")), tone: "lost")
         }
         // A win after a mine taken back says so: "no mine touched" beside its deaths would not be true.
-        let how = view.undos == 0 ? "no mine touched" : "won after \(view.undos) undo\(view.undos == 1 ? "" : "s")"
-        return GameResult(heading: "You cleared the field!", text: "\(view.game.params.level.title), \(how).", tone: "won")
+        let level = view.game.params.level.localizedTitle
+        let text = view.undos == 0 ? Placeholders.fill(localized("{{level}}, no mine touched."), ["level": level])
+            : localized(one: "{{level}}, won after {{count}} undo.", other: "{{level}}, won after {{count}} undos.",
+                        count: view.undos, ["level": level])
+        return GameResult(heading: localized("You cleared the field!"), text: text, tone: "won")
     }
 
     /// A won game's 3BV/s; a lost one says no more than its time (its 3BV would tell of a daily board's mines).
     static func shareLine(_ view: GameView<MinesweeperGame>) -> ShareLine {
         let params = view.game.params
-        let level = params.level == .custom ? "Custom \(params.width) × \(params.height), \(params.mines) mines"
-            : params.level.title
+        let level = params.level != .custom ? params.level.localizedTitle
+            : localized(one: "Custom {{width}} × {{height}}, {{count}} mine",
+                        other: "Custom {{width}} × {{height}}, {{count}} mines",
+                        count: params.mines, ["width": "\(params.width)", "height": "\(params.height)"])
         guard view.game.outcome == .won, let bbbv = view.game.threeBV, let ms = view.durationMilliseconds else {
             return ShareLine(level: level)
         }
-        return ShareLine(level: level, measure: "3BV/s \(Hundredths.format(Double(bbbv) / max(0.001, Double(ms) / 1000)))")
+        return ShareLine(level: level, measure: "3BV/s \(Hundredths.shown(Double(bbbv) / max(0.001, Double(ms) / 1000)))")
     }
 
     /// The page after a move focuses what was just played: the cell (`#cell`), or the setting's button that was pressed.
@@ -68,8 +76,28 @@ enum MinesweeperPages: GamePages {
 
     /// The statistics keep each ranked win's 3BV/s and efficiency (3BV ÷ clicks, the uncovers and marks that
     /// changed the board), shown as the best of each.
-    static let statistics = [GameStatistic(title: "Best 3BV/s", format: Hundredths.format),
-                             GameStatistic(title: "Best efficiency") { "\(Int(($0 * 100).rounded())) %" }]
+    static let statistics = [GameStatistic(title: localized("Best 3BV/s"), format: Hundredths.shown),
+                             GameStatistic(title: localized("Best efficiency"), format: efficiency)]
+
+    /// "85 %", in the page's language (English writes it itself: every page with statistics shows it).
+    private static func efficiency(_ ratio: Double) -> String {
+        let percent = Int((ratio * 100).rounded())
+        return Language.chosen == .en ? "\(percent) %"
+            : Placeholders.fill(localized("{{percent}} %"), ["percent": ShownNumber.integer(percent)])
+    }
+
+    /// A level in the page's language: the classic ones as their boards say them, and Custom.
+    static func levelTitle(_ level: String) -> String {
+        MinesweeperLevel(rawValue: level)?.localizedTitle ?? DailyLevels.title(entry, level)
+    }
+
+    static func message(_ failure: MinesweeperError) -> String {
+        MinesweeperWords.message(failure)
+    }
+
+    static func undoRefusal(_ reason: String) -> String {
+        MinesweeperWords.undoRefusal(reason)
+    }
 
     static func implausiblePace(_ game: MinesweeperGame, milliseconds: Int64) -> String? {
         MinesweeperPace.check(game.params.level, threeBV: game.threeBV ?? 0, clicks: game.moveCount,

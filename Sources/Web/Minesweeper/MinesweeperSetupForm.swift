@@ -20,7 +20,7 @@ struct MinesweeperSetupForm {
     init(params: MinesweeperParams, posted: FormFields?, error: String?) {
         let postedLevel = posted?["level"].flatMap(MinesweeperLevel.init(rawValue:))
         let level = postedLevel ?? params.level
-        levels = MinesweeperLevel.allCases.map { Choice(value: $0.rawValue, title: $0.title, checked: $0 == level) }
+        levels = MinesweeperLevel.allCases.map { Choice(value: $0.rawValue, title: $0.localizedTitle, checked: $0 == level) }
         // A number field shows only numbers; anything else falls back to the current board's value.
         func typed(_ name: String, _ current: Int) -> String {
             posted?.integer(name).map(String.init) ?? String(current)

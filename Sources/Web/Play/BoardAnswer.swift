@@ -9,7 +9,7 @@ struct BoardAnswer: Sendable {
     init(_ text: String, _ board: ReadableBoard) {
         guard let reading = BoardReading(text, width: board.width, height: board.height) else {
             asked = String(text.prefix(TypedText.longest))
-            lines = ["That is no reading of this board. " + board.help]
+            lines = [localized("That is no reading of this board. {{help}}", ["help": board.help])]
             return
         }
         asked = reading.text(width: board.width)

@@ -102,14 +102,15 @@ struct CurrentGames<Pages: GamePages>: Sendable {
     }
 
     /// Stores a new game; `startedAt` is when its board was first shown, for a board shown before it was stored;
-    /// `daily` the day of a daily board (`DailyStart`); `shownAt` the time a board only shown was shown, which
-    /// stores it once (a constraint error for the second).
-    func insert(_ game: Core, _ visit: Visit, startedAt: Int64? = nil, daily: String? = nil, practice: Bool = false,
-                shownAt: Int64? = nil) throws -> GameRecord
+    /// `daily` the day of a daily board (`DailyStart`) and `level` its daily level, when that is not the game's
+    /// (`DailyLevels`: a language's board); `shownAt` the time a board only shown was shown, which stores it once (a
+    /// constraint error for the second).
+    func insert(_ game: Core, _ visit: Visit, startedAt: Int64? = nil, daily: String? = nil, level: String? = nil,
+                practice: Bool = false, shownAt: Int64? = nil) throws -> GameRecord
     {
         saved.forget(kind: Pages.slug, sessionID: visit.session.id)
         let record = try app.database.write { c in
-            var record = try GameStore.insert(c, sessionID: visit.session.id, kind: Pages.slug, level: game.levelKey,
+            var record = try GameStore.insert(c, sessionID: visit.session.id, kind: Pages.slug, level: level ?? game.levelKey,
                                               state: game.storedForm, outcome: game.outcome.rawValue, now: visit.now,
                                               daily: daily, practice: practice, shownAt: shownAt)
             // A game timed from the start (Word Search) starts its clock as it is made, or as it was shown.

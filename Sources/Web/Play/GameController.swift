@@ -80,10 +80,10 @@ struct GameController<Pages: GamePages>: Sendable {
             if visit.fields["again"] != nil, let current = try games.loadCurrent(visit) {
                 game = Core(params: current.game.params, seed: CurrentGames<Pages>.freshSeed())
             } else {
-                game = Core(params: try Core.params(from: visit.fields), seed: try Core.seed(from: visit.fields) ?? CurrentGames<Pages>.freshSeed())
+                game = Core(params: try Pages.newParams(visit.fields), seed: try Core.seed(from: visit.fields) ?? CurrentGames<Pages>.freshSeed())
             }
         } catch let error as Core.Failure {
-            return try pages.renderCurrent(visit, message: error.message, status: 400)
+            return try pages.renderCurrent(visit, message: Pages.message(error), status: 400)
         }
         _ = try games.insert(game, visit)
         // The new board has the focus (without JavaScript too: its first playable cell's `autofocus`).

@@ -25,7 +25,8 @@ struct GameMoves<Pages: GamePages>: Sendable {
         }
         guard let version = visit.fields.integer("version") else {
             return try pages.renderCurrent(visit, current,
-                                           message: "That form is missing the game's version: reload the page and try again.", status: 400)
+                                           message: localized("That form is missing the game's version: reload the page and try again."),
+                                           status: 400)
         }
         let typed = visit.fields[TypedText.field] != nil
         var result = try apply(visit, version: version, current)
@@ -47,13 +48,14 @@ struct GameMoves<Pages: GamePages>: Sendable {
                                    typed: typed)
             return try answer.answer(visit, location: address, before: before, game: game)
         case .noGame:
-            return try pages.renderCurrent(visit, message: "There was no game to play that move in: here is a new one.", status: 409)
+            return try pages.renderCurrent(visit, message: localized("There was no game to play that move in: here is a new one."),
+                                           status: 409)
         case .stale:
             return try pages.renderCurrent(visit,
-                                           message: "That move was for an older view of this game (a double click, or another tab). Nothing was changed: here is the game as it stands.",
+                                           message: localized("That move was for an older view of this game (a double click, or another tab). Nothing was changed: here is the game as it stands."),
                                            status: 409)
         case .refused(let error):
-            return try pages.renderCurrent(visit, message: error.message, status: error.isFormError ? 400 : 422)
+            return try pages.renderCurrent(visit, message: Pages.message(error), status: error.isFormError ? 400 : 422)
         }
     }
 

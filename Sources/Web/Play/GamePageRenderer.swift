@@ -47,7 +47,7 @@ struct GamePageRenderer<Pages: GamePages>: Sendable {
         let record = loaded.record
         let data = try loaded.data ?? app.database.read { c in try games.readPageData(c, record, visit.session) }
         // A slip's note comes back in the address; a name that is no slip of this game shows nothing.
-        let note = message == nil ? visit.request.query["note"].flatMap(Core.Failure.slip)?.message : nil
+        let note = message == nil ? visit.request.query["note"].flatMap(Core.Failure.slip).map(Pages.message) : nil
         let replay = record.finishedAt != nil && record.id > 0 ? GameReplays<Pages>.address(record.id) : nil
         var view = GameView(game: loaded.game, version: record.version, shownAt: loaded.shownAt,
                             startedAt: record.startedAt, finishedAt: record.finishedAt, visit: visit, message: message,

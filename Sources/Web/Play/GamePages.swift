@@ -44,7 +44,11 @@ protocol GamePages: ReplayPages, Sendable {
     /// When the page of `record` changes by time alone, besides its clock and the day (which the frame knows): the
     /// first such moment after `now`, nil for never. A kept page is sent again until then (`AnswerMemo`).
     static func pageChanges(_ record: GameRecord, after now: Int64) -> Int64?
-    /// The levels with a daily board, in the order pages offer them; none: the game has no daily board.
+    /// The params of a new game from its setup form (`Game.params(from:)`), made in the page being made: Word Search
+    /// makes its game in the page's language.
+    static func newParams(_ fields: FormFields) throws(Core.Failure) -> Core.Params
+    /// The levels with a daily board, in the order pages offer them; none: the game has no daily board. A level may
+    /// name a language (`DailyLevels`).
     static var dailyLevels: [String] { get }
     /// A daily level's board (its seed comes from the server's key and the day: `SessionKeys.dailySeed`).
     static func dailyParams(level: String) -> Core.Params?
@@ -59,6 +63,12 @@ protocol GamePages: ReplayPages, Sendable {
     static var noteID: String { get }
     /// A finished game's part of its share text (`ShareText`): its level, result and measure, nothing of its board.
     static func shareLine(_ view: GameView<Core>) -> ShareLine
+    /// A refusal as the page says it, in its language: the core's message is English (`PlayerFacingError.message`),
+    /// so each game maps its cases to `localized` literals; by default the core's English.
+    static func message(_ failure: Core.Failure) -> String
+    /// Why undo is refused (`UndoRule.refused`, the core's English sentence), in the page's language; by default as
+    /// the core says it.
+    static func undoRefusal(_ reason: String) -> String
 }
 
 extension GamePages where Extra == Void {
@@ -72,14 +82,18 @@ extension GamePages where Extra: Hashable {
 
 extension GamePages {
     static func pageChanges(_ record: GameRecord, after now: Int64) -> Int64? { nil }
+    static func newParams(_ fields: FormFields) throws(Core.Failure) -> Core.Params { try Core.params(from: fields) }
     static var dailyLevels: [String] { [] }
     static func dailyParams(level: String) -> Core.Params? { nil }
     static var statistics: [GameStatistic] { [] }
     static var titleShowsResult: Bool { false }
     static var noteID: String { "note" }
     static func shareLine(_ view: GameView<Core>) -> ShareLine { ShareLine(level: levelTitle(view.game.levelKey)) }
+    static func message(_ failure: Core.Failure) -> String { failure.message }
+    static func undoRefusal(_ reason: String) -> String { reason }
     static func levelTitle(_ level: String) -> String {
-        if let board = entry.board(level) { return board.title }
+        if let title = entry.boardTitle(level) { return title }
+        if let daily = DailyLevels.statisticsTitle(entry, level) { return daily }
         let words = String(level.map { $0 == "-" ? " " : $0 })
         return words.prefix(1).uppercased() + words.dropFirst()
     }

@@ -28,22 +28,25 @@ struct GameUndo<Pages: GamePages>: Sendable {
         let current = read?.current
         guard let version = visit.fields.integer("version") else {
             return try pages.renderCurrent(visit, current,
-                                           message: "That form is missing the game's version: reload the page and try again.", status: 400)
+                                           message: localized("That form is missing the game's version: reload the page and try again."),
+                                           status: 400)
         }
         guard let loaded = try games.loadCurrent(visit, current) else {
-            return try pages.renderCurrent(visit, message: "There is no game to take a move back in.", status: 409)
+            return try pages.renderCurrent(visit, message: localized("There is no game to take a move back in."), status: 409)
         }
         guard loaded.record.version == version else { return try stale(visit) }
         if loaded.record.isRankedDailyTry { return try pages.render(loaded, visit, message: RankedDailyTry.noUndo, status: 422) }
         let death: Bool
         switch loaded.game.undo {
         // Against the rules, as a refused move is: 422. Only a stale form is a 409.
-        case .unavailable: return try pages.render(loaded, visit, message: "There is no move to take back.", status: 422)
-        case .refused(let reason): return try pages.render(loaded, visit, message: reason, status: 422)
+        case .unavailable:
+            return try pages.render(loaded, visit, message: localized("There is no move to take back."), status: 422)
+        case .refused(let reason): return try pages.render(loaded, visit, message: Pages.undoRefusal(reason), status: 422)
         case .allowed(let isDeath): death = isDeath
         }
         guard let game = withoutLatestMove(loaded, log: read?.log ?? []) else {
-            return try pages.render(loaded, visit, message: "This game began before its moves were kept, so none of them can be taken back.",
+            return try pages.render(loaded, visit,
+                                    message: localized("This game began before its moves were kept, so none of them can be taken back."),
                                     status: 422)
         }
         var record = loaded.record
@@ -68,7 +71,7 @@ struct GameUndo<Pages: GamePages>: Sendable {
 
     private func stale(_ visit: Visit) throws -> Response {
         try pages.renderCurrent(visit,
-                                message: "That Undo was for an older view of this game (a double click, or another tab). Nothing was changed: here is the game as it stands.",
+                                message: localized("That Undo was for an older view of this game (a double click, or another tab). Nothing was changed: here is the game as it stands."),
                                 status: 409)
     }
 

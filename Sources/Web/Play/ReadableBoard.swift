@@ -34,21 +34,32 @@ struct ReadableBoard: Sendable {
         switch reading {
         case .board:
             return boardLines ?? (0..<height).map { row in
-                "Row \(row + 1): " + said(Array(cellsRead[row * width..<(row + 1) * width]))
+                Self.row(row, said(Array(cellsRead[row * width..<(row + 1) * width])))
             }
-        case .row(let row): return ["Row \(row + 1): " + said(cellsRead)]
-        case .column(let column): return ["Column \(CellName.column(column)): " + said(cellsRead)]
+        case .row(let row): return [Self.row(row, said(cellsRead))]
+        case .column(let column):
+            return [localized("Column {{column}}: {{cells}}", ["column": CellName.column(column), "cells": said(cellsRead)])]
         case .around(let cell):
-            let place = places.map { " (\($0[cell]))" } ?? ""
-            return ["Around \(name(cell))\(place): " + said(cellsRead) + "."]
+            guard let places else {
+                return [localized("Around {{cell}}: {{cells}}.", ["cell": name(cell), "cells": said(cellsRead)])]
+            }
+            return [localized("Around {{cell}} ({{place}}): {{cells}}.",
+                              ["cell": name(cell), "place": places[cell], "cells": said(cellsRead)])]
         case .status: return [status]
         case .last: return [last]
-        case .words: return [words ?? "This game has no words to find."]
+        case .words: return [words ?? localized("This game has no words to find.")]
         case .help: return [help, Self.readingsHelp(words: words != nil)]
         }
     }
 
+    /// "Row 3: a3 covered, b3 2, …"
+    private static func row(_ row: Int, _ cells: String) -> String {
+        localized("Row {{row}}: {{cells}}", ["row": "\(row + 1)", "cells": cells])
+    }
+
+    /// The readings, as typed (the box reads these English words in every language).
     static func readingsHelp(words: Bool) -> String {
-        "To read the board: board, row 3, column c, around e5, status, \(words ? "words, " : "")last, help."
+        words ? localized("To read the board: board, row 3, column c, around e5, status, words, last, help.")
+            : localized("To read the board: board, row 3, column c, around e5, status, last, help.")
     }
 }

@@ -55,7 +55,7 @@ struct ShownBoards<Pages: GamePages>: Sendable {
     }
 
     private func previewGame(_ visit: Visit, shownAt: Int64) throws -> Core {
-        Core(params: try Core.params(from: [:]), seed: app.keys.seed(session: visit.session.id, kind: Pages.slug, shownAt: shownAt))
+        Core(params: try Pages.newParams([:]), seed: app.keys.seed(session: visit.session.id, kind: Pages.slug, shownAt: shownAt))
     }
 
     /// When the board was shown: the address's or the form's `shown`, never later than now.

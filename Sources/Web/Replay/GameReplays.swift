@@ -21,14 +21,14 @@ struct GameReplays<Pages: GamePages>: Sendable {
 
     func replay(_ visit: Visit) throws -> Response {
         let request = visit.request
-        let noSuchReplay = "There is no replay with that number: it may be another browser’s game that is still being played, or one that is no longer kept."
+        let noSuchReplay = localized("There is no replay with that number: it may be another browser’s game that is still being played, or one that is no longer kept.")
         guard let id = request.parameters.get("id", as: Int64.self), id > 0 else {
             return app.errorPage(request, 404, noSuchReplay)
         }
         var step = 0
         if let text = request.query["step"] {
             guard let number = Int(text) else {
-                return app.errorPage(request, 400, "The step of a replay is a number: 0 for the start, then one per move.")
+                return app.errorPage(request, 400, localized("The step of a replay is a number: 0 for the start, then one per move."))
             }
             step = number
         }
@@ -42,17 +42,21 @@ struct GameReplays<Pages: GamePages>: Sendable {
             return app.errorPage(request, 404, noSuchReplay)
         }
         guard let replay = replaying(record, log) else {
-            return app.errorPage(request, 404, "No replay is kept for this game: it was played before the site kept every move.")
+            return app.errorPage(request, 404, localized("No replay is kept for this game: it was played before the site kept every move."))
         }
         guard (0...replay.steps.count).contains(step) else {
-            return app.errorPage(request, 404, "This replay has \(replay.steps.count) moves: there is no step \(step).")
+            return app.errorPage(request, 404, localized(one: "This replay has {{count}} move: there is no step {{step}}.",
+                                                         other: "This replay has {{count}} moves: there is no step {{step}}.",
+                                                         count: replay.steps.count, ["step": "\(step)"]))
         }
         // Today's daily board stays everyone's secret: its last step too shows only what the player saw.
         var page = ReplayPage(replay, step: step, entry: Pages.entry, address: Self.address(id),
                               finished: record.finishedAt != nil && !DailyDay.keepsSecret(record.daily, at: visit.now),
                               result: Self.result(record, replay.end),
                               csrf: visit.session.csrfToken)
-        page.page.preview = LinkPreview(title: "\(Pages.entry.title) replay: \(page.result)", description: page.summary,
+        page.page.preview = LinkPreview(title: Placeholders.fill(localized("{{game}} replay: {{result}}"),
+                                                                 ["game": Pages.entry.title, "result": page.result]),
+                                        description: page.summary,
                                         game: Pages.slug, path: Self.address(id), app: app, request)
         return .page(try app.templates.renderBytes(page, template: "replay"))
     }
@@ -74,15 +78,16 @@ struct GameReplays<Pages: GamePages>: Sendable {
         return replay
     }
 
-    /// The line under the title: how the game ended, and in what time, as the game's page said it.
+    /// The line under the title: how the game ended, and in what time, as the game's page said it. A replay is made
+    /// for every visit: its texts are filled by `Placeholders`.
     private static func result(_ record: GameRecord, _ game: Core) -> String {
-        guard let finishedAt = record.finishedAt else { return "Still being played" }
-        let time = LeaderboardBoard.seconds(max(0, finishedAt - (record.startedAt ?? record.createdAt)))
+        guard let finishedAt = record.finishedAt else { return localized("Still being played") }
+        let time: KeyValuePairs = ["time": LocalFormat.seconds(max(0, finishedAt - (record.startedAt ?? record.createdAt)))]
         switch game.outcome {
-        case .won: return "Won in \(time)"
-        case .lost: return "Lost after \(time)"
-        case .draw: return "A tie, in \(time)"
-        default: return "Ended after \(time)"
+        case .won: return Placeholders.fill(localized("Won in {{time}}"), time)
+        case .lost: return Placeholders.fill(localized("Lost after {{time}}"), time)
+        case .draw: return Placeholders.fill(localized("A tie, in {{time}}"), time)
+        default: return Placeholders.fill(localized("Ended after {{time}}"), time)
         }
     }
 }

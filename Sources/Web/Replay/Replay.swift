@@ -31,7 +31,9 @@ struct Replay<Pages: ReplayPages>: Sendable {
             let before = played[played.count - 1].game
             if entry.text == MoveLog.undo {
                 guard played.count > 1, let undone = played.popLast() else { throw Unreadable() }
-                steps.append(Step(game: played[played.count - 1].game, description: "Undo (\(undone.description))",
+                let description = Language.chosen == .en ? "Undo (\(undone.description))"
+                    : Placeholders.fill(localized("Undo ({{move}})"), ["move": undone.description])
+                steps.append(Step(game: played[played.count - 1].game, description: description,
                                   atMilliseconds: entry.atMilliseconds))
                 continue
             }

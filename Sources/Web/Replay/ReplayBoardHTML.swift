@@ -8,7 +8,11 @@ extension HTMLWriter {
             box.element("div", { div in
                 div.attribute("class", text: classes)
                 div.attribute("role", quoted: .word("table"))
-                div.attribute("aria-label", quoted: .word("Board"))
+                if Language.chosen == .en {
+                    div.attribute("aria-label", quoted: .word("Board"))
+                } else {
+                    div.attribute("aria-label", text: localized("Board"))
+                }
             }) { board in
                 board.newline()
                 squares(&board)

@@ -37,24 +37,32 @@ struct ReplayPage {
                              result: String, csrf: String) {
         let total = replay.steps.count
         let href = { (step: Int) in "\(address)?step=\(step)" }
-        page = PageChrome(title: "Replay · \(entry.title)", csrf: csrf, current: entry.href, stylesheet: entry.stylesheet)
+        // Made for every visit: filled by `Placeholders`.
+        page = PageChrome(title: Placeholders.fill(localized("Replay · {{game}}"), ["game": entry.title]), csrf: csrf,
+                          current: entry.href, stylesheet: entry.stylesheet)
         slug = entry.slug
         gameTitle = entry.title
         summary = Pages.summary(replay.start)
         self.result = result
         board = Pages.replayBoard(replay.game(after: step), end: finished && step == total)
-        stepText = "Move \(step) of \(total)"
+        stepText = Placeholders.fill(localized("Move {{step}} of {{total}}"), ["step": "\(step)", "total": "\(total)"])
         let at = step == 0 ? 0 : replay.steps[step - 1].atMilliseconds
-        stepTime = LeaderboardBoard.seconds(at)
-        status = step == 0 ? "The start, before the first move." : Self.sentence("Move \(step): \(replay.steps[step - 1].description)")
+        stepTime = LocalFormat.seconds(at)
+        status = step == 0 ? localized("The start, before the first move.")
+            : Self.sentence(Placeholders.fill(localized("Move {{step}}: {{move}}"),
+                                              ["step": "\(step)", "move": replay.steps[step - 1].description]))
         first = step > 0 ? href(0) : nil
         previous = step > 0 ? href(step - 1) : nil
         next = step < total ? href(step + 1) : nil
         last = step < total ? href(total) : nil
-        moves = [Entry(number: 0, text: "The start", time: LeaderboardBoard.seconds(0), at: 0, href: href(0),
-                       current: step == 0)]
+        // The page's language looked up once for every move's time.
+        let english = Language.chosen == .en
+        func seconds(_ milliseconds: Int64) -> String {
+            english ? LeaderboardBoard.seconds(milliseconds) : LocalFormat.seconds(milliseconds)
+        }
+        moves = [Entry(number: 0, text: localized("The start"), time: seconds(0), at: 0, href: href(0), current: step == 0)]
             + replay.steps.enumerated().map { offset, played in
-                Entry(number: offset + 1, text: played.description, time: LeaderboardBoard.seconds(played.atMilliseconds),
+                Entry(number: offset + 1, text: played.description, time: seconds(played.atMilliseconds),
                       at: Int(played.atMilliseconds), href: href(offset + 1), current: step == offset + 1)
             }
         gameHref = entry.href

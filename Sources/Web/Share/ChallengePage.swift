@@ -19,7 +19,10 @@ struct ChallengePage {
     init<Pages: GamePages>(record: GameRecord, game: Pages.Core, pages: Pages.Type, challenger: String?, own: Bool,
                            answers: [ChallengeStore.Result], visit: Visit, action: String) {
         let entry = Pages.entry
-        heading = own ? "Your challenge: \(entry.title)" : "\(challenger ?? "A friend") challenges you: \(entry.title)"
+        let title = entry.title
+        heading = own ? Placeholders.fill(localized("Your challenge: {{game}}"), ["game": title])
+            : challenger.map { Placeholders.fill(localized("{{name}} challenges you: {{game}}"), ["name": $0, "game": title]) }
+            ?? Placeholders.fill(localized("A friend challenges you: {{game}}"), ["game": title])
         page = PageChrome(title: heading, csrf: visit.session.csrfToken, current: entry.href, stylesheet: "daily.css")
         let view = GameView(game: game, version: record.version, shownAt: nil, startedAt: record.startedAt,
                             finishedAt: record.finishedAt, visit: visit, message: nil, note: nil, isError: false,
@@ -28,8 +31,12 @@ struct ChallengePage {
                              milliseconds: view.durationMilliseconds, ranking: nil, link: "")
         summary = text.text.split(separator: "\n").map(String.init)
         self.own = own
-        let you = ChallengeVersus.side("You", outcome: record.outcome, startedAt: record.startedAt, finishedAt: record.finishedAt)
-        versus = own ? answers.map { "\(you) · \(ChallengeVersus.side($0.name ?? "A friend", outcome: $0.outcome, startedAt: $0.startedAt, finishedAt: $0.finishedAt))" } : []
+        let you = ChallengeVersus.side(nil, outcome: record.outcome, startedAt: record.startedAt, finishedAt: record.finishedAt)
+        versus = own ? answers.map {
+            let friend = ChallengeVersus.side($0.name ?? localized("A friend"), outcome: $0.outcome, startedAt: $0.startedAt,
+                                              finishedAt: $0.finishedAt)
+            return "\(you) · \(friend)"
+        } : []
         self.action = action
         name = visit.session.name ?? ""
         todaysDaily = DailyDay.keepsSecret(record.daily, at: visit.now)

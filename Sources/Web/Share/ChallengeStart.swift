@@ -19,7 +19,9 @@ struct ChallengeStart<Pages: GamePages>: Sendable {
         router.post("\(prefix):id", needs: .checkedForm(app)) { request in app.withSession(request, start) }
     }
 
-    private static var noSuchChallenge: String { "There is no challenge at this address: its game may no longer be kept, or not be finished yet." }
+    private static var noSuchChallenge: String {
+        localized("There is no challenge at this address: its game may no longer be kept, or not be finished yet.")
+    }
 
     /// The challenger's finished game, its name and its answers; nil for none.
     private func challenge(_ visit: Visit) throws -> (GameRecord, Core, String?, [ChallengeStore.Result])? {
@@ -39,7 +41,9 @@ struct ChallengeStart<Pages: GamePages>: Sendable {
         let own = visit.isStored && record.sessionID == visit.session.id
         var page = ChallengePage(record: record, game: game, pages: Pages.self, challenger: name, own: own,
                                  answers: answers, visit: visit, action: Self.address(record.id))
-        page.page.preview = LinkPreview(title: page.heading, description: "\(page.summary.joined(separator: " · ")). Play the same board.",
+        page.page.preview = LinkPreview(title: page.heading,
+                                        description: Placeholders.fill(localized("{{summary}}. Play the same board."),
+                                                                       ["summary": page.summary.joined(separator: " · ")]),
                                         game: Pages.slug, path: Self.address(record.id), app: app, visit.request)
         return .page(try app.templates.renderBytes(page, template: "challenge"))
     }
@@ -49,7 +53,8 @@ struct ChallengeStart<Pages: GamePages>: Sendable {
             return app.errorPage(visit.request, 404, Self.noSuchChallenge)
         }
         guard !(visit.isStored && record.sessionID == visit.session.id) else {
-            return app.errorPage(visit.request, 403, "This challenge is your own game: send its link to a friend. Play again from the game’s page.")
+            return app.errorPage(visit.request, 403,
+                                 localized("This challenge is your own game: send its link to a friend. Play again from the game’s page."))
         }
         var name: String? = nil
         if let raw = visit.fields["name"], !raw.allSatisfy(\.isWhitespace) {

@@ -9,23 +9,32 @@ enum ChallengeVersus {
         let others: [(String, ChallengeStore.Result)]
         if let challenger = try ChallengeStore.challenger(c, of: record.id) {
             guard challenger.finishedAt != nil else { return nil }
-            others = [(challenger.name ?? "Your challenger", challenger)]
+            others = [(challenger.name ?? localized("Your challenger"), challenger)]
         } else {
-            others = try ChallengeStore.answers(c, to: record.id).map { ($0.name ?? "A friend", $0) }
+            others = try ChallengeStore.answers(c, to: record.id).map { ($0.name ?? localized("A friend"), $0) }
         }
         guard !others.isEmpty else { return nil }
-        let you = side("You", outcome: record.outcome, startedAt: record.startedAt, finishedAt: record.finishedAt)
+        let you = side(nil, outcome: record.outcome, startedAt: record.startedAt, finishedAt: record.finishedAt)
         return ([you] + others.map { side($0.0, outcome: $0.1.outcome, startedAt: $0.1.startedAt, finishedAt: $0.1.finishedAt) })
             .joined(separator: " · ")
     }
 
-    static func side(_ name: String, outcome: String, startedAt: Int64?, finishedAt: Int64?) -> String {
-        let time = LeaderboardBoard.seconds(max(0, (finishedAt ?? 0) - (startedAt ?? finishedAt ?? 0)))
+    /// One side: `name`'s, or the reader's own for nil ("You 41.2 s"), a sentence of its own in each language.
+    static func side(_ name: String?, outcome: String, startedAt: Int64?, finishedAt: Int64?) -> String {
+        let time = LocalFormat.seconds(max(0, (finishedAt ?? 0) - (startedAt ?? finishedAt ?? 0)))
+        guard let name else {
+            switch outcome {
+            case "won": return Placeholders.fill(localized("You {{time}}"), ["time": time])
+            case "lost": return Placeholders.fill(localized("You lost after {{time}}"), ["time": time])
+            case "draw": return Placeholders.fill(localized("You tied in {{time}}"), ["time": time])
+            default: return localized("You still playing")
+            }
+        }
         switch outcome {
-        case "won": return "\(name) \(time)"
-        case "lost": return "\(name) lost after \(time)"
-        case "draw": return "\(name) tied in \(time)"
-        default: return "\(name) still playing"
+        case "won": return Placeholders.fill(localized("{{name}} {{time}}"), ["name": name, "time": time])
+        case "lost": return Placeholders.fill(localized("{{name}} lost after {{time}}"), ["name": name, "time": time])
+        case "draw": return Placeholders.fill(localized("{{name}} tied in {{time}}"), ["name": name, "time": time])
+        default: return Placeholders.fill(localized("{{name}} still playing"), ["name": name])
         }
     }
 }

@@ -17,23 +17,27 @@ struct ShareText: Sendable, Hashable {
 
     init(game: String, line: ShareLine, day: DailyDay?, outcome: Outcome, milliseconds: Int64?,
          ranking: RankingPrompt?, link: String) {
-        let level = day.map { "Daily \(line.level) · \($0.title)" } ?? line.level
-        let time = LeaderboardBoard.seconds(max(0, milliseconds ?? 0))
-        let result = line.result ?? Self.result(outcome)
-        var second = ["\(result) in \(time)"]
+        let level = day.map { LeaderboardBoard.dailyTitle(level: line.level, day: $0) } ?? line.level
+        let time = LocalFormat.seconds(max(0, milliseconds ?? 0))
+        let result = line.result.map { Placeholders.fill(localized("{{result}} in {{time}}"), ["result": $0, "time": time]) }
+        var second = [result ?? Self.result(outcome, time: time)]
         if let measure = line.measure { second.append(measure) }
         if let ranking, ranking.held == nil {
-            second.append(day == nil ? "#\(ranking.place) on \(ranking.boardTitle)" : "#\(ranking.place) today")
+            let place = ShownNumber.integer(ranking.place)
+            second.append(day == nil
+                          ? Placeholders.fill(localized("#{{place}} on {{board}}"), ["place": place, "board": ranking.boardTitle])
+                          : Placeholders.fill(localized("#{{place}} today"), ["place": place]))
         }
         text = "\(game) · \(level)\n\(second.joined(separator: " · "))\n\(link)"
     }
 
-    private static func result(_ outcome: Outcome) -> String {
+    /// How the game ended, in what time (filled by `Placeholders`: every finished game's page says it).
+    private static func result(_ outcome: Outcome, time: String) -> String {
         switch outcome {
-        case .won: "Won"
-        case .lost: "Lost"
-        case .draw: "A tie"
-        default: "Ended"
+        case .won: Placeholders.fill(localized("Won in {{time}}"), ["time": time])
+        case .lost: Placeholders.fill(localized("Lost in {{time}}"), ["time": time])
+        case .draw: Placeholders.fill(localized("A tie in {{time}}"), ["time": time])
+        default: Placeholders.fill(localized("Ended in {{time}}"), ["time": time])
         }
     }
 }

@@ -24,7 +24,8 @@ struct StatsPanel: Sendable {
     /// without a value: the panel keeps a line for each, shown only with a value.
     let bests: [Best]
 
-    /// Nil before the session finished a game of this kind. Levels show in `order` first, then the rest.
+    /// Nil before the session finished a game of this kind. Levels show in `order` first, then the rest; `title` names
+    /// a level in the page's language.
     init?(_ stats: SessionStats, order: [String], title: (String) -> String, statistics: [GameStatistic] = []) {
         guard stats.played > 0 else { return nil }
         played = stats.played
@@ -32,7 +33,7 @@ struct StatsPanel: Sendable {
         let rank = { (level: String) in order.firstIndex(of: level) ?? order.count }
         rows = stats.levels.sorted { (rank($0.level), $0.level) < (rank($1.level), $1.level) }.map {
             Row(title: title($0.level), played: $0.played, won: $0.won,
-                best: $0.bestMilliseconds.map(LeaderboardBoard.seconds) ?? "–")
+                best: $0.bestMilliseconds.map(LocalFormat.seconds) ?? "–")
         }
         currentStreak = stats.currentStreak
         bestStreak = stats.bestStreak

@@ -26,19 +26,25 @@ struct TitleController: RouteController {
                                    teaser: best[game.slug])
         }
         let model = TitleScreenModel(
-            page: PageChrome(title: App.siteTitle, csrf: "", current: "/"),
-            games: games + [.init(slug: "leaderboard", title: "Leaderboard", subtitle: "The fastest and the unbeaten",
-                                  href: "/leaderboard", teaser: nil)])
+            // Every title in the page's language (`App.siteTitle` is English).
+            page: PageChrome(title: GameRegistry.titles, csrf: "", current: "/"),
+            games: games + [.init(slug: "leaderboard", title: localized("Leaderboard"),
+                                  subtitle: localized("The fastest and the unbeaten"), href: "/leaderboard", teaser: nil)])
         return try app.templates.render(model, template: "title")
     }
 
-    /// Each game's all-time best, for the teasers.
+    /// Each game's all-time best, for the teasers, in the page's language.
     func allTimeBests() throws -> [String: String] {
         try app.database.read { c in
             var bests: [String: String] = [:]
             for boards in LeaderboardBoard.all where bests[boards.game] == nil {
                 if let best = try ScoreStore.top(c, board: boards.board, since: nil, limit: 1).first {
-                    bests[boards.game] = "Best \(boards.title.lowercased()): \(boards.format(best.value)) by \(best.name ?? "")"
+                    // English names the board in lower case ("Best beginner"); a language whose nouns keep their
+                    // capital (German) takes the title as it is.
+                    let board = Language.chosen == .en ? boards.title.lowercased() : boards.localizedTitle
+                    bests[boards.game] = Placeholders.fill(localized("Best {{board}}: {{result}} by {{name}}"),
+                                                           ["board": board, "result": boards.localizedFormat(best.value),
+                                                            "name": best.name ?? ""])
                 }
             }
             return bests

@@ -1,7 +1,7 @@
 /// How a template's texts are put in a language at compile time: `{{#i18n}}New game{{/i18n}}` becomes the catalog's
 /// text for the key `New game` (the bytes between the tags, a `{{name}}` inside written as it stands), itself read as
 /// template text, so a translation may move `{{name}}` where its sentence needs it. A key with plural forms in the
-/// catalog (`key_one`, `key_other`, …) picks its form by the number in `{{count}}`, else in the first of its variables
+/// catalog (`key_one`, `key_other`, …) picks its form by the number in `{{count}}`, else in the last of its variables
 /// that holds one, when the page is rendered.
 /// `{{i18n.code}}`, `{{i18n.dir}}` and `{{i18n.name}}` are the language's tag, direction and name; `{{{i18n.options}}}`
 /// the picker's `<option>`s.
@@ -57,13 +57,13 @@ enum TemplateTexts {
         return text == key ? try compile(body) : try compile(try tokens(text, key: key))
     }
 
-    /// Where a plural finds its number: `{{count}}` when the key has it, else each of its variables in turn (the
-    /// first that holds a number when the page is rendered).
+    /// Where a plural finds its number: `{{count}}` when the key has it, else each of its variables from the last
+    /// (the noun a number counts follows it: "{{width}} × {{height}}, {{mines}} mines").
     private static func countPaths(_ body: [MustacheParser.Token]) -> [TemplatePath] {
         let names = body.compactMap { token -> String? in
             if case .variable(let name, _) = token { name } else { nil }
         }
-        return (names.contains("count") ? ["count"] : names).map(TemplatePath.init)
+        return (names.contains("count") ? ["count"] : names.reversed()).map(TemplatePath.init)
     }
 
     private static func tokens(_ text: String, key: String) throws(TemplateCompiler.CompileError) -> [MustacheParser.Token] {
