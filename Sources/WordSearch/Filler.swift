@@ -15,17 +15,14 @@ enum Filler {
     /// stray copy, so a couple normally suffice.
     static let repairRounds = 40
 
-    private static func randomLetter(using random: inout SeededGenerator) -> UInt8 {
-        UInt8(ascii: "A") + UInt8(random.next() % 26)
-    }
-
-    static func fill(_ layout: Layout, words: [[UInt8]], using random: inout SeededGenerator) -> Fill {
+    /// Letters are the alphabet's codes; a fill letter is drawn by the alphabet's letter frequencies.
+    static func fill(_ layout: Layout, words: [[UInt8]], alphabet: Alphabet, using random: inout SeededGenerator) -> Fill {
         var letters = layout.grid
         let free = letters.map { $0 == 0 }
         for cell in letters.indices where free[cell] {
-            letters[cell] = randomLetter(using: &random)
+            letters[cell] = alphabet.randomCode(using: &random)
         }
-        let search = StraySearch(layout: layout, words: words)
+        let search = StraySearch(layout: layout, words: words, letterCount: alphabet.count)
         for _ in 0..<repairRounds {
             let strays = search.strays(in: letters)
             guard !strays.isEmpty else { return .clean(letters) }
@@ -34,7 +31,7 @@ enum Filler {
                 guard !changeable.isEmpty else { return .repeated(wordIndex: stray.wordIndex) }
                 let cell = changeable[Int(random.next() % UInt64(changeable.count))]
                 var letter = letters[cell]
-                while letter == letters[cell] { letter = randomLetter(using: &random) }
+                while letter == letters[cell] { letter = alphabet.randomCode(using: &random) }
                 letters[cell] = letter
             }
         }

@@ -10,11 +10,38 @@ public enum Generator {
     /// unchecked test params from allocating absurd grids.
     static let sides = 1...64
 
+    /// The board's letters row by row as UTF-8 text (one byte a letter in English), where each word is, and the
+    /// words left out.
     public static func generate(params: WordSearchParams, seed: UInt64) -> (letters: [UInt8], placed: [PlacedWord], leftOut: [String]) {
+        let alphabet = params.language.alphabet
+        let board = codes(params: params, seed: seed, alphabet: alphabet)
+        return (alphabet.text(board.codes), board.placed, board.leftOut)
+    }
+
+    /// The board's letters row by row, each a letter of the params' alphabet.
+    static func letters(params: WordSearchParams, seed: UInt64) -> (letters: [Unicode.Scalar], placed: [PlacedWord], leftOut: [String]) {
+        let alphabet = params.language.alphabet
+        let board = codes(params: params, seed: seed, alphabet: alphabet)
+        return (board.codes.map(alphabet.letter(code:)), board.placed, board.leftOut)
+    }
+
+    /// The board as its letters' alphabet codes (`Alphabet.code`): laying out and filling compare bytes whatever
+    /// the script.
+    private static func codes(params: WordSearchParams, seed: UInt64, alphabet: Alphabet)
+        -> (codes: [UInt8], placed: [PlacedWord], leftOut: [String])
+    {
         let (width, height) = (params.width, params.height)
         guard sides.contains(width), sides.contains(height) else { return ([], [], params.words) }
         var random = SeededGenerator(seed: seed)
-        let words = params.words.map { Array($0.utf8) }
+        // A letter outside the alphabet (unchecked params) makes the word unplaceable, as an empty one is.
+        let words = params.words.map { word in
+            var codes: [UInt8] = []
+            for letter in word.unicodeScalars {
+                guard let code = alphabet.code(letter) else { return [UInt8]() }
+                codes.append(code)
+            }
+            return codes
+        }
         let directions = Direction.allCases.filter(params.directions.contains)
         // A word longer than the grid in every allowed direction is left out from the start.
         let placeable = words.indices.filter { index in
@@ -31,7 +58,8 @@ public enum Generator {
             for index in order {
                 _ = layout.place(index, letters: words[index], directions: directions, using: &random)
             }
-            if layout.placedCount == placeable.count, case .clean(let letters) = Filler.fill(layout, words: words, using: &random) {
+            if layout.placedCount == placeable.count,
+               case .clean(let letters) = Filler.fill(layout, words: words, alphabet: alphabet, using: &random) {
                 return result(letters, layout, params)
             }
             if layout.placedCount > best?.placedCount ?? -1 { best = layout }
@@ -41,7 +69,7 @@ public enum Generator {
         // Each round removes a word, so this ends.
         var layout = best ?? Layout(width: width, height: height, wordCount: words.count)
         while true {
-            switch Filler.fill(layout, words: words, using: &random) {
+            switch Filler.fill(layout, words: words, alphabet: alphabet, using: &random) {
             case .clean(let letters):
                 return result(letters, layout, params)
             case .repeated(let index):
@@ -50,7 +78,9 @@ public enum Generator {
         }
     }
 
-    private static func result(_ letters: [UInt8], _ layout: Layout, _ params: WordSearchParams) -> (letters: [UInt8], placed: [PlacedWord], leftOut: [String]) {
+    private static func result(_ codes: [UInt8], _ layout: Layout, _ params: WordSearchParams)
+        -> (codes: [UInt8], placed: [PlacedWord], leftOut: [String])
+    {
         var placed: [PlacedWord] = []
         var leftOut: [String] = []
         for (index, word) in params.words.enumerated() {
@@ -60,6 +90,6 @@ public enum Generator {
                 leftOut.append(word)
             }
         }
-        return (letters, placed, leftOut)
+        return (codes, placed, leftOut)
     }
 }

@@ -1,7 +1,7 @@
 import Games
 
-/// Words being laid out on an empty grid, before the fill letters go in. Cells hold an upper-case
-/// ASCII letter, or 0 while free.
+/// Words being laid out on an empty grid, before the fill letters go in. Cells hold a letter's alphabet code
+/// (`Alphabet.code`, from 1), or 0 while free.
 struct Layout {
     let width: Int
     let height: Int

@@ -9,18 +9,19 @@ struct StraySearch {
     private let height: Int
     private let words: [[UInt8]]
     private let placements: [(start: Int, direction: Direction)?]
-    /// Placed words by first letter (A = 0), so each cell is only tried against words that
+    /// Placed words by first letter (its code less one), so each cell is only tried against words that
     /// start with its letter.
     private let byFirstLetter: [[Int]]
 
-    init(layout: Layout, words: [[UInt8]]) {
+    /// Words and letters are alphabet codes, 1 through `letterCount`.
+    init(layout: Layout, words: [[UInt8]], letterCount: Int) {
         width = layout.width
         height = layout.height
         self.words = words
         placements = layout.placements
-        var byFirstLetter = Array(repeating: [Int](), count: 26)
+        var byFirstLetter = Array(repeating: [Int](), count: letterCount)
         for (index, word) in words.enumerated() where layout.placements[index] != nil {
-            if let first = word.first, (65...90).contains(first) { byFirstLetter[Int(first - 65)].append(index) }
+            if let first = word.first, (1...letterCount).contains(Int(first)) { byFirstLetter[Int(first) - 1].append(index) }
         }
         self.byFirstLetter = byFirstLetter
     }
@@ -28,9 +29,9 @@ struct StraySearch {
     func strays(in letters: [UInt8]) -> [Stray] {
         var strays: [Stray] = []
         for cell in letters.indices {
-            let letter = letters[cell]
-            guard (65...90).contains(letter) else { continue }
-            let candidates = byFirstLetter[Int(letter - 65)]
+            let letter = Int(letters[cell])
+            guard letter >= 1, letter <= byFirstLetter.count else { continue }
+            let candidates = byFirstLetter[letter - 1]
             guard !candidates.isEmpty else { continue }
             let (column, row) = (cell % width, cell / width)
             for index in candidates {

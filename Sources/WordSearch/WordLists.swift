@@ -1,5 +1,7 @@
-/// The word lists shipped with the app. Within a list no word is part of another (forwards or
-/// backwards), so every word can be hidden exactly once.
+/// The word lists shipped with the app, in every language (`WordLists+<Language>`): the same themes with the same
+/// ids and titles, each list real words of its language. Within a list no word is part of another (forwards or
+/// backwards, as its alphabet spells them), so every word can be hidden exactly once. The lists named here are
+/// English's.
 public enum WordLists {
     /// The list of the original Word Search app, and the default: its six words first, then enough of the same
     /// kind to fill a Hard board as the level picker promises (six words alone cannot).
@@ -34,11 +36,28 @@ public enum WordLists {
                 "Grape", "Peach", "Pear", "Plum", "Apricot", "Coconut", "Fig", "Guava", "Lychee", "Olive",
                 "Quince", "Raspberry", "Strawberry", "Blueberry", "Tangerine", "Nectarine"])
 
-    /// Every list, in the order a picker shows them.
+    /// Every English list, in the order a picker shows them.
     public static let all: [WordList] = [original, languages, animals, space, fruits]
 
-    /// The list with this id, or nil when there is none.
+    /// Every list of a language, in the order a picker shows them (the same ids in every language).
+    public static func all(in language: WordSearchLanguage) -> [WordList] {
+        switch language {
+        case .en: all
+        case .es: spanish
+        case .fr: french
+        case .de: german
+        case .ptBR: portuguese
+        case .ar: arabic
+        }
+    }
+
+    /// The English list with this id, or nil when there is none.
     public static func list(id: String) -> WordList? {
         all.first { $0.id == id }
+    }
+
+    /// The list with this id in a language, or nil when there is none.
+    public static func list(id: String, in language: WordSearchLanguage) -> WordList? {
+        all(in: language).first { $0.id == id }
     }
 }

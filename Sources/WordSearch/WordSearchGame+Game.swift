@@ -8,12 +8,22 @@ extension WordSearchGame: Game {
 
     /// The setup form: a level with a shipped word list (`level`, `list`), or the player's own words from the
     /// form (`custom=text`: `words`, `size`, `reveals`) or from a pasted (`json`) or uploaded (`jsonFile`) JSON
-    /// document (`custom=json`). A level's words are drawn when the game starts, from its seed.
+    /// document (`custom=json`), in the language `language` names (its code; none: English). A level's words are
+    /// drawn when the game starts, from its seed.
     public static func params(from fields: FormFields) throws(WordSearchError) -> WordSearchParams {
+        guard let code = fields["language"] else { return try params(from: fields, language: .en) }
+        guard let language = WordSearchLanguage(code: code) else {
+            throw .badParams("Word Search has no words in the language “\(code.prefix(12))”.")
+        }
+        return try params(from: fields, language: language)
+    }
+
+    /// The setup form's game in `language`: its lists, and the player's own words read in its alphabet.
+    public static func params(from fields: FormFields, language: WordSearchLanguage) throws(WordSearchError) -> WordSearchParams {
         switch fields["custom"] {
         case "text":
             return try WordSearchParams.custom(wordsText: fields["words"] ?? "", size: fields["size"] ?? "",
-                                               reveals: fields["reveals"] ?? "")
+                                               reveals: fields["reveals"] ?? "", language: language)
         case "json":
             // A chosen file wins over pasted text: the file input is the later, deliberate choice.
             let uploaded = fields["jsonFile"] ?? ""
@@ -22,18 +32,18 @@ extension WordSearchGame: Game {
                 throw .badParams(uploaded.isEmpty ? "Paste a JSON document or choose a file with one."
                                                   : "The chosen file is empty: choose a file with a JSON document.")
             }
-            return try WordSearchParams.custom(json: Array(document.utf8))
+            return try WordSearchParams.custom(json: Array(document.utf8), language: language)
         case nil, "":
             let levelName = fields["level"] ?? ""
             guard let level = levelName.isEmpty ? .easy : WordSearchLevel(rawValue: levelName), level != .custom else {
                 throw .badParams("Choose Easy, Medium or Hard, or enter your own words.")
             }
             let listID = fields["list"] ?? ""
-            guard listID.isEmpty || WordLists.list(id: listID) != nil else {
+            guard listID.isEmpty || WordLists.list(id: listID, in: language) != nil else {
                 throw .badParams("There is no word list called \(listID.prefix(40)).")
             }
             // Seed 0 only for now: `init(params:seed:)` draws the words again from the game's seed.
-            return .preset(level, listID: listID.isEmpty ? WordLists.original.id : listID, seed: 0)
+            return .preset(level, listID: listID.isEmpty ? WordLists.original.id : listID, language: language, seed: 0)
         default:
             throw .badParams("A custom game comes from a word list or a JSON document.")
         }

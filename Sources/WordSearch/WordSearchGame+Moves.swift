@@ -46,7 +46,7 @@ extension WordSearchGame {
     private mutating func select(_ cells: [Int]) -> String {
         let letters = cells.map { grid[$0] }
         let matches = placed.indices.filter { index in
-            let word = Array(placed[index].word.utf8)
+            let word = Array(placed[index].word.unicodeScalars)
             return word == letters || word.elementsEqual(letters.reversed())
         }
         if let index = matches.first(where: { !isFound(wordIndex: $0) && !isRevealed(wordIndex: $0) }) {

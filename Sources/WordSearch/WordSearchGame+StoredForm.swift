@@ -1,8 +1,9 @@
 import Games
 
-/// A game is stored as one JSON object by its `Codable` conformance below: the grid as one string of letters, found
-/// and revealed words as index lists. Keys are sorted so the same game is always the same text; decoding checks that
-/// it all fits together, so a damaged row is refused instead of crashing a later move.
+/// A game is stored as one JSON object by its `Codable` conformance below: the grid as one string of letters (of the
+/// params' language: a row without one is English), found and revealed words as index lists. Keys are sorted so the
+/// same game is always the same text; decoding checks that it all fits together, so a damaged row is refused instead
+/// of crashing a later move.
 extension WordSearchGame: StoredAsJSON {
     public static let storedName = "Word Search"
 }
@@ -29,8 +30,9 @@ extension WordSearchGame {
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let params = try container.decode(WordSearchParams.self, forKey: .params)
-        let grid = Array(try container.decode(String.self, forKey: .letters).utf8)
-        guard grid.count == params.width * params.height, grid.allSatisfy({ (65...90).contains($0) }) else {
+        let grid = Array(try container.decode(String.self, forKey: .letters).unicodeScalars)
+        let alphabet = params.language.alphabet
+        guard grid.count == params.width * params.height, grid.allSatisfy(alphabet.contains) else {
             throw DecodingError.dataCorruptedError(forKey: .letters, in: container,
                                                    debugDescription: "The letters do not fill a \(params.width)×\(params.height) grid.")
         }
@@ -60,8 +62,8 @@ extension WordSearchGame {
     }
 
     /// Whether a placed word is one of the listed words, lies inside the grid and reads there.
-    private static func lies(_ word: PlacedWord, in grid: [UInt8], params: WordSearchParams) -> Bool {
-        let letters = Array(word.word.utf8)
+    private static func lies(_ word: PlacedWord, in grid: [Unicode.Scalar], params: WordSearchParams) -> Bool {
+        let letters = Array(word.word.unicodeScalars)
         guard params.words.contains(word.word), grid.indices.contains(word.start), !letters.isEmpty else { return false }
         let column = word.start % params.width + word.direction.dx * (letters.count - 1)
         let row = word.start / params.width + word.direction.dy * (letters.count - 1)

@@ -5,8 +5,8 @@ import Games
 public struct WordSearchGame: Sendable, Equatable {
     public let params: WordSearchParams
     public let seed: UInt64
-    /// The grid row by row, upper-case ASCII letters.
-    let grid: [UInt8]
+    /// The grid row by row, letters of the game's alphabet (upper-case A–Z in English).
+    let grid: [Unicode.Scalar]
     /// Where each listed word is hidden, in list order. Only for the end of a game: the
     /// positions of unfound words must not reach the browser before then.
     public let placed: [PlacedWord]
@@ -24,17 +24,18 @@ public struct WordSearchGame: Sendable, Equatable {
     var marks: [UInt8]
 
     /// A new game on a board generated from the seed; a level's game also draws its words with it, so "play again"
-    /// draws new ones (a player's own words are kept). It draws as many words as the params hold, so a stored game
-    /// replays to its board even after its list grew.
+    /// draws new ones (a player's own words are kept), in the params' language. It draws as many words as the params
+    /// hold, so a stored game replays to its board even after its list grew.
     public init(params: WordSearchParams, seed: UInt64) {
         let params = params.level == .custom
-            ? params : .preset(params.level, listID: params.listID ?? WordLists.original.id, seed: seed, count: params.words.count)
-        let board = Generator.generate(params: params, seed: seed)
+            ? params : .preset(params.level, listID: params.listID ?? WordLists.original.id, language: params.language,
+                               seed: seed, count: params.words.count)
+        let board = Generator.letters(params: params, seed: seed)
         self.init(params: params, seed: seed, grid: board.letters, placed: board.placed, leftOut: board.leftOut,
                   found: [], revealed: [], pendingStart: nil, moveCount: 0, lastMessage: nil)
     }
 
-    init(params: WordSearchParams, seed: UInt64, grid: [UInt8], placed: [PlacedWord], leftOut: [String],
+    init(params: WordSearchParams, seed: UInt64, grid: [Unicode.Scalar], placed: [PlacedWord], leftOut: [String],
          found: [Int], revealed: [Int], pendingStart: Int?, moveCount: Int, lastMessage: String?) {
         self.params = params
         self.seed = seed
@@ -61,11 +62,21 @@ public struct WordSearchGame: Sendable, Equatable {
     /// The letter in a cell (row × width + column); a space for a cell not on the board.
     public func letter(_ index: Int) -> Character {
         guard grid.indices.contains(index) else { return " " }
-        return Character(Unicode.Scalar(grid[index]))
+        return Character(grid[index])
     }
 
     /// The whole grid, row by row.
-    public var letters: String { String(decoding: grid, as: UTF8.self) }
+    public var letters: String {
+        var text: [UInt8] = []
+        text.reserveCapacity(grid.count)
+        for letter in grid {
+            if letter.isASCII { text.append(UInt8(truncatingIfNeeded: letter.value)) } else { text.append(contentsOf: letter.utf8) }
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// The game's language, which its words and letters are in.
+    public var language: WordSearchLanguage { params.language }
 
     /// The list shown to the player: the hidden words, in list order.
     public var words: [String] { placed.map(\.word) }

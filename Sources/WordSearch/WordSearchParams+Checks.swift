@@ -13,21 +13,25 @@ extension WordSearchParams {
         guard words.count <= Self.wordCounts.upperBound else {
             throw .badParams("Enter at most \(Self.wordCounts.upperBound) words (this list has \(words.count)).")
         }
+        let alphabet = language.alphabet
         for word in words {
-            guard word.utf8.allSatisfy({ (65...90).contains($0) }) else {
-                throw .badParams("“\(word)” can only have the letters A to Z.")
+            guard word.unicodeScalars.allSatisfy(alphabet.contains) else {
+                throw .badParams("“\(word)” can only have \(alphabet.lettersName).")
             }
             try Self.checkLength(of: word, shownAs: word)
         }
         let twice = Self.foundTwice(words)
         guard twice.isEmpty else { throw .badParams(twice.joined(separator: "\n")) }
-        guard words.contains(where: { word in directions.contains { word.utf8.count <= $0.room(width: width, height: height) } }) else {
+        guard words.contains(where: { word in
+            directions.contains { word.unicodeScalars.count <= $0.room(width: width, height: height) }
+        }) else {
             throw .badParams("None of the words fits in a \(width)×\(height) grid in the chosen directions.")
         }
     }
 
+    /// `word` is spelt in an alphabet's letters, one Unicode scalar each.
     static func checkLength(of word: String, shownAs shown: String) throws(WordSearchError) {
-        let letters = word.utf8.count
+        let letters = word.unicodeScalars.count
         if letters < wordLengths.lowerBound {
             throw .badParams("“\(shown)” is too short: a word needs at least \(wordLengths.lowerBound) letters.")
         }
@@ -45,7 +49,7 @@ extension WordSearchParams {
             problems.append("“\(word)” is in the list twice.")
         }
         guard problems.isEmpty else { return problems }
-        let letters = words.map { Array($0.utf8) }
+        let letters = words.map { Array($0.unicodeScalars) }
         for (i, word) in letters.enumerated() {
             let backwards = Array(word.reversed())
             for (j, other) in letters.enumerated() where i != j {
@@ -62,7 +66,7 @@ extension WordSearchParams {
         return problems
     }
 
-    private static func contains(_ text: [UInt8], _ part: [UInt8]) -> Bool {
+    private static func contains(_ text: [Unicode.Scalar], _ part: [Unicode.Scalar]) -> Bool {
         guard part.count <= text.count else { return false }
         return (0...(text.count - part.count)).contains { start in
             text[start..<(start + part.count)].elementsEqual(part)

@@ -4,10 +4,10 @@ extension WordSearchParams {
     /// Longest JSON document accepted, in bytes.
     public static let maxJSONLength = 4_096
 
-    /// A custom game from the form: words one per line or comma-separated (blank entries are
-    /// skipped), a square grid `size` and the number of `reveals`, both as typed.
-    public static func custom(wordsText: String, size: String, reveals: String,
-                              directions: [Direction] = Direction.allCases) throws(WordSearchError) -> WordSearchParams {
+    /// A custom game from the form: words one per line or comma-separated (the Arabic comma too; blank entries are
+    /// skipped), read in `language`'s alphabet, a square grid `size` and the number of `reveals`, both as typed.
+    public static func custom(wordsText: String, size: String, reveals: String, directions: [Direction] = Direction.allCases,
+                              language: WordSearchLanguage = .en) throws(WordSearchError) -> WordSearchParams {
         guard wordsText.utf8.count <= maxTextLength else {
             throw .badParams("The word list is too long: keep it under \(maxTextLength) characters.")
         }
@@ -15,59 +15,63 @@ extension WordSearchParams {
         var problems: [String] = []
         var words: [String] = [], side = 0, revealCount = 0
         do throws(WordSearchError) {
-            words = try normalised(entries: wordsText.split(whereSeparator: { $0 == "," || $0.isNewline }).map(String.init))
+            words = try normalised(entries: wordsText.split(whereSeparator: { $0 == "," || $0 == "،" || $0.isNewline })
+                                       .map(String.init), in: language)
         } catch { problems.append(error.message) }
         do throws(WordSearchError) { side = try number(size, named: "The grid size", in: sizes) } catch { problems.append(error.message) }
         do throws(WordSearchError) {
             revealCount = try number(reveals, named: "Reveals", in: revealCounts)
         } catch { problems.append(error.message) }
         guard problems.isEmpty else { throw .badParams(problems.joined(separator: "\n")) }
-        return try checkedCustom(words: words, width: side, height: side, reveals: revealCount, directions: directions)
+        return try checkedCustom(words: words, width: side, height: side, reveals: revealCount, directions: directions,
+                                 language: language)
     }
 
-    /// The words of raw entries as the player wrote them; blank entries are skipped.
-    static func normalised(entries: [String]) throws(WordSearchError) -> [String] {
+    /// The words of raw entries as the player wrote them, read in the language's alphabet; blank entries are skipped.
+    static func normalised(entries: [String], in language: WordSearchLanguage) throws(WordSearchError) -> [String] {
         let written = entries.filter { !$0.allSatisfy(\.isWhitespace) }
         guard written.count <= wordCounts.upperBound else {
             throw .badParams("Enter at most \(wordCounts.upperBound) words (this list has \(written.count)).")
         }
         var words: [String] = [], problems: [String] = []
         for entry in written {
-            do throws(WordSearchError) { words.append(try normalised(entry)) } catch { problems.append(error.message) }
+            do throws(WordSearchError) { words.append(try normalised(entry, in: language.alphabet)) } catch {
+                problems.append(error.message)
+            }
         }
         guard problems.isEmpty else { throw .badParams(problems.joined(separator: "\n")) }
         return words
     }
 
     /// A custom game from normalised words, checked as a whole.
-    static func checkedCustom(words: [String], width: Int, height: Int, reveals: Int,
-                              directions: [Direction]) throws(WordSearchError) -> WordSearchParams {
+    static func checkedCustom(words: [String], width: Int, height: Int, reveals: Int, directions: [Direction],
+                              language: WordSearchLanguage) throws(WordSearchError) -> WordSearchParams {
         let params = WordSearchParams(level: .custom, width: width, height: height, words: words, reveals: reveals,
-                                      directions: Direction.allCases.filter(directions.contains), listID: nil)
+                                      directions: Direction.allCases.filter(directions.contains), listID: nil,
+                                      language: language)
         try params.check()
         return params
     }
 
-    /// Upper-cases a word, reads accented letters as their base letters ("Éclair" → "ECLAIR") and drops spaces and
-    /// hyphens ("Objective-C" → "OBJECTIVEC"); anything else is refused, naming the word and the character.
-    static func normalised(_ entry: String) throws(WordSearchError) -> String {
+    /// A word as the alphabet spells it: upper-cased, each character read by the language's rules (English and
+    /// French "Éclair" → "ECLAIR", Spanish "Año" → "AÑO", German "Straße" → "STRASSE"), spaces and hyphens dropped
+    /// ("Objective-C" → "OBJECTIVEC"); anything else is refused, naming the word and the character.
+    static func normalised(_ entry: String, in alphabet: Alphabet) throws(WordSearchError) -> String {
         let trimmed = entry.trimmingWhitespace
         // Long enough to recognise the word, short enough for one line of a message.
         let shown = trimmed.count > 24 ? String(trimmed.prefix(23)) + "…" : trimmed
-        var letters: [UInt8] = []
-        for character in trimmed where !(character.isWhitespace || hyphens.contains(character)) {
-            guard let base = character.baseLetters else {
-                throw .badParams("“\(shown)” cannot be used: “\(character)” is not a letter from A to Z.")
+        var letters: [Unicode.Scalar] = []
+        for character in trimmed where !alphabet.skips(character) {
+            guard let read = alphabet.fold(character) else {
+                throw .badParams("“\(shown)” cannot be used: “\(character)” is not \(alphabet.letterName).")
             }
-            letters += base
+            letters += read
         }
-        let word = String(decoding: letters, as: UTF8.self)
+        let word = String(String.UnicodeScalarView(letters))
         guard !letters.isEmpty else { throw .badParams("“\(shown)” has no letters.") }
         try checkLength(of: word, shownAs: shown)
         return word
     }
-
-    private static let hyphens: Set<Character> = ["-", "\u{2010}", "\u{2011}"]
 
     /// A whole number typed into a form field, or a message naming the field and its range.
     private static func number(_ text: String, named name: String, in range: ClosedRange<Int>) throws(WordSearchError) -> Int {

@@ -5,7 +5,8 @@ extension WordSearchParams {
     /// A custom game from JSON, e.g. `{"words": ["Swift", "Java"], "size": 12, "reveals": 2}`: `width` and `height`
     /// may replace `size`, `reveals` defaults to 2 and `directions` (e.g. `["right", "down"]`) to all eight. Unknown
     /// fields are refused, so a misspelt one does not silently fall back.
-    public static func custom(json: [UInt8]) throws(WordSearchError) -> WordSearchParams {
+    /// The words are read in `language`'s alphabet.
+    public static func custom(json: [UInt8], language: WordSearchLanguage = .en) throws(WordSearchError) -> WordSearchParams {
         guard json.count <= maxJSONLength else {
             throw .badParams("The JSON document is too long: keep it under \(maxJSONLength) bytes.")
         }
@@ -22,13 +23,13 @@ extension WordSearchParams {
         if let unknown = fields.keys.sorted().first(where: { !known.contains($0) }) {
             throw .badParams("“\(unknown.prefix(20))” is not a setting: use words, size (or width and height), reveals and directions.")
         }
-        let words = try normalised(entries: try wordEntries(fields["words"]))
+        let words = try normalised(entries: try wordEntries(fields["words"]), in: language)
         let (width, height) = try gridSize(fields)
         let reveals = try fields["reveals"].map { value throws(WordSearchError) in
             try wholeNumber(value, named: "reveals", in: revealCounts)
         } ?? WordSearchLevel.custom.reveals
         return try checkedCustom(words: words, width: width, height: height,
-                                 reveals: reveals, directions: try directionList(fields["directions"]))
+                                 reveals: reveals, directions: try directionList(fields["directions"]), language: language)
     }
 
     private static func wordEntries(_ value: JSONValue?) throws(WordSearchError) -> [String] {

@@ -9,8 +9,8 @@ enum Support {
     /// Every place a word can be read in the grid, as the set of cells it covers (a palindrome
     /// read both ways is one place).
     static func occurrences(of word: String, in game: WordSearchGame) -> Set<Set<Int>> {
-        let grid = Array(game.letters.utf8)
-        let letters = Array(word.utf8)
+        let grid = Array(game.letters.unicodeScalars)
+        let letters = Array(word.unicodeScalars)
         var found = Set<Set<Int>>()
         for row in 0..<game.height {
             for column in 0..<game.width where grid[row * game.width + column] == letters[0] {

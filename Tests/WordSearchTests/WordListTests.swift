@@ -3,6 +3,10 @@ import WordSearch
 
 @Suite("Word lists and presets")
 struct WordListTests {
+    /// Every shipped list, in every language.
+    static let everyList = WordSearchLanguage.allCases.flatMap(WordLists.all(in:))
+    static let levels: [WordSearchLevel] = [.easy, .medium, .hard]
+
     @Test("The default list is the original app's six words")
     func defaultList() {
         let params = WordSearchParams.preset(.easy, seed: 1)
@@ -13,13 +17,34 @@ struct WordListTests {
         #expect(WordLists.all.first == WordLists.original)
     }
 
-    @Test("Every shipped list passes the same checks as a player's list", arguments: WordLists.all)
+    @Test("Every shipped list, in every language, passes the same checks as a player's list in that language",
+          arguments: everyList)
     func listsAreValid(list: WordList) throws {
-        let params = try WordSearchParams.custom(wordsText: list.words.joined(separator: "\n"), size: "12", reveals: "2")
-        #expect(params.words == list.words.map { $0.uppercased() })
+        let params = try WordSearchParams.custom(wordsText: list.words.joined(separator: "\n"), size: "15", reveals: "2",
+                                                 language: list.language)
+        #expect(params.words == list.gridWords)
+        #expect(params.language == list.language)
+        if list.language == .en { #expect(params.words == list.words.map { $0.uppercased() }) }
         #expect(!list.title.isEmpty)
         // Enough for a Hard game as the level picker promises; the others for the 20-word benchmark too.
-        #expect(list.words.count >= (list == WordLists.original ? WordSearchLevel.hard.wordCount : 20))
+        #expect(list.words.count >= (list.id == WordLists.original.id ? WordSearchLevel.hard.wordCount : 20))
+        // Every level can take its words: enough of them fit its grid.
+        for level in Self.levels {
+            // Every level reads across, where a word has the grid's whole width.
+            let fitting = list.gridWords.filter { $0.unicodeScalars.count <= level.size }
+            #expect(fitting.count >= level.wordCount, "\(list.language) \(list.id) \(level)")
+        }
+    }
+
+    @Test("Every language has the same lists, with the same ids and titles, in the same order", arguments: WordSearchLanguage.allCases)
+    func sameListsInEveryLanguage(language: WordSearchLanguage) {
+        let lists = WordLists.all(in: language)
+        #expect(lists.map(\.id) == WordLists.all.map(\.id))
+        #expect(lists.map(\.title) == WordLists.all.map(\.title))
+        #expect(lists.allSatisfy { $0.language == language })
+        #expect(lists.first?.core == WordLists.original.core)
+        for list in lists { #expect(WordLists.list(id: list.id, in: language) == list) }
+        #expect(WordLists.list(id: "nope", in: language) == nil)
     }
 
     @Test("List ids are unique and can be looked up")
@@ -75,6 +100,38 @@ struct WordListTests {
             #expect(six.allSatisfy(game.params.words.contains))
             #expect(game.leftOut.isEmpty, "seed \(seed): \(game.leftOut)")
         }
+    }
+
+    @Test("Each language's original list fills every level: its six core words always (its daily board's words)",
+          arguments: WordSearchLanguage.allCases)
+    func originalFillsLevelsInEveryLanguage(language: WordSearchLanguage) throws {
+        let list = try #require(WordLists.list(id: WordLists.original.id, in: language))
+        let core = Array(list.gridWords.prefix(list.core))
+        #expect(core.count == 6)
+        for level in Self.levels {
+            for seed in UInt64(0)..<10 {
+                let game = WordSearchGame(params: .preset(level, language: language, seed: 0), seed: seed)
+                #expect(game.params.language == language)
+                #expect(game.params.words.count == level.wordCount)
+                #expect(core.allSatisfy(game.params.words.contains), "\(language) \(level) seed \(seed)")
+                #expect(game.leftOut.isEmpty, "\(language) \(level) seed \(seed): \(game.leftOut)")
+            }
+        }
+    }
+
+    @Test("Levels draw from a language's list: its words, in list order", arguments: WordSearchLanguage.allCases)
+    func levelsInEveryLanguage(language: WordSearchLanguage) throws {
+        let animals = try #require(WordLists.list(id: "animals", in: language))
+        for level in Self.levels {
+            let params = WordSearchParams.preset(level, listID: "animals", language: language, seed: 9)
+            #expect(params.words.count == level.wordCount)
+            #expect(params.listID == "animals" && params.language == language)
+            let positions = params.words.compactMap(animals.gridWords.firstIndex(of:))
+            #expect(positions == positions.sorted() && positions.count == params.words.count)
+        }
+        // An unknown list falls back to the language's original list.
+        #expect(WordSearchParams.preset(.easy, listID: "klingon", language: language, seed: 1).words
+            == WordSearchParams.preset(.easy, language: language, seed: 1).words)
     }
 
     @Test("A game stored with the original list's six words on Hard draws the same six again (its replay)")

@@ -78,7 +78,7 @@ enum WordSearchGrid {
                     classes.text(" c")
                     classes.text(word.start % game.width)
                     classes.text(" n")
-                    classes.text(word.word.utf8.count)
+                    classes.text(word.word.unicodeScalars.count)
                     classes.text(" d-")
                     classes.text(compass(word.direction))
                 }

@@ -6,10 +6,12 @@ import WordSearch
 /// reveals used as a penalty).
 enum WordSearchPages: GamePages {
     static let entry = GameEntry(
-        Self.self, slug: "wordsearch", title: "Word Search", shortTitle: "Words", subtitle: "Find every hidden word",
-        boards: [("easy", "Easy", .time), ("medium", "Medium", .time), ("hard", "Hard", .time)],
+        Self.self, slug: "wordsearch", title: localized("Word Search"), shortTitle: localized("Words"),
+        subtitle: localized("Find every hidden word"),
+        boards: [("easy", { localized("Easy") }, .time), ("medium", { localized("Medium") }, .time),
+                 ("hard", { localized("Hard") }, .time)],
         detail: LeaderboardDetail(title: "Reveals") { entry in "\(entry.penalty)" },
-        boardNote: "Games that used reveals rank after all games without.")
+        boardNote: localized("Games that used reveals rank after all games without."))
 
     static func page(_ view: GameView<WordSearchGame>, _ chrome: GameChrome, _: Void) -> WordSearchPage {
         WordSearchPage(view, chrome)
@@ -45,11 +47,17 @@ enum WordSearchPages: GamePages {
     /// A new game's page focuses its first cell.
     static let startFocus = MoveFocus.started
 
-    /// One daily board, at the default level with the original words.
-    static let dailyLevels = [WordSearchLevel.easy.rawValue]
+    /// A new game is made in the page's language (`WordSearchLanguages`), and keeps it.
+    static func newParams(_ fields: FormFields) throws(WordSearchError) -> WordSearchParams {
+        try WordSearchGame.params(from: fields, language: WordSearchLanguages.page)
+    }
+
+    /// One daily board per language, at the default level with the original words: `easy`, `easy-es`, …
+    static let dailyLevels = WordSearchLanguages.dailyLevels
 
     static func dailyParams(level: String) -> WordSearchParams? {
-        try? WordSearchGame.params(from: ["level": level])
+        guard let daily = WordSearchLanguages.daily(level) else { return nil }
+        return try? WordSearchGame.params(from: ["level": daily.level.rawValue], language: daily.language)
     }
 
     static func implausiblePace(_ game: WordSearchGame, milliseconds: Int64) -> String? {

@@ -11,7 +11,16 @@ struct MustacheReference {
 
     init(sources: [String: String]) throws {
         MustacheContentTypes.register(ScalarHTMLEscaping(), named: ScalarHTMLEscaping.name)
-        library = MustacheLibrary(templates: try sources.mapValues { try MustacheTemplate(string: ScalarHTMLEscaping.pragma + $0) })
+        library = MustacheLibrary(templates: try sources.mapValues {
+            try MustacheTemplate(string: ScalarHTMLEscaping.pragma + Self.english($0))
+        })
+    }
+
+    /// A template as our compiler makes it in English, for swift-mustache: a `{{#i18n}}` section is its own text,
+    /// `{{i18n.…}}` English's constants (`TemplateTexts`).
+    static func english(_ source: String) -> String {
+        source.replacing(#/\{\{[#\/]i18n\}\}/#, with: "")
+            .replacing(#/\{\{\{?(i18n\.[a-z]+)\}?\}\}/#) { TemplateTexts.constant(String($0.1), catalog: nil) ?? "" }
     }
 
     /// The templates of `directory`, linked to the static files of the test site's `Public/` as the server links

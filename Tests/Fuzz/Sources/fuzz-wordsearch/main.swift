@@ -38,5 +38,5 @@ func checkInvariants(_ game: WordSearchGame) {
     if let start = game.pendingStart {
         require((0..<game.width * game.height).contains(start), "pending tap \(start) is off the board")
     }
-    require(game.letters.utf8.count == game.width * game.height, "grid of \(game.letters.utf8.count) letters")
+    require(game.letters.unicodeScalars.count == game.width * game.height, "grid of \(game.letters.unicodeScalars.count) letters")
 }
