@@ -67,7 +67,9 @@ public struct Templates: Sendable {
                 do {
                     pages[language, default: [:]][name] = try compiler.compile(name)
                 } catch {
-                    throw LoadError(description: "template \(name) (\(language.code)): \(error)")
+                    // English first: a template's own problem names the template alone; a translation's, its language.
+                    let which = language == .en ? name : "\(name) (\(language.code))"
+                    throw LoadError(description: "template \(which): \(error)")
                 }
             }
         }

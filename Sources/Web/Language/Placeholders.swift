@@ -9,8 +9,14 @@ enum Placeholders {
         var filled = ""
         while let open = rest.firstIndex(of: brace) {
             let second = rest.index(after: open)
-            guard second < rest.endIndex, rest[second] == brace,
-                  let close = rest[second...].firstIndex(of: closing) else { break }
+            guard second < rest.endIndex else { break }
+            // A lone "{" (what is left of a "{{name}}" with no value, too) is kept, and the search goes on after it.
+            guard rest[second] == brace else {
+                filled += Substring(rest[..<second])
+                rest = rest[second...]
+                continue
+            }
+            guard let close = rest[second...].firstIndex(of: closing) else { break }
             let name = rest[rest.index(after: second)..<close]
             let end = rest.index(after: close)
             guard end < rest.endIndex, rest[end] == closing,

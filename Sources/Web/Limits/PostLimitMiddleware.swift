@@ -10,7 +10,7 @@ struct PostLimitMiddleware: Middleware {
     func respond(to request: Request, next: (Request) -> Response) -> Response {
         guard case .refused(let seconds) = limits.admit(request, now: clock.now()) else { return next(request) }
         var page = errorPage(request, 429,
-            "That was a lot of moves at once. Nothing was changed: wait a moment and try again.")
+            localized("That was a lot of moves at once. Nothing was changed: wait a moment and try again."))
         page.setHeader("Retry-After", String(seconds))
         return page
     }

@@ -50,7 +50,7 @@ struct OnlineController<Pages: OnlinePages>: RouteController {
     }
 
     func noMatch(_ request: Request) -> Response {
-        app.errorPage(request, 404, "There is no such game: the link may be mistyped, or the game has expired.")
+        app.errorPage(request, 404, localized("There is no such game: the link may be mistyped, or the game has expired."))
     }
 
     /// The match at `token`, when it is one of this game's.
@@ -67,8 +67,9 @@ struct OnlineController<Pages: OnlinePages>: RouteController {
         let side: Side
         if let mark = visit.fields["mark"], !mark.isEmpty {
             guard let chosen = Side(rawValue: mark.uppercased()) else {
-                let names = Side.allCases.map(\.rawValue)
-                return app.errorPage(visit.request, 400, "Choose to play \(names.joined(separator: " or ")).")
+                // Two sides: "Choose to play X or O."
+                let sides = ["first": Match.opening.rawValue, "second": Match.opening.other.rawValue] as KeyValuePairs
+                return app.errorPage(visit.request, 400, localized("Choose to play {{first}} or {{second}}.", sides))
             }
             side = chosen
         } else {
@@ -86,8 +87,10 @@ struct OnlineController<Pages: OnlinePages>: RouteController {
             return true
         }
         guard made else {
-            return app.errorPage(visit.request, 429,
-                "You already have \(Self.openInvitationsAllowed) invitations nobody has joined. Send one of those links, or wait: an invitation nobody joins expires after a day.")
+            return app.errorPage(visit.request, 429, localized(
+                one: "You already have {{count}} invitation nobody has joined. Send that link, or wait: an invitation nobody joins expires after a day.",
+                other: "You already have {{count}} invitations nobody has joined. Send one of those links, or wait: an invitation nobody joins expires after a day.",
+                count: Self.openInvitationsAllowed))
         }
         return .redirect(to: "\(Self.path)/\(match.record.token)")
     }
@@ -106,8 +109,8 @@ struct OnlineController<Pages: OnlinePages>: RouteController {
             return .redirect(to: "\(Self.path)/\(token)?\(MoveBox.readParameter)=\(reading)#\(MoveBox.inputID)")
         }
         guard let version = visit.fields.integer("version") else {
-            return try renderMatch(match, visit, message: "That form is missing the game’s version: reload the page and try again.",
-                                   status: 400)
+            let message = localized("That form is missing the game’s version: reload the page and try again.")
+            return try renderMatch(match, visit, message: message, status: 400)
         }
         guard version == match.record.version else { return try stale(match, visit) }
         var changed = match
@@ -115,7 +118,7 @@ struct OnlineController<Pages: OnlinePages>: RouteController {
         do throws(OnlineRefusal) {
             switch action {
             case .join: try changed.join(role, session: visit.session.id, now: visit.now)
-            case .move: try changed.move(role, fields: visit.fields, now: visit.now)
+            case .move: try changed.move(role, fields: visit.fields, now: visit.now, shown: Pages.message)
             case .resign: try changed.resign(role)
             case .claim: try changed.claim(role, now: visit.now)
             case .rematch: try changed.rematch(role, now: visit.now)
@@ -141,7 +144,7 @@ struct OnlineController<Pages: OnlinePages>: RouteController {
 
     private func stale(_ match: Match, _ visit: Visit) throws -> Response {
         let current = try readMatch(match.record.token) ?? match
-        return try renderMatch(current, visit, message: "That was for an older view of this game (a double click, or your friend moved first). Nothing was changed: here is the game as it stands.",
+        return try renderMatch(current, visit, message: localized("That was for an older view of this game (a double click, or your friend moved first). Nothing was changed: here is the game as it stands."),
                                status: 409)
     }
 
@@ -178,7 +181,7 @@ struct OnlineController<Pages: OnlinePages>: RouteController {
         }
         let record = visit.isStored ? try app.database.read { c in try OnlineRecord.read(c, sessionID: visit.session.id, game: Pages.slug) } : .none
         // A typed move's slip comes back in the address, as a reading's words do.
-        let note = isGet && message == nil ? visit.request.query["note"].flatMap(Pages.Core.Failure.slip)?.message : nil
+        let note = isGet && message == nil ? visit.request.query["note"].flatMap(Pages.Core.Failure.slip).map(Pages.message) : nil
         let reading = (isGet ? visit.request.query[MoveBox.readParameter] : nil).map { asked in
             (asked: asked, board: Pages.readable(GameView(game: match.game, version: match.record.version, shownAt: nil,
                                                           startedAt: nil, finishedAt: nil, visit: visit, message: nil,

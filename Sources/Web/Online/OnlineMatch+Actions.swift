@@ -1,14 +1,15 @@
 import Games
 
 /// What a visitor may do to a match, each checked against who they are (`Role`) and where the round stands.
-/// A refusal changes nothing and says why (`OnlineRefusal`); an accepted action changes the match in memory, which
-/// the caller saves with a version check.
+/// A refusal changes nothing and says why (`OnlineRefusal`, in the page's language); an accepted action changes the
+/// match in memory, which the caller saves with a version check.
 extension OnlineMatch {
     /// Puts `sessionID` on the free side; the side to move gets the turn now that both sides are seated.
     mutating func join(_ role: Role, session sessionID: String, now: Int64) throws(OnlineRefusal) {
         switch role {
-        case .player(let side): throw .conflict("You already play \(side.rawValue) in this game.")
-        case .spectator: throw .conflict("Both sides are taken: you can watch this game, not join it.")
+        case .player(let side): throw .conflict(localized("You already play {{side}} in this game.",
+                                                          ["side": side.rawValue]))
+        case .spectator: throw .conflict(localized("Both sides are taken: you can watch this game, not join it."))
         case .invited(let side):
             if side == Self.opening { record.xSession = sessionID } else { record.oSession = sessionID }
             if isSeated { record.turnStartedAt = now }
@@ -17,16 +18,19 @@ extension OnlineMatch {
 
     /// Plays the move `role`'s side posted with the board's form (`TwoPlayerGame.move(from:by:)`), or typed into
     /// the move box (`typedMove(_:by:)`), whose every refusal by the rules is a slip: a note, nothing changed.
-    mutating func move(_ role: Role, fields: FormFields, now: Int64) throws(OnlineRefusal) {
+    /// `shown` says a refusal of the rules in the page's language (`GamePages.message`).
+    mutating func move(_ role: Role, fields: FormFields, now: Int64,
+                       shown: (Core.Failure) -> String) throws(OnlineRefusal) {
         let side = try player(role)
         let typed = fields[TypedText.field]
         let tapped = typed == nil ? game.move(from: fields, by: side) : nil
         guard typed != nil || tapped != nil else {
-            throw .badForm("That move did not say which square: reload the page and try again.")
+            throw .badForm(localized("That move did not say which square: reload the page and try again."))
         }
         try mayPlay(side)
         guard game.turn == side else {
-            throw .conflict("It is \(game.turn.rawValue)’s turn: wait for your friend’s move.")
+            throw .conflict(localized("It is {{side}}’s turn: wait for your friend’s move.",
+                                      ["side": game.turn.rawValue]))
         }
         let move: Core.Move
         do throws(Core.Failure) {
@@ -34,7 +38,7 @@ extension OnlineMatch {
             try game.apply(move)
         } catch {
             if typed != nil { throw .slip(error.typedSlip ?? TypedText.unclear) }
-            throw error.isFormError ? .badForm(error.message) : .conflict(error.message)
+            throw error.isFormError ? .badForm(shown(error)) : .conflict(shown(error))
         }
         record.lastMove = move.text
         record.lastMoveVersion = record.version + 1
@@ -59,10 +63,12 @@ extension OnlineMatch {
         let side = try player(role)
         try mayPlay(side)
         guard let claimable = claimableAt(by: side) else {
-            throw .conflict("It is your turn: there is nothing to claim.")
+            throw .conflict(localized("It is your turn: there is nothing to claim."))
         }
         guard now >= claimable else {
-            throw .conflict("\(side.other.rawValue) has \(Self.minutes(claimable - now)) left to move before you can claim the game.")
+            throw .conflict(localized(one: "{{side}} has {{count}} minute left to move before you can claim the game.",
+                                      other: "{{side}} has {{count}} minutes left to move before you can claim the game.",
+                                      count: Self.minutes(claimable - now), ["side": side.other.rawValue]))
         }
         record.result = Self.seat(side)
         record.ending = "claimed"
@@ -72,10 +78,10 @@ extension OnlineMatch {
     /// made while the other side's stands is that acceptance (both asked at once).
     mutating func rematch(_ role: Role, now: Int64) throws(OnlineRefusal) {
         let side = try player(role)
-        guard isOver else { throw .conflict("This game is still going on: finish it (or resign) first.") }
+        guard isOver else { throw .conflict(localized("This game is still going on: finish it (or resign) first.")) }
         switch rematchOffer {
         case nil: record.rematchOffer = Self.seat(side)
-        case side: throw .conflict("You have offered a rematch already: it starts when your friend accepts it.")
+        case side: throw .conflict(localized("You have offered a rematch already: it starts when your friend accepts it."))
         default: startRematch(now: now)
         }
     }
@@ -83,11 +89,11 @@ extension OnlineMatch {
     /// Accepts the other side's offer: a new round at the same link with the sides swapped, so who opens alternates.
     mutating func accept(_ role: Role, now: Int64) throws(OnlineRefusal) {
         let side = try player(role)
-        guard isOver else { throw .conflict("This game is still going on: finish it (or resign) first.") }
+        guard isOver else { throw .conflict(localized("This game is still going on: finish it (or resign) first.")) }
         switch rematchOffer {
         case side.other: startRematch(now: now)
-        case side: throw .conflict("You offered this rematch: it starts when your friend accepts it.")
-        default: throw .conflict("Nobody has offered a rematch yet.")
+        case side: throw .conflict(localized("You offered this rematch: it starts when your friend accepts it."))
+        default: throw .conflict(localized("Nobody has offered a rematch yet."))
         }
     }
 
@@ -107,20 +113,24 @@ extension OnlineMatch {
     private func player(_ role: Role) throws(OnlineRefusal) -> Side {
         switch role {
         case .player(let side): return side
-        case .invited(let side): throw .forbidden("Join the game as \(side.rawValue) first: only its two players can play.")
-        case .spectator: throw .forbidden("You are watching this game: only its two players can play.")
+        case .invited(let side):
+            throw .forbidden(localized("Join the game as {{side}} first: only its two players can play.",
+                                       ["side": side.rawValue]))
+        case .spectator: throw .forbidden(localized("You are watching this game: only its two players can play."))
         }
     }
 
     private func mayPlay(_ side: Side) throws(OnlineRefusal) {
-        guard !isOver else { throw .conflict("This game is over. Ask for a rematch to play again.") }
-        guard isSeated else { throw .conflict("Waiting for \(side.other.rawValue) to join: send your friend the link.") }
+        guard !isOver else { throw .conflict(localized("This game is over. Ask for a rematch to play again.")) }
+        guard isSeated else {
+            throw .conflict(localized("Waiting for {{side}} to join: send your friend the link.",
+                                      ["side": side.other.rawValue]))
+        }
     }
 
-    /// "3 minutes", "1 minute", rounded up: what a player waits for.
-    static func minutes(_ milliseconds: Int64) -> String {
-        let minutes = max(1, (milliseconds + 59_999) / 60_000)
-        return minutes == 1 ? "1 minute" : "\(minutes) minutes"
+    /// The minutes a player waits for, rounded up: at least 1.
+    static func minutes(_ milliseconds: Int64) -> Int {
+        Int(max(1, (milliseconds + 59_999) / 60_000))
     }
 }
 

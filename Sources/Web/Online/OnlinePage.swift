@@ -61,8 +61,8 @@ struct OnlinePage<Pages: OnlinePages> {
     let inviteFirst: Invite?
     /// The link again under the board once both sides are seated, for others to watch.
     let invite: Invite?
-    /// The visitor's online record, once they have one.
-    let record: OnlineRecord?
+    /// The visitor's online record, once they have one, its numbers as the page's language writes them.
+    let record: OnlineRecord.Shown?
     let errorMessage: Bool
     /// What the last move did, in the visitor's words (`OnlineSaid`): the play area's first text, said once.
     let said: String?
@@ -85,7 +85,7 @@ struct OnlinePage<Pages: OnlinePages> {
         let myTurn = !over && match.isSeated && mine == game.turn
         let entry = Pages.entry
 
-        heading = "\(entry.title) with a friend"
+        heading = localized("{{game}} with a friend", ["game": entry.title])
         gameHref = entry.href
         gameTitle = entry.title
         frameClass = Pages.onlineFrameClass
@@ -108,12 +108,14 @@ struct OnlinePage<Pages: OnlinePages> {
         let friend = mine.flatMap { match.session(of: $0.other) }
         let here = friend.map(isHere) ?? false
         friendHere = here
-        presence = friend.map { _ in here ? "Your friend is connected." : "Your friend has left." }
+        presence = friend.map { _ in here ? localized("Your friend is connected.") : localized("Your friend has left.") }
         sides = Side.allCases.map { side in
             let active = !over && match.isSeated && game.turn == side
-            let who = match.session(of: side) == nil ? "Waiting" : mine == nil ? "Player" : side == mine ? "You" : "Friend"
-            return TurnSide(side, label: "\(who) (\(side.rawValue))", active: active, won: match.result == .won(side),
-                            draggable: active && myTurn)
+            let label = match.session(of: side) == nil ? localized("Waiting ({{side}})", ["side": side.rawValue])
+                : mine == nil ? localized("Player ({{side}})", ["side": side.rawValue])
+                : side == mine ? localized("You ({{side}})", ["side": side.rawValue])
+                : localized("Friend ({{side}})", ["side": side.rawValue])
+            return TurnSide(side, label: label, active: active, won: match.result == .won(side), draggable: active && myTurn)
         }
         board = Pages.onlineBoard(game, playable: myTurn, over: over)
         turnMark = myTurn ? mine?.rawValue : nil
@@ -126,18 +128,20 @@ struct OnlinePage<Pages: OnlinePages> {
         let waitsForFriend = mine != nil && !match.isSeated
         showsBoard = !waitsForFriend
         // A path alone (no address to trust for this server) makes no code a phone could open.
-        let qr = waitsForFriend && link.hasPrefix("http") ? QRCode.svg(link, label: "QR code of the link to this game") : nil
+        let qr = waitsForFriend && link.hasPrefix("http") ? QRCode.svg(link, label: localized("QR code of the link to this game")) : nil
         let invitation = mine.map { side in
             Invite(
-                heading: waitsForFriend ? "Invite a friend" : "Let others watch",
-                text: !waitsForFriend ? "Anyone else who opens it can watch."
-                    : qr == nil ? "Send this link: the first to join plays \(side.other.rawValue)."
-                    : "Send this link, or let your friend scan the code: the first to join plays \(side.other.rawValue).",
+                heading: waitsForFriend ? localized("Invite a friend") : localized("Let others watch"),
+                text: !waitsForFriend ? localized("Anyone else who opens it can watch.")
+                    : qr == nil ? localized("Send this link: the first to join plays {{side}}.",
+                                            ["side": side.other.rawValue])
+                    : localized("Send this link, or let your friend scan the code: the first to join plays {{side}}.",
+                                ["side": side.other.rawValue]),
                 link: link, qr: qr)
         }
         inviteFirst = waitsForFriend ? invitation : nil
         invite = waitsForFriend ? nil : invitation
-        self.record = record.isEmpty ? nil : record
+        self.record = record.isEmpty ? nil : record.shown
         said = OnlineSaid.sentence(match, mine: mine, Pages.self)
         self.note = note
         moveAction = "\(path)/move"
@@ -155,30 +159,33 @@ struct OnlinePage<Pages: OnlinePages> {
         let turn = match.game.turn.rawValue
         switch (match.result, role) {
         case (.playing, .invited(let side)):
-            return "Your friend invites you to play: join as \(side.rawValue)."
+            return localized("Your friend invites you to play: join as {{side}}.", ["side": side.rawValue])
         case (.playing, _) where !match.isSeated:
-            return "Waiting for \(match.freeSide?.rawValue ?? "") to join…"
+            return localized("Waiting for {{side}} to join…", ["side": match.freeSide?.rawValue ?? ""])
         case (.playing, .player(let side)):
-            return side == match.game.turn ? Pages.onlineTurn(match.game, side: side) : "Waiting for \(turn)…"
+            return side == match.game.turn ? Pages.onlineTurn(match.game, side: side)
+                : localized("Waiting for {{side}}…", ["side": turn])
         case (.playing, _):
-            return "\(turn) to move."
+            return localized("{{side}} to move.", ["side": turn])
         case (.draw, _):
-            return "Draw."
+            return localized("Draw.")
         case (.won(let winner), .player(let side)):
-            let how = switch match.record.ending {
-            case "resigned": winner == side ? "\(side.other.rawValue) resigned: " : "You resigned: "
-            case "claimed": winner == side ? "\(side.other.rawValue) stayed silent: " : "You stayed silent too long: "
-            default: ""
+            let other = side.other.rawValue
+            return switch (match.record.ending, winner == side) {
+            case ("resigned", true): localized("{{side}} resigned: you win!", ["side": other])
+            case ("resigned", false): localized("You resigned: you lost.")
+            case ("claimed", true): localized("{{side}} stayed silent: you win!", ["side": other])
+            case ("claimed", false): localized("You stayed silent too long: you lost.")
+            case (_, true): localized("You win!")
+            case (_, false): localized("You lost.")
             }
-            let words = winner == side ? "you win!" : "you lost."
-            return how.isEmpty ? words.prefix(1).uppercased() + words.dropFirst() : how + words
         case (.won(let winner), _):
-            let how = switch match.record.ending {
-            case "resigned": " (\(winner.other.rawValue) resigned)"
-            case "claimed": " (\(winner.other.rawValue) stayed silent)"
-            default: ""
+            let values: KeyValuePairs<String, String> = ["winner": winner.rawValue, "side": winner.other.rawValue]
+            return switch match.record.ending {
+            case "resigned": localized("{{winner}} wins ({{side}} resigned).", values)
+            case "claimed": localized("{{winner}} wins ({{side}} stayed silent).", values)
+            default: localized("{{winner}} wins.", values)
             }
-            return "\(winner.rawValue) wins\(how)."
         }
     }
 }

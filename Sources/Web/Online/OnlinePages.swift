@@ -24,8 +24,10 @@ protocol OnlinePages: GamePages where Core: TwoPlayerGame {
 }
 
 extension OnlinePages {
-    static func onlineTurn(_ game: Core, side: Core.Side) -> String { "Your turn: place an \(side.rawValue)." }
+    static func onlineTurn(_ game: Core, side: Core.Side) -> String {
+        localized("Your turn: place an {{side}}.", ["side": side.rawValue])
+    }
     static var onlineFrameClass: String { slug }
-    static func onlineYourTurn(_ game: Core) -> String { "Your turn." }
+    static func onlineYourTurn(_ game: Core) -> String { localized("Your turn.") }
     static var onlineTemplate: String { "\(slug)/online" }
 }

@@ -21,21 +21,31 @@ struct OnlineResult {
         offered = mine != nil && offer == mine
         canAccept = mine != nil && offer != nil && offer != mine
         rematchText = mine.map { side in
-            let next = side.other
-            let opens = next == OnlineMatch<Pages.Core>.opening ? "you move first" : "your friend moves first"
-            if offer == side { return "Rematch offered: it starts when your friend accepts. You will play \(next.rawValue), and \(opens)." }
-            if offer != nil { return "Your friend offers a rematch: you play \(next.rawValue), and \(opens)." }
-            return "A rematch starts when your friend accepts it. You would play \(next.rawValue), and \(opens)."
+            let text = switch (offer == side, offer != nil, side.other == OnlineMatch<Pages.Core>.opening) {
+            case (true, _, true):
+                localized("Rematch offered: it starts when your friend accepts. You will play {{side}}, and you move first.")
+            case (true, _, false):
+                localized("Rematch offered: it starts when your friend accepts. You will play {{side}}, and your friend moves first.")
+            case (false, true, true):
+                localized("Your friend offers a rematch: you play {{side}}, and you move first.")
+            case (false, true, false):
+                localized("Your friend offers a rematch: you play {{side}}, and your friend moves first.")
+            case (false, false, true):
+                localized("A rematch starts when your friend accepts it. You would play {{side}}, and you move first.")
+            case (false, false, false):
+                localized("A rematch starts when your friend accepts it. You would play {{side}}, and your friend moves first.")
+            }
+            return Placeholders.fill(text, ["side": side.other.rawValue])
         }
         switch (match.result, mine) {
         case (.won(let winner), let side?):
-            heading = winner == side ? "You win!" : "You lost"
+            heading = winner == side ? localized("You win!") : localized("You lost")
             tone = winner == side ? "won" : "lost"
         case (.won(let winner), nil):
-            heading = "\(winner.rawValue) wins"
+            heading = localized("{{side}} wins", ["side": winner.rawValue])
             tone = "won"
         default:
-            heading = "Draw"
+            heading = localized("Draw")
             tone = "draw"
         }
         text = Self.how(match, pages)
@@ -45,8 +55,8 @@ struct OnlineResult {
     private static func how<Pages: OnlinePages>(_ match: OnlineMatch<Pages.Core>, _ pages: Pages.Type) -> String {
         guard case .won(let winner) = match.result else { return Pages.onlineDraw }
         return switch match.record.ending {
-        case "resigned": "\(winner.other.rawValue) resigned."
-        case "claimed": "\(winner.other.rawValue) stayed silent for 10 minutes."
+        case "resigned": localized("{{side}} resigned.", ["side": winner.other.rawValue])
+        case "claimed": localized("{{side}} stayed silent for 10 minutes.", ["side": winner.other.rawValue])
         default: Pages.onlineWin(winner)
         }
     }

@@ -8,14 +8,18 @@ enum OnlineSaid {
                                              _: Pages.Type) -> String? {
         guard match.record.lastMoveVersion == match.record.version,
               let (side, name) = lastMove(match, Pages.self) else { return nil }
-        return "\(who(side, mine: mine)) \(name). \(next(match, mine: mine, Pages.self))"
+        let move = mine == nil ? localized("{{side}} {{move}}.")
+            : side == mine ? localized("You {{move}}.") : localized("Your friend {{move}}.")
+        return Placeholders.fill(move, ["side": side.rawValue, "move": name]) + " " + next(match, mine: mine, Pages.self)
     }
 
     /// The reading `last`: the round's last move, whatever came after it.
     static func last<Pages: OnlinePages>(_ match: OnlineMatch<Pages.Core>, mine: Pages.Core.Side?,
                                          _: Pages.Type) -> String {
-        guard let (side, name) = lastMove(match, Pages.self) else { return "No move yet in this round." }
-        return "Last move: \(who(side, mine: mine)) \(name)."
+        guard let (side, name) = lastMove(match, Pages.self) else { return localized("No move yet in this round.") }
+        guard let mine else { return localized("Last move: {{side}} {{move}}.", ["side": side.rawValue, "move": name]) }
+        return side == mine ? localized("Last move: You {{move}}.", ["move": name])
+            : localized("Last move: Your friend {{move}}.", ["move": name])
     }
 
     /// The side that made the round's last move and the move's name.
@@ -25,22 +29,17 @@ enum OnlineSaid {
         return Pages.onlinePlaced(move, in: match.game)
     }
 
-    private static func who<Side: TwoPlayerSide>(_ side: Side, mine: Side?) -> String {
-        guard let mine else { return side.rawValue }
-        return side == mine ? "You" : "Your friend"
-    }
-
     /// Whose turn it is now (with where to play, as the game says it), or how the round ended.
     private static func next<Pages: OnlinePages>(_ match: OnlineMatch<Pages.Core>, mine: Pages.Core.Side?,
                                                  _: Pages.Type) -> String {
         let turn = match.game.turn
         switch (match.result, mine) {
-        case (.draw, _): return "Draw."
-        case (.won(let winner), let mine?): return winner == mine ? "You win!" : "You lost."
-        case (.won(let winner), nil): return "\(winner.rawValue) wins."
+        case (.draw, _): return localized("Draw.")
+        case (.won(let winner), let mine?): return winner == mine ? localized("You win!") : localized("You lost.")
+        case (.won(let winner), nil): return localized("{{side}} wins.", ["side": winner.rawValue])
         case (.playing, let mine?) where mine == turn: return Pages.onlineYourTurn(match.game)
-        case (.playing, _?): return "Your friend’s turn."
-        case (.playing, nil): return "\(turn.rawValue) to move."
+        case (.playing, _?): return localized("Your friend’s turn.")
+        case (.playing, nil): return localized("{{side}} to move.", ["side": turn.rawValue])
         }
     }
 }

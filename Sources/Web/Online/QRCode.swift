@@ -25,10 +25,17 @@ enum QRCode {
         }
         return """
             <svg class="qr" xmlns="http://www.w3.org/2000/svg" viewBox="0 0 \(side) \(side)" role="img" \
-            aria-label="\(label)" shape-rendering="crispEdges"><rect width="\(side)" height="\(side)" fill="#fff"/>\
+            aria-label="\(escaped(label))" shape-rendering="crispEdges"><rect width="\(side)" height="\(side)" fill="#fff"/>\
             <path fill="#000" d="\(path)"/></svg>
             """
     }
 
     private static let quietZone = 4
+
+    /// The label as an attribute's value (a translation is text, but never trusted to hold no markup).
+    private static func escaped(_ text: String) -> String {
+        guard text.contains(where: { $0 == "&" || $0 == "<" || $0 == ">" || $0 == "\"" }) else { return text }
+        return text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
 }

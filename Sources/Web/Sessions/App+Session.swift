@@ -11,10 +11,14 @@ extension App {
     /// Finds or starts the browser's session (the one the session step claimed, `SessionMiddleware`), checks the
     /// CSRF token of every POST against it (first as `CSRFMiddleware` does, when the route declared no such step),
     /// runs the page, and turns storage and template failures into readable error pages.
-    func withSession(_ request: Request, _ page: (Visit) throws -> Response) -> Response {
+    /// `formToken: false` skips the CSRF check of a POST: only for a form whose forging harms no one and that pages
+    /// shared by every visitor carry without a token (the language picker).
+    func withSession(_ request: Request, formToken: Bool = true, _ page: (Visit) throws -> Response) -> Response {
         // Nothing to load: a kept session (`SessionCache`) answers without the database.
         let nothing: ((Connection, SessionRecord) throws -> Void)? = nil
-        return withSession(request, loadingIfAny: nothing, together: nil, remembered: nil) { visit, _ in try page(visit) }
+        return withSession(request, loadingIfAny: nothing, together: nil, remembered: nil, formToken: formToken) { visit, _ in
+            try page(visit)
+        }
     }
 
     /// The same, with `load` reading the page's needs in the transaction that finds the session; `together` reads
@@ -31,7 +35,7 @@ extension App {
 
     private func withSession<Loaded>(_ request: Request, loadingIfAny load: ((Connection, SessionRecord) throws -> Loaded)?,
                                      together: ((Connection, String) throws -> (SessionRecord, Loaded)?)?,
-                                     remembered: ((String) -> (SessionRecord, Loaded)?)?,
+                                     remembered: ((String) -> (SessionRecord, Loaded)?)?, formToken: Bool = true,
                                      _ page: (Visit, Loaded?) throws -> Response) -> Response {
         let stamp = memoStamp(request)
         let now = clock.now()
@@ -40,7 +44,7 @@ extension App {
             let claimed = claim.id
             // A route whose handler answers a malformed request before its session (a bad setting, an unknown match)
             // declares no CSRF step: its form is checked here, after that.
-            if request.method == "POST", !request.context.formChecked, let refusal = try CSRFMiddleware.refusal(request, claimed, self) {
+            if request.method == "POST", formToken, !request.context.formChecked, let refusal = try CSRFMiddleware.refusal(request, claimed, self) {
                 return refusal
             }
             var session: SessionRecord?
@@ -73,7 +77,7 @@ extension App {
             let visitor = session ?? unstoredSession(claimed, now: now)
             if request.method == "POST" {
                 // Checked again on the writer's read: the session may have been forgotten in between.
-                guard CSRF.matches(request.form["csrf"], visitor.csrfToken) else { return CSRFMiddleware.forged(request, self) }
+                guard !formToken || CSRF.matches(request.form["csrf"], visitor.csrfToken) else { return CSRFMiddleware.forged(request, self) }
                 if !isStored {
                     _ = try sessionCache.changing(visitor.id, in: database) {
                         try database.write { c in try SessionStore.create(c, visitor) }
@@ -88,7 +92,8 @@ extension App {
                 sendCookie = true  // re-send the cookie so its expiry moves too
             }
             let stored = isStored || request.method == "POST"
-            var response = try page(Visit(request: request, session: visitor, isStored: stored, now: now, memoStamp: stamp), loaded)
+            let visit = Visit(request: request, session: visitor, isStored: stored, now: now, memoStamp: stamp)
+            var response = try Language.$picked.withValue(language(of: request, session: visitor)) { try page(visit, loaded) }
             if sendCookie {
                 for cookie in sessionCookies(for: visitor.id, replacingOldName: claim.underOldName) {
                     response.addCookie(cookie)
@@ -111,11 +116,12 @@ extension App {
         if let error = error as? DatabaseError, error.meansCannotWrite {
             warnings.warn("database unavailable: \(error)")
             Unavailable.count("database")
-            var page = errorPage(request, 503, "The game store is busy or cannot be written right now. Nothing was lost: try again in a moment.")
+            var page = errorPage(request, 503,
+                                 localized("The game store is busy or cannot be written right now. Nothing was lost: try again in a moment."))
             page.setHeader("Retry-After", "5")
             return page
         }
         logger.error("\(LogText.escaped(request.method)) \(LogText.escaped(request.rawPath)) failed: \(error)")
-        return errorPage(request, 500, "Something went wrong on our side. Your game is safe: try again.")
+        return errorPage(request, 500, localized("Something went wrong on our side. Your game is safe: try again."))
     }
 }

@@ -25,7 +25,7 @@ struct CSRFMiddleware: Middleware {
         // form without its token, and the player would be told the form had expired.
         guard request.body.isEmpty || Self.isForm(request.header("content-type")) else {
             return app.errorPage(request, 415,
-                "This site only reads forms sent by its own pages. Nothing was changed: reload the page and try again.")
+                localized("This site only reads forms sent by its own pages. Nothing was changed: reload the page and try again."))
         }
         guard let submitted = request.form["csrf"], let claimed else { return forged(request, app) }
         // A signed session's token is made from its id, so the same token needs no read here: the writer's read
@@ -43,7 +43,7 @@ struct CSRFMiddleware: Middleware {
 
     static func forged(_ request: Request, _ app: App) -> Response {
         app.errorPage(request, 403,
-            "This form is out of date or did not come from this site. Nothing was changed: reload the page and try again.")
+            localized("This form is out of date or did not come from this site. Nothing was changed: reload the page and try again."))
     }
 
     /// The two encodings an HTML form can post (a form with a file input sends multipart).

@@ -21,7 +21,8 @@ public final class App: Sendable {
     /// The periodic clean-up (`Housekeeping`): the server starts it, tests sweep with it.
     public let housekeeping: Housekeeping
     /// The title screen depends on nobody's session, only on the best scores: rendered (and compressed) once per change.
-    let titleScreenCache = ScoreDependentCache<TitleScreenAnswers>(name: "title")
+    /// The title screen, one per language.
+    let titleScreenCache = PerLanguage { _ in ScoreDependentCache<TitleScreenAnswers>(name: "title") }
     /// Each board's top ten and bucket totals, shared by every visitor until the next score.
     let standings = StandingsCache()
     /// The last page of each recent game row, whatever the game (row ids are unique across games).
@@ -50,12 +51,13 @@ public final class App: Sendable {
     static let finishedMatchAge: Int64 = 7 * 24 * 3600 * 1000
 
     /// "Tic-Tac-Toe, Minesweeper and Word Search": every game, as the registry lists them (the title screen's
-    /// title, the manifest's and the command's descriptions).
-    public static let siteTitle = GameRegistry.titles
+    /// title, the manifest's and the command's descriptions), in the language of the page being made (English
+    /// outside a request).
+    public static var siteTitle: String { GameRegistry.titles }
 
     /// Call after every committed write to the scores: drops what was computed from them.
     func scoresChanged() {
-        titleScreenCache.invalidate()
+        for cache in titleScreenCache.all { cache.invalidate() }
         standings.invalidate()
         cacheDrops.count.add(1, ordering: .releasing)
     }
@@ -121,6 +123,7 @@ public final class App: Sendable {
         // Only PostgreSQL's waits heed it: SQLite is a local file, its waits its own busy timeout.
         if database.dialect == .postgres { router.use(DatabaseDeadlineMiddleware()) }
         router.use(ClientAddressMiddleware(postLimits.clients))
+        router.use(LanguageMiddleware(app: self))
         // Limited in the router, not in `withSession`: before any database work (even the CSRF check's read),
         // and for every POST route (the admin page's sign-in too), whether or not it goes through a session.
         router.use(PostLimitMiddleware(limits: postLimits, clock: clock, errorPage: errorPage), for: .unsafeMethods)
@@ -139,6 +142,12 @@ public final class App: Sendable {
 
     /// The site's error page; used by the router and the HTTP server for their own errors too.
     @Sendable public func errorPage(_ request: Request, _ status: Int, _ message: String) -> Response {
+        Language.$picked.withValue(languageOutsideSession(request)) { localizedErrorPage(request, status, message) }
+    }
+
+    private func localizedErrorPage(_ request: Request, _ status: Int, _ message: String) -> Response {
+        // The HTTP layer's messages come in English: put in the page's language here.
+        let message = Language.chosen == .en ? message : ServerMessages.shown(message)
         let model = ErrorPageModel(
             page: PageChrome(title: ErrorPageModel.heading(for: status), csrf: "", current: nil),
             status: status, heading: ErrorPageModel.heading(for: status), message: message)

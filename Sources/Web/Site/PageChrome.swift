@@ -30,7 +30,7 @@ struct PageChrome: Sendable {
         self.vibration = vibration
         self.blind = blind
         isHome = current == "/"
-        nav = (current.flatMap { Self.menus[$0] } ?? Self.plainMenu).links
+        nav = (current.flatMap { Self.menus.current[$0] } ?? Self.plainMenu.current).links
     }
 
     struct MenuLink: TemplateFields {
@@ -47,29 +47,49 @@ struct PageChrome: Sendable {
         }
     }
 
-    /// Every game's title, short title, address and link (`GameEntry.landing`), then the leaderboard's.
-    private static let links = GameRegistry.games.map { (title: $0.title, short: $0.shortTitle, href: $0.href, link: $0.landing) }
-        + [(title: "Leaderboard", short: "Scores", href: "/leaderboard", link: "/leaderboard")]
+    /// Every game's title, short title, address and link (`GameEntry.landing`), then the leaderboard's, in the
+    /// language of the page being made.
+    private static func links() -> [(title: String, short: String, href: String, link: String)] {
+        GameRegistry.games.map { (title: $0.title, short: $0.shortTitle, href: $0.href, link: $0.landing) }
+            + [(title: localized("Leaderboard"), short: localized("Scores"), href: "/leaderboard", link: "/leaderboard")]
+    }
 
-    private static func menu(current: String?) -> (links: [MenuLink], value: TemplateValue) {
+    private static func menu(_ links: [(title: String, short: String, href: String, link: String)],
+                             current: String?) -> (links: [MenuLink], value: TemplateValue) {
         let menu = links.map { MenuLink(title: $0.title, short: $0.short, href: $0.link, path: $0.href,
                                      current: $0.href == current) }
         return (menu, .init(menu))
     }
 
-    fileprivate static let menus = Dictionary(uniqueKeysWithValues: links.map { ($0.href, menu(current: $0.href)) })
-    fileprivate static let plainMenu = menu(current: nil)
+    /// Each language's menus, made once: one per menu entry, and one with no entry current.
+    fileprivate static let menus = PerLanguage { language in
+        Language.$picked.withValue(language) {
+            let links = links()
+            return Dictionary(uniqueKeysWithValues: links.map { ($0.href, menu(links, current: $0.href)) })
+        }
+    }
+    fileprivate static let plainMenu = PerLanguage { language in
+        Language.$picked.withValue(language) { menu(links(), current: nil) }
+    }
 }
 
 extension PageChrome: TemplateFields {
     /// The menu as the renderer reads it, made once per menu entry: the same few values on every page.
     private var navValue: TemplateValue {
         let current = nav.first(where: \.current)?.path
-        return (current.flatMap { Self.menus[$0] } ?? Self.plainMenu).value
+        return (current.flatMap { Self.menus.current[$0] } ?? Self.plainMenu.current).value
+    }
+
+    /// The same page in each language (`hreflang`): its path with `?lang=`, on pages reached by a plain address.
+    private var alternates: TemplateValue {
+        guard let path = Language.pagePath else { return .null }
+        return .list(Language.allCases.map { language in
+            .object(["code": .text(language.code), "href": .text(path + "?lang=" + language.code)])
+        } + [.object(["code": .text("x-default"), "href": .text(path)])])
     }
 
     var templateFields: TemplateObject {
-        ["title": .init(title), "csrf": .init(csrf), "stylesheet": .init(stylesheet), "flash": .init(flash),
+        ["alternates": alternates, "title": .init(title), "csrf": .init(csrf), "stylesheet": .init(stylesheet), "flash": .init(flash),
          "isHome": .init(isHome), "nav": navValue, "sound": .init(sound), "vibration": .init(vibration),
          "blind": .init(blind), "preview": .init(preview)]
     }

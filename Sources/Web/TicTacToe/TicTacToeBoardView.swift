@@ -28,17 +28,11 @@ struct TicTacToeBoardView: Sendable {
         cells = Board.positions.map { index in
             let mark = board[index]
             var classes = ["cell"]
-            var label = "Row \(index / 3 + 1), column \(index % 3 + 1), \(mark?.rawValue ?? "empty")"
             if let mark { classes.append("mark-\(mark.rawValue.lowercased())") }
             if index == marks.placed { classes.append("snap") }
-            if index == marks.reply {
-                classes += ["snap", "reply"]
-                label += ", the computer’s last move"
-            }
-            if winning.contains(index) {
-                classes.append("winning")
-                label += ", part of the winning line"
-            }
+            if index == marks.reply { classes += ["snap", "reply"] }
+            if winning.contains(index) { classes.append("winning") }
+            let label = Self.label(index, mark, reply: index == marks.reply, winning: winning.contains(index))
             let taken = mark != nil
             return SquareView(name: CellName.text(index, width: 3), label: label, classes: classes, mark: mark?.rawValue,
                               column: index % 3, disabled: !marks.playable || (taken && !marks.tapsTaken),
@@ -47,6 +41,32 @@ struct TicTacToeBoardView: Sendable {
         }
         classes = ["board", Self.lineClass(board.winningLine), over ? "over" : "", marks.placed != nil ? "after-move" : ""]
             .filter { !$0.isEmpty }.joined(separator: " ")
+    }
+
+    /// "Row 1, column 2, X, part of the winning line": where a square is, what is on it, what the page marks on it
+    /// (the computer's last move, the winning line). Looked up: every label is made once per language.
+    static func label(_ index: Int, _ mark: Mark?, reply: Bool, winning: Bool) -> String {
+        labels.current[index][mark == .x ? 0 : mark == .o ? 1 : 2][(reply ? 1 : 0) + (winning ? 2 : 0)]
+    }
+
+    private static let labels = PerLanguage { language in
+        Language.$picked.withValue(language) {
+            Board.positions.map { index in
+                [Mark.x, Mark.o, nil].map { mark in
+                    let row = String(index / 3 + 1), column = String(index % 3 + 1), said = MarkReading.said(mark)
+                    return [
+                        localized("Row {{row}}, column {{column}}, {{mark}}",
+                                  ["row": row, "column": column, "mark": said]),
+                        localized("Row {{row}}, column {{column}}, {{mark}}, the computer’s last move",
+                                  ["row": row, "column": column, "mark": said]),
+                        localized("Row {{row}}, column {{column}}, {{mark}}, part of the winning line",
+                                  ["row": row, "column": column, "mark": said]),
+                        localized("Row {{row}}, column {{column}}, {{mark}}, the computer’s last move, part of the winning line",
+                                  ["row": row, "column": column, "mark": said]),
+                    ]
+                }
+            }
+        }
     }
 
     /// The class that draws the winning line across the board (`line-row-1`, `line-diagonal`, …).

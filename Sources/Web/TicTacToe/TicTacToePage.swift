@@ -47,14 +47,16 @@ struct TicTacToePage {
         // Against the computer the turn passes twice in one answer: show the computer's turn flash by, then yours.
         turnsClasses = played != nil && game.lastComputerMove != nil ? "turns reply" : "turns"
         sides = TurnSide.onOneDevice(game, human: params.mode == .vsComputer ? params.human : nil,
-                                     level: params.mode == .vsComputer ? params.level.title : nil, marksComputer: true,
+                                     level: params.mode == .vsComputer ? params.level.shownTitle : nil, marksComputer: true,
                                      dragsPieces: true)
         turnMark = game.turn.rawValue
         statusText = Self.status(game)
-        setup = VersusSetup(TicTacToePages.self, mode: params.mode, modeTitle: \.title, level: params.level,
-                            levelTitle: \.title, human: params.human)
-        tally = Self.tallyRows(rows) + (history.online.isEmpty ? [] : [TallyRow(
-            title: "With friends online", wins: "\(history.online.won)", losses: "\(history.online.lost)", draws: "\(history.online.draw)")])
+        setup = VersusSetup(TicTacToePages.self, mode: params.mode, modeTitle: \.shownTitle, level: params.level,
+                            levelTitle: \.shownTitle, human: params.human)
+        let online = history.online
+        tally = Self.tallyRows(rows) + (online.isEmpty ? [] : [TallyRow(
+            title: localized("With friends online"), wins: ShownNumber.integer(online.won),
+            losses: ShownNumber.integer(online.lost), draws: ShownNumber.integer(online.draw))])
         hasTally = !tally.isEmpty
         hasTwoPlayerTally = rows.contains { $0.level == Self.twoPlayersKey }
         said = view.isError ? nil : TicTacToeSaid.sentence(game, query: view.visit.request.query, note: view.note != nil)
@@ -86,9 +88,9 @@ struct TicTacToePage {
     private static func status(_ game: TicTacToeGame) -> String {
         let turn = game.turn.rawValue
         return VersusStatus.line(game, human: game.params.mode == .vsComputer ? game.params.human : nil,
-                                 toMove: "\(turn) to move.", yourTurn: "Your turn: place an \(turn).",
-                                 reply: game.lastComputerMove.map { "row \($0 / 3 + 1), column \($0 % 3 + 1)" },
-                                 draw: "It’s a tie.")
+                                 toMove: localized("{{side}} to move.", ["side": turn]),
+                                 yourTurn: localized("Your turn: place an {{side}}.", ["side": turn]),
+                                 reply: game.lastComputerMove.map(TicTacToePages.place), draw: localized("It’s a tie."))
     }
 
     /// One row per computer level, then two players; only what was played this session.
@@ -99,11 +101,11 @@ struct TicTacToePage {
             let mine = rows.filter { $0.level == level }
             guard !mine.isEmpty else { return nil }
             func count(_ outcome: Outcome) -> Int { mine.filter { $0.outcome == outcome.rawValue }.reduce(0) { $0 + $1.count } }
+            let wins = ShownNumber.integer(count(.won)), draws = ShownNumber.integer(count(.draw))
             guard let computer = TicTacToeLevel(rawValue: level) else {
-                return TallyRow(title: "Two players", wins: "\(count(.won))", losses: "–", draws: "\(count(.draw))")
+                return TallyRow(title: localized("Two players"), wins: wins, losses: "–", draws: draws)
             }
-            return TallyRow(title: "vs \(computer.title)", wins: "\(count(.won))", losses: "\(count(.lost))",
-                            draws: "\(count(.draw))")
+            return TallyRow(title: computer.tallyTitle, wins: wins, losses: ShownNumber.integer(count(.lost)), draws: draws)
         }
     }
 }

@@ -10,8 +10,10 @@ extension TicTacToePages: OnlinePages {
         return TicTacToeBoardView(game.board, over: over, marks: marks)
     }
 
-    static func onlineWin(_ winner: Mark) -> String { "Three in a row for \(winner.rawValue)." }
-    static var onlineDraw: String { "Nobody got three in a row." }
+    static func onlineWin(_ winner: Mark) -> String {
+        localized("Three in a row for {{side}}.", ["side": winner.rawValue])
+    }
+    static var onlineDraw: String { localized("Nobody got three in a row.") }
     /// Its stylesheet scopes the board by `.ttt`, on the one-device page as here.
     static var onlineFrameClass: String { "ttt" }
 

@@ -12,6 +12,6 @@ extension TicTacToePages {
             status: MarkReading.status(game),
             last: MarkReading.last(game, placed: placed.map(name), by: placed.flatMap { game.board[$0] },
                                    reply: game.lastComputerMove.map(name)),
-            help: "Moves: a square's name, a1 to c3 (b2 is the centre).")
+            help: localized("Moves: a square's name, a1 to c3 (b2 is the centre)."))
     }
 }

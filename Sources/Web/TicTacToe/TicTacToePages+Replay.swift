@@ -14,20 +14,22 @@ extension TicTacToePages: ReplayPages {
     }
 
     static func describe(_ move: TicTacToeMove, before: TicTacToeGame, after: TicTacToeGame) -> String {
-        guard case .place(let position, _) = move, let mark = after.board[position] else { return "A move" }
+        guard case .place(let position, _) = move, let mark = after.board[position] else { return localized("A move") }
         let reply = after.lastComputerMove.flatMap { reply in
             reply != position && !before.board.isOccupied(reply) ? after.board[reply].map { ($0, place(reply)) } : nil
         }
-        return VersusReplay.describe(mark, in: place(position), reply: reply, after: after, draw: "a tie")
+        return VersusReplay.describe(mark, in: place(position), reply: reply, after: after, draw: localized("a tie"))
     }
 
     static func summary(_ game: TicTacToeGame) -> String {
         let params = game.params
-        return VersusReplay.summary(mode: params.mode.title, vsComputer: params.mode == .vsComputer,
-                                    level: params.level.title, human: params.human.rawValue)
+        return VersusReplay.summary(vsComputer: params.mode == .vsComputer, level: params.level.shownTitle,
+                                    human: params.human.rawValue)
     }
 
-    private static func place(_ position: Int) -> String {
-        "row \(position / 3 + 1), column \(position % 3 + 1)"
+    /// A square in words: "row 1, column 2".
+    static func place(_ position: Int) -> String {
+        localized("row {{row}}, column {{column}}",
+                  ["row": String(position / 3 + 1), "column": String(position % 3 + 1)])
     }
 }

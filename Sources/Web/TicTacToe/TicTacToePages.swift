@@ -7,9 +7,9 @@ import TicTacToe
 enum TicTacToePages: GamePages {
     /// Its page tally and its streak and wins boards read its past games, up to `streakLookBack` of them.
     static let entry = GameEntry(
-        Self.self, slug: "tictactoe", title: "Tic-Tac-Toe", subtitle: "Beat the computer or a friend",
-        boards: [(impossibleStreak, "Unbeaten streak vs Impossible", .count("games")),
-                 (mediumWins, "Wins vs Medium", .count("wins"))],
+        Self.self, slug: "tictactoe", title: localized("Tic-Tac-Toe"), subtitle: localized("Beat the computer or a friend"),
+        boards: [(impossibleStreak, { localized("Unbeaten streak vs Impossible") }, .count("games")),
+                 (mediumWins, { localized("Wins vs Medium") }, .count("wins"))],
         gamesKept: TicTacToeRecords.streakLookBack, online: .byLink(Self.self))
 
     /// The levels of its boards (`TicTacToeRecords` keeps them).
@@ -47,18 +47,24 @@ enum TicTacToePages: GamePages {
     static func result(_ view: GameView<TicTacToeGame>) -> GameResult? {
         let params = view.game.params
         let draw = params.mode == .vsComputer && params.level == .impossible
-            ? "Nobody got three in a row: against Impossible, that is the best result."
-            : "Nobody got three in a row."
-        return .versus(view.game, twoPlayers: params.mode == .twoPlayers, level: params.level.title, line: onlineWin,
-                       lost: "Better luck next game.", draw: GameResult(heading: "It’s a tie", text: draw, tone: "draw"))
+            ? localized("Nobody got three in a row: against Impossible, that is the best result.")
+            : localized("Nobody got three in a row.")
+        return .versus(view.game, twoPlayers: params.mode == .twoPlayers, level: params.level.shownTitle, line: onlineWin,
+                       lost: localized("Better luck next game."),
+                       draw: GameResult(heading: localized("It’s a tie"), text: draw, tone: "draw"))
     }
 
     /// The result against the computer's level, or which mark won.
     static func shareLine(_ view: GameView<TicTacToeGame>) -> ShareLine {
         let params = view.game.params
-        return .versus(twoPlayers: params.mode == .twoPlayers, level: params.level.title, outcome: view.game.outcome,
+        return .versus(twoPlayers: params.mode == .twoPlayers, level: params.level.shownTitle, outcome: view.game.outcome,
                        winner: view.game.winner?.rawValue)
     }
+
+    /// A refusal in the page's language (the core's words are English).
+    static func message(_ failure: TicTacToeError) -> String { failure.shownMessage }
+
+    static func undoRefusal(_ reason: String) -> String { MarkGameText.shown(reason) }
 
     /// "You win! · Tic-Tac-Toe": the result is in the tab's title too.
     static let titleShowsResult = true

@@ -30,7 +30,7 @@ struct TurnSide: Sendable {
     }
 
     /// The sides of a game on one device: two players ("Player X"), or `human` against the computer ("You (X)",
-    /// "Computer (O)", or with `level` "Impossible (O)"). `marksComputer` gives the computer's side the class
+    /// "Computer (O)", or with `level`, the level's name as shown, "Impossible (O)"). `marksComputer` gives the computer's side the class
     /// `computer`; `dragsPieces` lets the player drag their piece on their turn (the game's script supports it).
     static func onOneDevice<Core: TwoPlayerGame>(_ game: Core, human: Core.Side?, level: String? = nil,
                                                  marksComputer: Bool = false, dragsPieces: Bool = false) -> [TurnSide] {
@@ -38,9 +38,12 @@ struct TurnSide: Sendable {
         return Core.Side.allCases.map { side in
             let active = !over && game.turn == side
             let computer = human.map { $0 != side } ?? false
-            let label = human == nil ? "Player \(side.rawValue)"
-                : computer ? "\(level ?? "Computer") (\(side.rawValue))" : "You (\(side.rawValue))"
-            return TurnSide(side, label: label, spoken: computer && level != nil ? "Computer," : nil, active: active, won: game.winner == side, computer: marksComputer && computer,
+            let label = human == nil ? localized("Player {{side}}", ["side": side.rawValue])
+                : !computer ? localized("You ({{side}})", ["side": side.rawValue])
+                : level.map { localized("{{level}} ({{side}})", ["level": $0, "side": side.rawValue]) }
+                    ?? localized("Computer ({{side}})", ["side": side.rawValue])
+            return TurnSide(side, label: label, spoken: computer && level != nil ? localized("Computer,") : nil, active: active,
+                            won: game.winner == side, computer: marksComputer && computer,
                             draggable: dragsPieces && active && !computer)
         }
     }

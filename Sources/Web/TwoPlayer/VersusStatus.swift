@@ -4,15 +4,15 @@ import Games
 /// computer just played; or how the game ended.
 enum VersusStatus {
     /// `toMove`: the turn between two players ("X to move."); `yourTurn`: the player's ("Your turn: place an X.");
-    /// `reply`: the computer's last move in words, said before it; `draw`: the game's words for a draw.
+    /// `reply`: the computer's last move in words, said in a sentence before it; `draw`: the game's words for a draw.
     static func line<Core: TwoPlayerGame>(_ game: Core, human: Core.Side?, toMove: String, yourTurn: String,
                                           reply: String?, draw: String) -> String {
         guard game.outcome.isOver else {
             guard human != nil else { return toMove }
-            return reply.map { "The computer played \($0). \(yourTurn)" } ?? yourTurn
+            return reply.map { localized("The computer played {{move}}.", ["move": $0]) + " " + yourTurn } ?? yourTurn
         }
         guard let winner = game.winner else { return draw }
-        guard let human else { return "\(winner.rawValue) wins!" }
-        return winner == human ? "You win!" : "The computer wins."
+        guard let human else { return localized("{{side}} wins!", ["side": winner.rawValue]) }
+        return winner == human ? localized("You win!") : localized("The computer wins.")
     }
 }

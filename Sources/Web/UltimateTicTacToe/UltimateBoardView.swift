@@ -19,8 +19,8 @@ struct UltimateBoardView: Sendable {
     struct Marks: Sendable {
         /// The cell played last, whoever played it.
         var last: Int? = nil
-        /// Who played it, in the label ("X's last move", "the computer’s last move").
-        var lastBy: String? = nil
+        /// Who played it, said in its label ("X’s last move", "the computer’s last move").
+        var lastBy: LastBy? = nil
         /// The piece just placed by this page's player, and the computer's reply to it: they snap in.
         var placed: Int? = nil
         var reply: Int? = nil
@@ -30,7 +30,13 @@ struct UltimateBoardView: Sendable {
         var playable = true
     }
 
-    /// Small boards by their place on the big one, as labels name them.
+    /// Who made the last move, as a square's label says it.
+    enum LastBy: Sendable {
+        case computer
+        case side(Mark)
+    }
+
+    /// Small boards by their place on the big one, as labels name them (in English: `SmallBoardNames`).
     static let places = [
         "top-left", "top-middle", "top-right", "middle-left", "centre", "middle-right",
         "bottom-left", "bottom-middle", "bottom-right",
@@ -47,47 +53,45 @@ struct UltimateBoardView: Sendable {
             let winner = board.winner(ofSmallBoard: index)
             let winningSquares = Set(board.winningLine(ofSmallBoard: index) ?? [])
             var classes = ["small-board"]
-            var state = ""
+            var state = BoardLabels.State.open
             if let winner {
                 classes += ["won", "won-\(winner.rawValue.lowercased())"]
                 // Won by the move this page shows being made: its mark comes in (the others stand still).
                 if [marks.placed, marks.reply].contains(where: { $0.map(Board.smallBoard(of:)) == index }) {
                     classes.append("just-won")
                 }
-                state = ", won by \(winner.rawValue)"
+                state = winningBoards.contains(index) ? .wonInLine(winner) : .won(winner)
             } else if board.isDrawn(smallBoard: index) {
                 classes.append("drawn")
-                state = ", drawn"
+                state = .drawn
             } else if playable.contains(index) {
                 classes.append("playable")
-                state = ", play here"
+                state = .playable
             }
             if winningBoards.contains(index) {
                 classes.append("winning")
-                state += ", part of the winning line"
             }
-            let name = "Board \(Self.places[index])"
             let cells = (0..<9).map { square in
-                Self.cell(board, Board.cell(smallBoard: index, square: square), square: square, name: name,
+                Self.cell(board, Board.cell(smallBoard: index, square: square), square: square,
                           inLine: winningSquares.contains(square), marks: marks, open: playable.contains(index))
             }
-            return SmallBoard(label: name + state, classes: classes.joined(separator: " "),
+            return SmallBoard(label: BoardLabels.smallBoard(index, state), classes: classes.joined(separator: " "),
                               cells: cells, winner: winner?.rawValue)
         }
         classes = ["uboard", over ? "over" : "", marks.placed != nil ? "after-move" : ""]
             .filter { !$0.isEmpty }.joined(separator: " ")
     }
 
-    private static func cell(_ board: Board, _ cell: Int, square: Int, name: String, inLine: Bool, marks: Marks,
+    private static func cell(_ board: Board, _ cell: Int, square: Int, inLine: Bool, marks: Marks,
                              open: Bool) -> SquareView {
         let mark = board[cell]
         var classes = ["cell"]
-        var label = "\(name), square \(CellName.text(square, width: 3)), \(mark?.rawValue ?? "empty")"
+        var label = BoardLabels.square(cell, mark)
         if let mark { classes.append("mark-\(mark.rawValue.lowercased())") }
         if inLine { classes.append("in-line") }
         if cell == marks.last {
             classes.append("last")
-            if let by = marks.lastBy { label += ", \(by)" }
+            if let by = marks.lastBy { label = BoardLabels.square(cell, mark, lastBy: by) }
         }
         if cell == marks.placed { classes.append("snap") }
         if cell == marks.reply { classes += ["snap", "reply"] }

@@ -26,8 +26,8 @@ struct UltimateTicTacToePage {
         let reply = played == nil ? nil : game.lastComputerMove
         var marks = UltimateBoardView.Marks()
         marks.last = game.playedCells.last
-        marks.lastBy = marks.last.map { last in
-            game.lastComputerMove == last ? "the computer’s last move" : "\(game.board[last]?.rawValue ?? "")’s last move"
+        marks.lastBy = marks.last.flatMap { last in
+            game.lastComputerMove == last ? .computer : game.board[last].map { .side($0) }
         }
         marks.placed = played
         marks.reply = reply
@@ -45,8 +45,8 @@ struct UltimateTicTacToePage {
         sides = TurnSide.onOneDevice(game, human: vsComputer ? params.human : nil)
         turnMark = game.turn.rawValue
         statusText = Self.status(game)
-        setup = VersusSetup(UltimateTicTacToePages.self, mode: params.mode, modeTitle: \.title, level: params.level,
-                            levelTitle: \.title, human: params.human)
+        setup = VersusSetup(UltimateTicTacToePages.self, mode: params.mode, modeTitle: \.shownTitle, level: params.level,
+                            levelTitle: \.shownTitle, human: params.human)
         said = view.isError ? nil : UltimateTicTacToeSaid.sentence(game, query: view.visit.request.query, note: view.note != nil)
         event = played == nil ? nil : over ? game.outcome.rawValue : "move"
     }
@@ -69,17 +69,29 @@ struct UltimateTicTacToePage {
 
     /// Where a small board is, in words ("the top-left board").
     static func place(ofSmallBoard index: Int) -> String {
-        "the \(UltimateBoardView.places[index]) board"
+        localized("the {{board}} board", ["board": SmallBoardNames.hyphenated(index)])
     }
 
     /// A square in words: its small board and its name there ("the centre board, square b2").
     static func place(ofCell cell: Int) -> String {
-        "\(place(ofSmallBoard: Board.smallBoard(of: cell))), square \(CellName.text(Board.square(of: cell), width: 3))"
+        localized("the {{board}} board, square {{square}}",
+                  ["board": SmallBoardNames.hyphenated(Board.smallBoard(of: cell)),
+                   "square": CellName.text(Board.square(of: cell), width: 3)])
     }
 
-    /// Where the next move may go.
-    static func whereToPlay(_ board: Board) -> String {
-        board.sentTo.map { "play in \(place(ofSmallBoard: $0))." } ?? "play in any open board."
+    /// The player's turn and where the next move may go: "Your turn: play in the top-left board."
+    static func yourTurn(_ board: Board) -> String {
+        board.sentTo.map { localized("Your turn: play in the {{board}} board.",
+                                     ["board": SmallBoardNames.hyphenated($0)]) }
+            ?? localized("Your turn: play in any open board.")
+    }
+
+    /// The turn between two players on one device and where the next move may go: "X to move: play in any open board."
+    static func toMove(_ board: Board, _ side: Mark) -> String {
+        board.sentTo.map {
+            localized("{{side}} to move: play in the {{board}} board.",
+                      ["side": side.rawValue, "board": SmallBoardNames.hyphenated($0)])
+        } ?? localized("{{side}} to move: play in any open board.", ["side": side.rawValue])
     }
 
     /// A square in few words, so the status keeps to two lines on a phone: "centre b2".
@@ -88,11 +100,10 @@ struct UltimateTicTacToePage {
     }
 
     private static func status(_ game: UltimateTicTacToeGame) -> String {
-        let whereTo = whereToPlay(game.board)
         let reply = game.lastComputerMove.map(shortPlace(ofCell:))
         return VersusStatus.line(game, human: game.params.mode == .vsComputer ? game.params.human : nil,
-                                 toMove: "\(game.turn.rawValue) to move: \(whereTo)", yourTurn: "Your turn: \(whereTo)",
-                                 reply: reply, draw: "It’s a draw: no line of boards can be won.")
+                                 toMove: toMove(game.board, game.turn), yourTurn: yourTurn(game.board),
+                                 reply: reply, draw: localized("It’s a draw: no line of boards can be won."))
     }
 }
 

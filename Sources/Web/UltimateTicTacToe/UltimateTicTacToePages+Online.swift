@@ -6,7 +6,7 @@ extension UltimateTicTacToePages: OnlinePages {
     static func onlineBoard(_ game: UltimateTicTacToeGame, playable: Bool, over: Bool) -> UltimateBoardView {
         var marks = UltimateBoardView.Marks()
         marks.last = game.playedCells.last
-        marks.lastBy = marks.last.map { "\(game.board[$0]?.rawValue ?? "")’s last move" }
+        marks.lastBy = marks.last.flatMap { game.board[$0].map { .side($0) } }
         marks.playable = playable
         return UltimateBoardView(game.board, marks: marks)
     }
@@ -14,13 +14,16 @@ extension UltimateTicTacToePages: OnlinePages {
     /// As against the computer: the friend's last move and the board to play, kept to two lines on a phone ("Your
     /// friend played centre b2. Your turn: play in the top-left board.").
     static func onlineTurn(_ game: UltimateTicTacToeGame, side: Mark) -> String {
-        let yourTurn = "Your turn: \(UltimateTicTacToePage.whereToPlay(game.board))"
+        let yourTurn = UltimateTicTacToePage.yourTurn(game.board)
         guard let last = game.playedCells.last else { return yourTurn }
-        return "Your friend played \(UltimateTicTacToePage.shortPlace(ofCell: last)). \(yourTurn)"
+        return localized("Your friend played {{move}}.",
+                         ["move": UltimateTicTacToePage.shortPlace(ofCell: last)]) + " " + yourTurn
     }
 
-    static func onlineWin(_ winner: Mark) -> String { "Three small boards in a row for \(winner.rawValue)." }
-    static var onlineDraw: String { "Neither side can make a line of small boards any more." }
+    static func onlineWin(_ winner: Mark) -> String {
+        localized("Three small boards in a row for {{side}}.", ["side": winner.rawValue])
+    }
+    static var onlineDraw: String { localized("Neither side can make a line of small boards any more.") }
     /// Its stylesheet scopes the board by `.uttt`, on the game page as here.
     static var onlineFrameClass: String { "uttt" }
 
@@ -30,6 +33,6 @@ extension UltimateTicTacToePages: OnlinePages {
     }
 
     static func onlineYourTurn(_ game: UltimateTicTacToeGame) -> String {
-        "Your turn: \(UltimateTicTacToePage.whereToPlay(game.board))"
+        UltimateTicTacToePage.yourTurn(game.board)
     }
 }

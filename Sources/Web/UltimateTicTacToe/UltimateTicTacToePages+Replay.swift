@@ -33,18 +33,18 @@ extension UltimateTicTacToePages: ReplayPages {
     }
 
     static func describe(_ move: UltimateTicTacToeMove, before: UltimateTicTacToeGame, after: UltimateTicTacToeGame) -> String {
-        guard case .place(let cell, _) = move, let mark = after.board[cell] else { return "A move" }
+        guard case .place(let cell, _) = move, let mark = after.board[cell] else { return localized("A move") }
         let reply = after.lastComputerMove.flatMap { reply in
             reply != cell && before.board[reply] == nil
                 ? after.board[reply].map { ($0, UltimateTicTacToePage.place(ofCell: reply)) } : nil
         }
         return VersusReplay.describe(mark, in: UltimateTicTacToePage.place(ofCell: cell), reply: reply, after: after,
-                                     draw: "a draw")
+                                     draw: localized("a draw"))
     }
 
     static func summary(_ game: UltimateTicTacToeGame) -> String {
         let params = game.params
-        return VersusReplay.summary(mode: params.mode.title, vsComputer: params.mode == .vsComputer,
-                                    level: params.level.title, human: params.human.rawValue)
+        return VersusReplay.summary(vsComputer: params.mode == .vsComputer, level: params.level.shownTitle,
+                                    human: params.human.rawValue)
     }
 }

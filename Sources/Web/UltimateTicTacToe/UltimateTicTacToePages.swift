@@ -7,9 +7,9 @@ import UltimateTicTacToe
 enum UltimateTicTacToePages: GamePages {
     /// Its streak board reads its past games, up to `streakLookBack` of them.
     static let entry = GameEntry(
-        Self.self, slug: "ultimatetictactoe", title: "Ultimate Tic-Tac-Toe", shortTitle: "Ultimate",
-        subtitle: "Nine boards in one: where you play sends your opponent",
-        boards: [(hardStreak, "Win streak vs Hard", .count("wins"))],
+        Self.self, slug: "ultimatetictactoe", title: localized("Ultimate Tic-Tac-Toe"), shortTitle: localized("Ultimate"),
+        subtitle: localized("Nine boards in one: where you play sends your opponent"),
+        boards: [(hardStreak, { localized("Win streak vs Hard") }, .count("wins"))],
         gamesKept: UltimateTicTacToeRecords.streakLookBack, online: .byLink(Self.self))
 
     /// The level of its board (`UltimateTicTacToeRecords` keeps it).
@@ -22,18 +22,24 @@ enum UltimateTicTacToePages: GamePages {
     /// The result card: a win, a loss or a draw.
     static func result(_ view: GameView<UltimateTicTacToeGame>) -> GameResult? {
         let params = view.game.params
-        return .versus(view.game, twoPlayers: params.mode == .twoPlayers, level: params.level.title,
-                       line: { "Three boards in a row for \($0.rawValue)." },
-                       lost: "Three boards in a row for the computer. Better luck next game.",
-                       draw: GameResult(heading: "It’s a draw", text: "Neither side can make a line of boards any more.", tone: "draw"))
+        return .versus(view.game, twoPlayers: params.mode == .twoPlayers, level: params.level.shownTitle,
+                       line: { localized("Three boards in a row for {{side}}.", ["side": $0.rawValue]) },
+                       lost: localized("Three boards in a row for the computer. Better luck next game."),
+                       draw: GameResult(heading: localized("It’s a draw"),
+                                        text: localized("Neither side can make a line of boards any more."), tone: "draw"))
     }
 
     /// The result against the computer's level, or which mark won.
     static func shareLine(_ view: GameView<UltimateTicTacToeGame>) -> ShareLine {
         let params = view.game.params
-        return .versus(twoPlayers: params.mode == .twoPlayers, level: params.level.title, outcome: view.game.outcome,
+        return .versus(twoPlayers: params.mode == .twoPlayers, level: params.level.shownTitle, outcome: view.game.outcome,
                        winner: view.game.winner?.rawValue)
     }
+
+    /// A refusal in the page's language (the core's words are English).
+    static func message(_ failure: UltimateTicTacToeError) -> String { failure.shownMessage }
+
+    static func undoRefusal(_ reason: String) -> String { MarkGameText.shown(reason) }
 
     /// "You win! · Ultimate Tic-Tac-Toe": the result is in the tab's title too.
     static let titleShowsResult = true
