@@ -69,7 +69,7 @@
     }
     // The phone's own share sheet (a chat app, a message), where the browser has one.
     if (navigator.share) {
-      input.parentNode.appendChild(button(phrase("share", "Share"), function () {
+      input.parentNode.appendChild(button(phrase("share-label", "Share"), function () {
         var shared = navigator.share({
           title: phrase("invite-title", "Tic-Tac-Toe with a friend"),
           text: phrase("invite-text", "Play Tic-Tac-Toe with me:"),

@@ -109,7 +109,7 @@ struct PlaceholdersTests {
     @Test("each {{name}} is filled in one pass; one without a value stays and the rest are still filled")
     func fill() {
         #expect(Placeholders.fill("{{side}} has {{count}} minutes", ["count": "3"]) == "{{side}} has 3 minutes")
-        #expect(Placeholders.fill("{{a}}{{b}} { } {x} {{c}", ["b": "B", "a": "A"]) == "AB { } {x} {{c")
+        #expect(Placeholders.fill("{{a}}{{b}} { } {x} {{c}", ["b": "B", "a": "A"]) == "AB { } {x} {{c}")
         #expect(Placeholders.fill("no names", ["a": "A"]) == "no names")
         #expect(Placeholders.fill("{{a}}", ["a": ""]) == "")
         #expect(Placeholders.fill("é {{a}} ü", ["a": "ß"]) == "é ß ü")

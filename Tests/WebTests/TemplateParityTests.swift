@@ -58,7 +58,9 @@ struct TemplateParityTests {
         let reference = try #require(try Self.reference.get().render(model, template: template), sourceLocation: sourceLocation)
         #expect(String(decoding: ours, as: UTF8.self) == reference, "\(template)", sourceLocation: sourceLocation)
         if let served {
-            #expect(served.body == reference, "\(template) as served", sourceLocation: sourceLocation)
+            // The `hreflang` links name the address a page was asked at, which a model built here does not know.
+            let body = served.body.replacing(#/<link rel="alternate" hreflang="[^"]+" href="[^"]+">\n/#, with: "")
+            #expect(body == reference, "\(template) as served", sourceLocation: sourceLocation)
         }
         // The page's own template, then the layout and partials alone on the same model.
         for part in ["layout", "partials/message", "partials/ranking"] where part != template {

@@ -1,3 +1,4 @@
+import Foundation
 import HTTP
 import Storage
 
@@ -24,9 +25,27 @@ extension App {
 struct LanguageMiddleware: Middleware {
     let app: App
 
+    private static let unreserved = CharacterSet(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-._~")
+
+    /// The parameters that name a page (the leaderboard's game and window); the others are a moment of a game
+    /// (`at=`, `confirm=`, `note=`), which another language's version does not share.
+    static let pageParameters: Set<String> = ["game", "period"]
+
+    /// The page's address: its path as sent and the parameters that name it, sorted by name.
+    static func address(_ request: Request) -> String {
+        let items = request.query.filter { pageParameters.contains($0.key) }.sorted { $0.key < $1.key }.map { name, value in
+            (name.addingPercentEncoding(withAllowedCharacters: unreserved) ?? "") + "="
+                + (value.addingPercentEncoding(withAllowedCharacters: unreserved) ?? "")
+        }
+        return request.rawPath + (items.isEmpty ? "" : "?" + items.joined(separator: "&"))
+    }
+
     func respond(to request: Request, next: (Request) -> Response) -> Response {
         Language.$picked.withValue(app.language(of: request)) {
-            Language.$pagePath.withValue(request.path) { next(request) }
+            // Only a page asked for by its address has versions in other languages (not a form's answer).
+            Language.$pagePath.withValue(request.method == "GET" || request.method == "HEAD" ? Self.address(request) : nil) {
+                next(request)
+            }
         }
     }
 }

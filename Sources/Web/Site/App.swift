@@ -142,7 +142,10 @@ public final class App: Sendable {
 
     /// The site's error page; used by the router and the HTTP server for their own errors too.
     @Sendable public func errorPage(_ request: Request, _ status: Int, _ message: String) -> Response {
-        Language.$picked.withValue(languageOutsideSession(request)) { localizedErrorPage(request, status, message) }
+        // An error page has no versions in other languages to link (`hreflang`).
+        Language.$picked.withValue(languageOutsideSession(request)) {
+            Language.$pagePath.withValue(nil) { localizedErrorPage(request, status, message) }
+        }
     }
 
     private func localizedErrorPage(_ request: Request, _ status: Int, _ message: String) -> Response {

@@ -84,7 +84,7 @@ extension PageChrome: TemplateFields {
     private var alternates: TemplateValue {
         guard let path = Language.pagePath else { return .null }
         return .list(Language.allCases.map { language in
-            .object(["code": .text(language.code), "href": .text(path + "?lang=" + language.code)])
+            .object(["code": .text(language.code), "href": .text(path + (path.contains("?") ? "&" : "?") + "lang=" + language.code)])
         } + [.object(["code": .text("x-default"), "href": .text(path)])])
     }
 
