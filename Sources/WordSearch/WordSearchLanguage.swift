@@ -29,6 +29,9 @@ public enum WordSearchLanguage: String, Codable, Sendable, CaseIterable {
         }
     }
 
+    /// Whether its words are read right to left (Arabic): a level's "forward" words then run leftwards.
+    public var readsRightToLeft: Bool { self == .ar }
+
     /// The letters its grids are made of, and how a written word is read into them.
     public var alphabet: Alphabet {
         switch self {

@@ -42,6 +42,24 @@ public enum WordSearchLevel: String, Codable, Sendable, CaseIterable {
         }
     }
 
+    /// The level's directions for a language: in one read right to left, Easy's and Medium's words run as that
+    /// language reads (leftwards, and down), the grid itself staying as it is.
+    public func directions(for language: WordSearchLanguage) -> [Direction] {
+        // Mirrored: right and left swap, and so do the diagonals (Hard's eight stay the eight).
+        guard language.readsRightToLeft, Set(directions) != Set(Direction.allCases) else { return directions }
+        return directions.map { direction in
+            switch direction {
+            case .right: .left
+            case .left: .right
+            case .downRight: .downLeft
+            case .downLeft: .downRight
+            case .upRight: .upLeft
+            case .upLeft: .upRight
+            case .down, .up: direction
+            }
+        }
+    }
+
     /// Reveals a preset game allows, as in the original app.
     public var reveals: Int { 2 }
 

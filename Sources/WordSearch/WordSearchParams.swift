@@ -62,7 +62,7 @@ public struct WordSearchParams: Codable, Sendable, Equatable {
             words = chosen.sorted { $0.index < $1.index }.map(\.word)
         }
         return WordSearchParams(level: level, width: size, height: size, words: words,
-                                reveals: level.reveals, directions: level.directions, listID: list.id, language: list.language)
+                                reveals: level.reveals, directions: level.directions(for: list.language), listID: list.id, language: list.language)
     }
 
     private enum CodingKeys: String, CodingKey {

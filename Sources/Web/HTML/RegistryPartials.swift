@@ -12,7 +12,7 @@ enum RegistryPartials {
 
     /// As `{{name}}` would write it: the partial's text goes into the page as it is. A translation's `{` is written
     /// as its character reference, so no `{{` of one reads as a tag.
-    private static func escaped(_ text: String) -> String {
+    static func escaped(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
             .replacingOccurrences(of: "{", with: "&#123;")

@@ -4,7 +4,7 @@
 /// catalog (`key_one`, `key_other`, …) picks its form by the number in `{{count}}`, else in the last of its variables
 /// that holds one, when the page is rendered.
 /// `{{i18n.code}}`, `{{i18n.dir}}` and `{{i18n.name}}` are the language's tag, direction and name; `{{{i18n.options}}}`
-/// the picker's `<option>`s.
+/// the picker's `<option>`s; `{{i18n.titles}}` the games' titles as a list ("Tic-Tac-Toe, … and …").
 enum TemplateTexts {
     static let sectionName = "i18n"
 
@@ -17,6 +17,7 @@ enum TemplateTexts {
         case "dir": return language.direction
         case "name": return language.name
         case "options": return options(selected: language)
+        case "titles": return Language.$picked.withValue(language) { RegistryPartials.escaped(GameRegistry.titles) }
         default: return nil
         }
     }
