@@ -18,7 +18,9 @@ from conftest import ROOT, ServerProcess, fetch
 
 READ_ATTRIBUTES = {"aria-label", "title", "alt", "placeholder", "aria-description", "aria-roledescription"}
 # Words that are the same in every language: the site's and the games' marks, a unit.
-NO_WORDS = re.compile(r"^[\W\d_]*$|^(Minigames|3BV/s|3BV|X|O|s|UTC|JSON)$")
+NO_WORDS = re.compile(r"^[\W\d_]*$|^(Minigames|3BV/s|3BV|X|O|s|UTC|JSON|i)$")
+# A date as the language's formatter writes it ("3. Dez. 2026", "3 déc. 2026"): the locale's words, not the catalog's.
+LOCALE_DATE = re.compile(r"^\d{1,2}\.? \w{2,5}\.? \d{4}$")
 
 
 class Texts(html.parser.HTMLParser):
@@ -61,7 +63,7 @@ def untranslated(body):
     parser.feed(body)
     found = []
     for where, text in parser.texts:
-        if "⟦" in text or NO_WORDS.match(text):
+        if "⟦" in text or NO_WORDS.match(text) or LOCALE_DATE.match(text):
             continue
         # A text joined from translated parts: each word-bearing part outside the brackets must be no words.
         outside = re.sub(r"⟦[^⟧]*⟧", " ", text)
@@ -147,5 +149,9 @@ def test_every_page_is_translated(pseudo_server):
         for shown in re.findall(r"\{\{[^}]*\}\}|\{[a-zA-Z]+\}", re.sub(r"<script.*?</script>", "", body, flags=re.S)):
             problems.append(f"{path}: placeholder {shown}")
         problems += [f"{path}: {text}" for text in untranslated(body)]
-    unique = sorted(set(problems))
-    assert not unique, f"{len(unique)} texts not translated:\n" + "\n".join(unique[:80])
+    # Each text once, with the first page it was seen on.
+    seen = {}
+    for problem in problems:
+        page, _, text = problem.partition(": ")
+        seen.setdefault(text, page)
+    assert not seen, f"{len(seen)} texts not translated:\n" + "\n".join(f"{t}  ({p})" for t, p in sorted(seen.items())[:120])

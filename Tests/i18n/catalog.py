@@ -131,8 +131,15 @@ def problems(code, catalog, reference):
 def pseudo(text):
     """Accented look-alikes inside ⟦ ⟧, markup and placeholders kept: every translated text on a page shows it."""
     table = str.maketrans("AaCcEeIiNnOoSsUuYy", "ÅåÇçÉéÎîÑñÖöŠšÛûÝý")
-    parts = re.split(r"(\{\{\{?[^}]*\}?\}\}|<[^>]*>|&[a-z#0-9]+;)", text)
-    return "⟦" + "".join(p if p.startswith(("{{", "<", "&")) else p.translate(table) for p in parts) + "⟧"
+    # Each run of text between tags on its own, so every text node of the page shows its brackets.
+    parts = re.split(r"(<[^>]*>)", text)
+    return "".join(p if p.startswith("<") or not re.search(r"[A-Za-z]", p) else "⟦" + keep(p, table) + "⟧" for p in parts)
+
+
+def keep(text, table):
+    """The look-alikes of a run of text, its placeholders and entities as they are."""
+    parts = re.split(r"(\{\{\{?[^}]*\}?\}\}|&[a-z#0-9]+;)", text)
+    return "".join(p if p.startswith(("{{", "&")) else p.translate(table) for p in parts)
 
 
 def main(argv):
