@@ -7,6 +7,7 @@ enum WordSearchGrid {
     /// `focus`: the letter that gets `autofocus` (the one just tapped, or the first tap waiting for its second).
     static func grid(of game: WordSearchGame, focus: Int?) -> RenderedHTML {
         let over = game.outcome.isOver
+        let labels = WordSearchCellLabels.current
         var html = HTMLWriter(capacity: game.width * game.height * 100)
         html.grid { grid in
             for row in 0..<game.height {
@@ -21,7 +22,7 @@ enum WordSearchGrid {
                             button.attribute("name", quoted: .word("cell"))
                             button.attribute("value", quoted: .number(index))
                             writeClass(of: game, at: index, to: &button)
-                            writeLabel(letter, of: game, at: index, row: row, column: column, to: &button)
+                            writeLabel(letter, of: game, at: index, row: row, column: column, labels: labels, to: &button)
                             button.attribute("role", quoted: .word("gridcell"))
                             if over { button.flag("disabled") }
                             // The `#letter` fragment of a move's page focuses it; `autofocus` does on a reload without one.
@@ -49,10 +50,17 @@ enum WordSearchGrid {
         }
     }
 
-    /// A letter's label: "K, row 2, column 5, found".
+    /// A letter's label: "K, row 2, column 5, found". English is written here piece by piece; another language from
+    /// its `labels`.
     static func writeLabel(_ letter: String, of game: WordSearchGame, at index: Int, row: Int, column: Int,
-                           to tag: inout HTMLWriter.StartTag) {
+                           labels: WordSearchCellLabels?, to tag: inout HTMLWriter.StartTag) {
         let found = game.cellIsFound(index), revealed = !found && game.cellIsRevealed(index)
+        if let labels {
+            return tag.attribute("aria-label") { label in
+                labels.write(letter, found: found, revealed: revealed, selected: game.pendingStart == index,
+                             row: row, column: column, to: &label)
+            }
+        }
         tag.attribute("aria-label") { label in
             label.text(letter)
             label.text(", row ")

@@ -81,10 +81,11 @@ struct WordSearchPage {
         self.over = over
         // Real errors and setup messages stay at the top; what a move did is said near the board.
         self.chrome = chrome
-        let result = view.note ?? (view.isError ? nil : game.lastMessage)
+        let result = view.note ?? (view.isError ? nil : game.lastMessage.map(WordSearchWords.said))
         let pending = !over && game.pendingStart != nil
         self.pending = pending
-        status = result ?? (over ? "All done." : pending ? "Now tap the word's last letter." : "Tap a word's first letter, then its last.")
+        status = result ?? (over ? localized("All done.") : pending ? localized("Now tap the word's last letter.")
+            : localized("Tap a word's first letter, then its last."))
         statusIsResult = result != nil
         noteFound = view.note == nil && !view.isError && game.lastMoveFoundAWord
         let moved = !view.isError && view.note == nil && (query["at"] != nil || query["revealed"] != nil)
@@ -95,15 +96,17 @@ struct WordSearchPage {
         let keep = view.shownAt.map { "&shown=\($0)" } ?? ""
         let asked = view.isError ? nil : query["confirm"].flatMap(Int.init).flatMap { game.canReveal(wordIndex: $0) ? $0 : nil }
         confirm = asked.map { index in
-            let uses = game.revealsLeft == 1 ? "your last reveal" : "1 of your \(game.revealsLeft) reveals"
+            // One left is the last one.
+            let text = localized(one: "Reveal {{word}}? It uses your last reveal.", other: "Reveal {{word}}? It uses 1 of your {{count}} reveals.",
+                                 count: game.revealsLeft, ["word": game.words[index]])
             // Cancel goes back to the word, focused.
-            return Confirm(index: index, text: "Reveal \(game.words[index])? It uses \(uses).",
+            return Confirm(index: index, text: text,
                            cancelHref: "\(WordSearchPages.entry.href)\(view.shownAt.map { "?shown=\($0)" } ?? "")#w\(index)")
         }
         words = game.words.enumerated().map { index, word in
             Word(index: index, word: word, found: game.isFound(wordIndex: index), revealed: game.isRevealed(wordIndex: index),
                  revealHref: game.canReveal(wordIndex: index) ? "\(WordSearchPages.entry.href)?confirm=\(index)\(keep)#reveal" : nil,
-                 confirming: asked == index, label: "Reveal \(word)")
+                 confirming: asked == index, label: localized("Reveal {{word}}", ["word": word]))
         }
         grid = WordSearchGrid.grid(of: game, focus: asked != nil ? nil : Self.focus(view, query))
         // The grid's size as classes (the CSP allows no inline styles): the CSS fits the cells to the screen.
@@ -112,26 +115,29 @@ struct WordSearchPage {
         gridClasses = "grid cols-\(game.width) rows-\(game.height)" + (game.outcome == .won ? " disco" : "")
             + (zoom?.boardClass.map { " " + $0 } ?? "")
         leftOut = game.leftOut.isEmpty ? nil
-            : "Left out, no room for \(game.leftOut.count == 1 ? "it" : "them") in this grid: \(game.leftOut.joined(separator: ", "))."
-        counter = "\(game.foundCount) of \(game.words.count) found"
+            : localized(one: "Left out, no room for it in this grid: {{words}}.", other: "Left out, no room for them in this grid: {{words}}.",
+                        count: game.leftOut.count, ["words": WordSearchWords.list(game.leftOut)])
+        counter = localized("{{found}} of {{total}} found", ["found": String(game.foundCount), "total": String(game.words.count)])
         revealsLeft = over ? nil : String(game.revealsLeft)
         // Nothing to say once the game is over. Short, so it never takes a second line on a phone.
         revealsText = over ? nil : game.revealsLeft == 0
-            ? (game.params.reveals == 0 ? "No reveals in this game." : "No reveals left.")
-            : "\(game.revealsLeft) reveal\(game.revealsLeft == 1 ? "" : "s") left: tap a word to show it."
+            ? (game.params.reveals == 0 ? localized("No reveals in this game.") : localized("No reveals left."))
+            : localized(one: "{{count}} reveal left: tap a word to show it.", other: "{{count}} reveals left: tap a word to show it.",
+                        count: game.revealsLeft)
         // A board only shown is timed from then, once its first move stores it.
         let shownFor = view.shownAt.map { Int(max(0, view.visit.now - $0) / 1000) }
         timer = GameTimer(seconds: shownFor ?? view.elapsedSeconds, running: !over)
         levelTitle = Self.levelTitle(game.params)
         levels = [WordSearchLevel.easy, .medium, .hard].map {
-            Choice(value: $0.rawValue, title: "\($0.title): \($0.summary)", checked: $0 == game.params.level)
+            Choice(value: $0.rawValue, title: $0.localizedChoice, checked: $0 == game.params.level)
         }
         let currentList = game.params.listID ?? WordLists.original.id
-        lists = WordLists.all.map { Choice(value: $0.id, title: $0.title, checked: $0.id == currentList) }
+        lists = WordLists.all.map { Choice(value: $0.id, title: WordSearchWords.title(of: $0), checked: $0.id == currentList) }
         custom = Self.customForm(view)
         resultStats = game.outcome != .won ? nil
-            : ResultStats(time: view.durationMilliseconds.map(LeaderboardBoard.seconds) ?? "0.0 s",
-                          found: "\(game.foundCount) of \(game.words.count)", revealsUsed: game.revealsUsed)
+            : ResultStats(time: LocalFormat.seconds(view.durationMilliseconds ?? 0),
+                          found: localized("{{found}} of {{total}}", ["found": String(game.foundCount), "total": String(game.words.count)]),
+                          revealsUsed: game.revealsUsed)
     }
 
     /// The letter that gets the focus: the one just tapped (`?at=`), the first letter of a word just revealed
@@ -153,9 +159,10 @@ struct WordSearchPage {
     /// "Easy · Animals", or "Custom · 12×12" for the player's own words.
     static func levelTitle(_ params: WordSearchParams) -> String {
         if let id = params.listID, let list = WordLists.list(id: id) {
-            return "\(params.level.title) · \(list.title)"
+            return localized("{{level}} · {{list}}", ["level": params.level.localizedTitle, "list": WordSearchWords.title(of: list)])
         }
-        return "\(params.level.title) · \(params.width)×\(params.height)"
+        return localized("{{level}} · {{width}}×{{height}}",
+                         ["level": params.level.localizedTitle, "width": String(params.width), "height": String(params.height)])
     }
 
     /// After a refused custom game the form comes back open with what was sent; otherwise the defaults.

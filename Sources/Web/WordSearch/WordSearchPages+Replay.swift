@@ -21,7 +21,7 @@ extension WordSearchPages: ReplayPages {
                         }
                         if found || revealed {
                             span.element("span", { $0.attribute("class", quoted: .word("visually-hidden")) }) {
-                                $0.text(found ? ", found" : ", revealed")
+                                $0.text(found ? localized(", found") : localized(", revealed"))
                             }
                         }
                     }
@@ -33,7 +33,9 @@ extension WordSearchPages: ReplayPages {
             box.element("div", { div in
                 div.attribute("class", text: "grid cols-\(game.width) rows-\(game.height)")
                 div.attribute("role", quoted: .word("group"))
-                div.attribute("aria-label", text: "Letter grid, \(game.height) rows of \(game.width) letters")
+                div.attribute("aria-label", text: localized(one: "Letter grid, {{count}} row of {{width}} letters",
+                                                            other: "Letter grid, {{count}} rows of {{width}} letters",
+                                                            count: game.height, ["width": String(game.width)]))
             }) { grid in
                 grid.newline()
                 // The rows as a table (no box of its own), the lines beside it.
@@ -41,13 +43,14 @@ extension WordSearchPages: ReplayPages {
                     div.attribute("class", .word("board-rows"))
                     div.attribute("role", .word("table"))
                 }) { table in
+                    let labels = WordSearchCellLabels.current
                     for row in 0..<game.height {
                         table.element("div", { div in
                             div.attribute("class", quoted: .word("row"))
                             div.attribute("role", quoted: .word("row"))
                         }) { line in
                             for column in 0..<game.width {
-                                writeLetter(game, at: row * game.width + column, row: row, column: column, to: &line)
+                                writeLetter(game, at: row * game.width + column, row: row, column: column, labels: labels, to: &line)
                             }
                         }
                         table.newline()
@@ -61,12 +64,12 @@ extension WordSearchPages: ReplayPages {
     }
 
     private static func writeLetter(_ game: WordSearchGame, at index: Int, row: Int, column: Int,
-                                    to html: inout HTMLWriter) {
+                                    labels: WordSearchCellLabels?, to html: inout HTMLWriter) {
         let letter = String(game.letter(index))
         html.element("span", { span in
             WordSearchGrid.writeClass(of: game, at: index, to: &span)
             span.attribute("role", quoted: .word("cell"))
-            WordSearchGrid.writeLabel(letter, of: game, at: index, row: row, column: column, to: &span)
+            WordSearchGrid.writeLabel(letter, of: game, at: index, row: row, column: column, labels: labels, to: &span)
         }) { $0.text(letter) }
     }
 
@@ -74,12 +77,18 @@ extension WordSearchPages: ReplayPages {
     /// letter was chosen.
     static func describe(_ move: WordSearchMove, before: WordSearchGame, after: WordSearchGame) -> String {
         if let start = after.pendingStart, start != before.pendingStart {
-            return "First letter: \(after.letter(start)), row \(start / after.width + 1), column \(start % after.width + 1)"
+            return localized("First letter: {{letter}}, row {{row}}, column {{column}}",
+                             ["letter": String(after.letter(start)), "row": String(start / after.width + 1),
+                              "column": String(start % after.width + 1)])
         }
-        return after.lastMessage ?? "A tap"
+        return after.lastMessage.map(WordSearchWords.said) ?? localized("A tap")
     }
 
+    /// "Easy · Animals, 6 words". English says "1 words" of a game of one word (a player's own), as it always did.
     static func summary(_ game: WordSearchGame) -> String {
-        "\(WordSearchPage.levelTitle(game.params)), \(game.words.count) words"
+        let level = WordSearchPage.levelTitle(game.params)
+        guard Language.chosen != .en else { return "\(level), \(game.words.count) words" }
+        return localized(one: "{{level}}, {{count}} word", other: "{{level}}, {{count}} words", count: game.words.count,
+                         ["level": level])
     }
 }

@@ -10,7 +10,7 @@ enum WordSearchPages: GamePages {
         subtitle: localized("Find every hidden word"),
         boards: [("easy", { localized("Easy") }, .time), ("medium", { localized("Medium") }, .time),
                  ("hard", { localized("Hard") }, .time)],
-        detail: LeaderboardDetail(title: "Reveals") { entry in "\(entry.penalty)" },
+        detail: LeaderboardDetail(title: localized("Reveals")) { entry in ShownNumber.integer(entry.penalty) },
         boardNote: localized("Games that used reveals rank after all games without."))
 
     static func page(_ view: GameView<WordSearchGame>, _ chrome: GameChrome, _: Void) -> WordSearchPage {
@@ -21,17 +21,43 @@ enum WordSearchPages: GamePages {
     static func result(_ view: GameView<WordSearchGame>) -> GameResult? {
         let game = view.game
         guard game.outcome == .won else { return nil }
-        let reveals = game.revealsUsed == 0 ? "without a reveal" : "with \(game.revealsUsed) reveal\(game.revealsUsed == 1 ? "" : "s")"
-        return GameResult(heading: "All words found!", text: "\(WordSearchPage.levelTitle(game.params)): you found \(game.foundCount) of \(game.words.count) words \(reveals).",
-                          tone: "won")
+        let level = WordSearchPage.levelTitle(game.params)
+        let text: String
+        if Language.chosen == .en {
+            // As it always was, "1 of 1 words" too.
+            let reveals = game.revealsUsed == 0 ? "without a reveal" : "with \(game.revealsUsed) reveal\(game.revealsUsed == 1 ? "" : "s")"
+            text = "\(level): you found \(game.foundCount) of \(game.words.count) words \(reveals)."
+        } else if game.revealsUsed == 0 {
+            text = localized(one: "{{level}}: you found {{found}} of {{count}} word without a reveal.",
+                             other: "{{level}}: you found {{found}} of {{count}} words without a reveal.",
+                             count: game.words.count, ["level": level, "found": String(game.foundCount)])
+        } else {
+            text = localized(one: "{{level}}: you found {{found}} of {{total}} words with {{count}} reveal.",
+                             other: "{{level}}: you found {{found}} of {{total}} words with {{count}} reveals.",
+                             count: game.revealsUsed,
+                             ["level": level, "found": String(game.foundCount), "total": String(game.words.count)])
+        }
+        return GameResult(heading: localized("All words found!"), text: text, tone: "won")
     }
 
     /// The words found, and the reveals used: never which words, nor where.
     static func shareLine(_ view: GameView<WordSearchGame>) -> ShareLine {
         let game = view.game
-        let reveals = game.revealsUsed == 0 ? "no reveals" : "\(game.revealsUsed) reveal\(game.revealsUsed == 1 ? "" : "s")"
-        return ShareLine(level: WordSearchPage.levelTitle(game.params),
-                         measure: "\(game.foundCount) of \(game.words.count) words, \(reveals)")
+        let found = String(game.foundCount), total = game.words.count
+        let measure: String
+        if Language.chosen == .en {
+            // As it always was, "1 of 1 words" too.
+            let reveals = game.revealsUsed == 0 ? "no reveals" : "\(game.revealsUsed) reveal\(game.revealsUsed == 1 ? "" : "s")"
+            measure = "\(found) of \(total) words, \(reveals)"
+        } else if game.revealsUsed == 0 {
+            measure = localized(one: "{{found}} of {{count}} word, no reveals", other: "{{found}} of {{count}} words, no reveals",
+                                count: total, ["found": found])
+        } else {
+            measure = localized(one: "{{found}} of {{total}} words, {{count}} reveal",
+                                other: "{{found}} of {{total}} words, {{count}} reveals",
+                                count: game.revealsUsed, ["found": found, "total": String(total)])
+        }
+        return ShareLine(level: WordSearchPage.levelTitle(game.params), measure: measure)
     }
 
     /// The page after a move focuses what was played, the letter with the id `letter`: the tapped one (`at`; for a
@@ -60,6 +86,12 @@ enum WordSearchPages: GamePages {
         return try? WordSearchGame.params(from: ["level": daily.level.rawValue], language: daily.language)
     }
 
+    /// A refusal in the page's language (`WordSearchWords`).
+    static func message(_ failure: WordSearchError) -> String {
+        WordSearchWords.message(failure)
+    }
+
+    /// Why a win is held for review: English, for the operator's pages (`ScoreStore.hold`).
     static func implausiblePace(_ game: WordSearchGame, milliseconds: Int64) -> String? {
         WordSearchPace.check(words: game.foundCount, taps: game.moveCount, milliseconds: milliseconds)
     }
