@@ -23,38 +23,41 @@ NO_WORDS = re.compile(r"^[\W\d_]*$|^(Minigames|3BV/s|3BV|X|O|s|UTC|JSON|i)$")
 LOCALE_DATE = re.compile(r"^\d{1,2}\.? \w{2,5}\.? \d{4}$")
 
 
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"}
+
+
 class Texts(html.parser.HTMLParser):
+    """The texts and read attributes of a page; the text of a board (`data-grid`: a Word Search grid's letters) and of
+    a word list (`.word-list`: the words to find) is the game's, not words to translate."""
+
     def __init__(self):
         super().__init__(convert_charrefs=True)
         self.texts = []
         self.skip = 0
-        self.grid = 0
-        # Elements that say they are in another language (the picker's names of languages): not to translate.
-        self.foreign = []
+        # One flag an open element: whether its text is the game's (or in another language: the picker's options).
+        self.open = []
 
     def handle_starttag(self, tag, attrs):
         attrs = dict(attrs)
         if tag in ("script", "style"):
             self.skip += 1
-        if tag == "option":
-            self.foreign.append("lang" in attrs and tag)
-        # A Word Search grid's letters and a board's marks are the game, not words.
-        if "data-grid" in attrs or (attrs.get("class") or "").split().count("letter"):
-            self.grid += 1 if tag not in ("input", "br", "img") else 0
         for name, value in attrs.items():
-            if name in READ_ATTRIBUTES and value:
+            if name in READ_ATTRIBUTES and value and not (name == "placeholder" and value.lstrip()[:1] in "{["):
                 self.texts.append((f"{tag}[{name}]", value))
         if tag == "meta" and attrs.get("name") == "description":
             self.texts.append(("meta description", attrs.get("content", "")))
+        if tag not in VOID:
+            classes = (attrs.get("class") or "").split()
+            self.open.append("data-grid" in attrs or "word-list" in classes or (tag == "option" and "lang" in attrs))
 
     def handle_endtag(self, tag):
         if tag in ("script", "style"):
             self.skip -= 1
-        if tag == "option" and self.foreign:
-            self.foreign.pop()
+        if tag not in VOID and self.open:
+            self.open.pop()
 
     def handle_data(self, data):
-        if not self.skip and data.strip() and not any(self.foreign):
+        if not self.skip and data.strip() and not any(self.open):
             self.texts.append(("text", data.strip()))
 
 
