@@ -59,11 +59,6 @@ final class Catalog: Sendable {
         texts[key] ?? fallback?.text(key) ?? key
     }
 
-    /// Whether this catalog itself (not its fallback) has the text or, for a plural, any of its forms.
-    func has(_ key: String) -> Bool {
-        texts[key] != nil || forms[key] != nil
-    }
-
     /// A plural's forms by category, this language's when it has any, else English's; nil when `key` is no plural.
     func pluralForms(_ key: String) -> [PluralCategory: String]? {
         forms[key] ?? fallback?.pluralForms(key)

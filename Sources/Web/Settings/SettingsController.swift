@@ -52,12 +52,8 @@ struct SettingsController: RouteController {
     /// Only a path on this host that starts with one `/` is sent back, so no Referer makes this an open redirect.
     static func pageReturn(_ request: Request) -> String {
         guard let referer = request.header("referer"),
-              let schemeEnd = referer.range(of: "://") else { return "/" }
-        let rest = referer[schemeEnd.upperBound...]
-        let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
-        guard let host = request.header("host"), rest[..<authorityEnd].lowercased() == host.lowercased(),
-              ["http", "https"].contains(referer[..<schemeEnd.lowerBound].lowercased()) else { return "/" }
-        var target = String(rest[authorityEnd...].prefix { $0 != "#" })
+              let sent = sameSiteTarget(referer, host: request.header("host")) else { return "/" }
+        var target = String(sent)
         // A `lang=` there would outrank the pick just made.
         if let mark = target.firstIndex(of: "?") {
             let kept = target[target.index(after: mark)...].split(separator: "&").filter { !$0.hasPrefix("lang=") }
@@ -104,14 +100,18 @@ struct SettingsController: RouteController {
 
     /// The path of an `http(s)://host/path?query` URL whose host is `host` (the request's own), else nil.
     private static func sameSitePath(_ url: String, host: String?) -> Substring? {
+        sameSiteTarget(url, host: host).map { $0.prefix { $0 != "?" } }
+    }
+
+    /// The path and query of an `http(s)://host/path?query#fragment` URL whose host is `host`, else nil.
+    private static func sameSiteTarget(_ url: String, host: String?) -> Substring? {
         guard let host, !host.isEmpty, let schemeEnd = url.range(of: "://") else { return nil }
         let scheme = url[..<schemeEnd.lowerBound].lowercased()
         guard scheme == "http" || scheme == "https" else { return nil }
         let rest = url[schemeEnd.upperBound...]
         let authorityEnd = rest.firstIndex { $0 == "/" || $0 == "?" || $0 == "#" } ?? rest.endIndex
         guard rest[..<authorityEnd].lowercased() == host.lowercased() else { return nil }
-        let target = rest[authorityEnd...]
-        return target[..<(target.firstIndex { $0 == "?" || $0 == "#" } ?? target.endIndex)]
+        return rest[authorityEnd...].prefix { $0 != "#" }
     }
 
     /// The board zoom's − and + (`BoardZoom`): `zoom=-1…3` for `board`, kept in that board's cookie for a year,
