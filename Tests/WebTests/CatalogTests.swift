@@ -113,5 +113,12 @@ struct PlaceholdersTests {
         #expect(Placeholders.fill("no names", ["a": "A"]) == "no names")
         #expect(Placeholders.fill("{{a}}", ["a": ""]) == "")
         #expect(Placeholders.fill("é {{a}} ü", ["a": "ß"]) == "é ß ü")
+        #expect(Placeholders.fill("{{{a}}}", ["a": "A"]) == "{A}")
+        #expect(Placeholders.fill("{{a} {{b}}", ["a": "A", "b": "B"]) == "{{a} B")
+        #expect(Placeholders.fill("{{a}}{{a}}", ["a": "A"]) == "AA")
+        #expect(Placeholders.fill("{{a}} {{b", ["a": "{{a}}", "b": "B"]) == "{{a}} {{b")
+        #expect(Placeholders.fill("{", ["a": "A"]) == "{")
+        #expect(Placeholders.fill("", ["a": "A"]) == "")
+        #expect(Placeholders.fill("{{}}", ["": "empty"]) == "empty")
     }
 }

@@ -32,14 +32,9 @@ struct DailyGameDays: Sendable {
         wonStreak = Self.days(history.wonStreak)
         playersToday = Language.chosen == .en ? (players == 1 ? "1 player" : "\(players) players")
             : localized(one: "{{count}} player", other: "{{count}} players", count: players)
-        let labels = Self.labels()
-        days = (1...Int64(DailyDay.oldest)).reversed().map { back in
-            let day = today.adding(days: -back)
-            let mark = history.mark(day)
-            return Day(value: day.text, dayOfMonth: String(ISODay.civil(day.start).day),
-                       label: labels.map { Placeholders.fill($0[mark] ?? "", ["day": LocalFormat.dayAndMonth(of: day)]) }
-                           ?? "\(day.dayAndMonth), \(mark == .none ? "not played" : mark.rawValue)",
-                       mark: mark.rawValue)
+        days = DailyCalendarWords.of(today).days.map { day in
+            let mark = history.mark(day.day)
+            return Day(value: day.value, dayOfMonth: day.dayOfMonth, label: day.labels[mark] ?? "", mark: mark.rawValue)
         }
     }
 
@@ -49,12 +44,6 @@ struct DailyGameDays: Sendable {
         return localized(one: "{{count}} day", other: "{{count}} days", count: count)
     }
 
-    /// A calendar day's words by its mark, looked up once for the whole calendar; nil in English, which writes them
-    /// as it always did.
-    private static func labels() -> [DailyHistory.Mark: String]? {
-        guard Language.chosen != .en else { return nil }
-        return [.none: localized("{{day}}, not played"), .played: localized("{{day}}, played"), .won: localized("{{day}}, won")]
-    }
 }
 
 extension DailyGameDays: TemplateFields {

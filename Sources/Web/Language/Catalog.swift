@@ -64,11 +64,11 @@ final class Catalog: Sendable {
         forms[key] ?? fallback?.pluralForms(key)
     }
 
-    /// The form of `key` that `count` takes: its category's, else "other"'s, else the key.
-    func plural(_ key: String, count: Int) -> String {
+    /// The form of `key` that `count` takes: its category's, else "other"'s, else the key's text; nil when neither
+    /// this catalog nor English's gives `key` plural forms.
+    func plural(_ key: String, count: Int) -> String? {
         // English's forms were chosen by English's rules: pick with the rules of the language the forms are in.
         if let own = forms[key] { return own[plurals.category(of: count)] ?? own[.other] ?? text(key) }
-        if let fallback, fallback.pluralForms(key) != nil { return fallback.plural(key, count: count) }
-        return text(key)
+        return fallback?.plural(key, count: count)
     }
 }

@@ -52,14 +52,24 @@ enum Language: String, CaseIterable, Sendable {
 
     /// The language a code names ("de", "pt-BR", "pt-br", "pt"), or nil.
     init?(code: some StringProtocol) {
-        let lowered = code.lowercased()
-        if let exact = Self.allCases.first(where: { $0.rawValue.lowercased() == lowered }) {
-            self = exact
-        } else if let primary = lowered.split(separator: "-").first,
-                  let match = Self.allCases.first(where: { $0.rawValue.lowercased().split(separator: "-").first == primary }) {
-            self = match
-        } else {
-            return nil
-        }
+        guard let language = Self.matching(code.utf8) else { return nil }
+        self = language
+    }
+
+    /// The language whose code is `code` in any case, else the first whose primary subtag (before `-`) is `code`'s.
+    static func matching<Code: Collection<UInt8>>(_ code: Code) -> Language? {
+        if let exact = allCases.first(where: { sameLetters($0.rawValue.utf8, code) }) { return exact }
+        let primary = code.prefix { $0 != UInt8(ascii: "-") }
+        guard !primary.isEmpty else { return nil }
+        return allCases.first { sameLetters($0.rawValue.utf8.prefix { $0 != UInt8(ascii: "-") }, primary) }
+    }
+
+    /// ASCII letters compared without their case (codes are ASCII; other bytes compare as they are).
+    private static func sameLetters(_ one: some Collection<UInt8>, _ other: some Collection<UInt8>) -> Bool {
+        one.count == other.count && zip(one, other).allSatisfy { lowered($0) == lowered($1) }
+    }
+
+    private static func lowered(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
     }
 }

@@ -35,8 +35,8 @@ func localized(one: String, other: String, count: Int, _ values: KeyValuePairs<S
     if language == .en {
         // English's rule for whole numbers, without asking ICU.
         form = count == 1 ? one : other
-    } else if catalog.pluralForms(other) != nil {
-        form = catalog.plural(other, count: count)
+    } else if let own = catalog.plural(other, count: count) {
+        form = own
     } else {
         form = catalog.plurals.category(of: count) == .one ? one : other
     }

@@ -5,9 +5,13 @@ import CPluralRules
 final class PluralRules: @unchecked Sendable {
     // ICU's rules are immutable once opened, and selecting with them is thread-safe.
     private let rules: UnsafeMutableRawPointer?
+    /// The categories of 0 to 999, asked of ICU once: the counts pages show are almost all below a thousand.
+    private let small: [PluralCategory]
 
     init(localeIdentifier: String) {
-        rules = plural_rules_open(localeIdentifier)
+        let rules = plural_rules_open(localeIdentifier)
+        self.rules = rules
+        small = (0..<1000).map { Self.select(rules, $0) }
     }
 
     deinit {
@@ -15,6 +19,10 @@ final class PluralRules: @unchecked Sendable {
     }
 
     func category(of number: Int) -> PluralCategory {
+        small.indices.contains(number) ? small[number] : Self.select(rules, number)
+    }
+
+    private static func select(_ rules: UnsafeMutableRawPointer?, _ number: Int) -> PluralCategory {
         guard let rules else { return number == 1 ? .one : .other }
         var buffer = (Int8(0), Int8(0), Int8(0), Int8(0), Int8(0), Int8(0), Int8(0), Int8(0))
         let length = withUnsafeMutableBytes(of: &buffer) { bytes in

@@ -83,8 +83,9 @@ extension PageChrome: TemplateFields {
     /// The same page in each language (`hreflang`): its path with `?lang=`, on pages reached by a plain address.
     private var alternates: TemplateValue {
         guard let path = Language.pagePath else { return .null }
+        let joiner = path.utf8.contains(UInt8(ascii: "?")) ? "&lang=" : "?lang="
         return .list(Language.allCases.map { language in
-            .object(["code": .text(language.code), "href": .text(path + (path.contains("?") ? "&" : "?") + "lang=" + language.code)])
+            .object(["code": .text(language.code), "href": .text(path + joiner + language.code)])
         } + [.object(["code": .text("x-default"), "href": .text(path)])])
     }
 

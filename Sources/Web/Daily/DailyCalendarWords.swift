@@ -1,0 +1,47 @@
+import Synchronization
+
+/// The daily calendar's words for one day in one language: each past day's value, day of the month and its button's
+/// words by mark ("24. Nov., gewonnen"). Every game's calendar on `/daily` shows the same days, and every visit that
+/// day the same words: made once per language when the UTC day changes (a date format costs ICU about 12k
+/// instructions, and a calendar has 30 days in each of four games).
+struct DailyCalendarWords: Sendable {
+    struct Day: Sendable {
+        let day: DailyDay
+        let value: String
+        let dayOfMonth: String
+        let labels: [DailyHistory.Mark: String]
+    }
+
+    let today: DailyDay
+    /// The oldest day first.
+    let days: [Day]
+
+    /// The calendar of `today` in the request's language.
+    static func of(_ today: DailyDay) -> DailyCalendarWords {
+        let language = Language.chosen
+        if let words = kept.withLock({ $0[language] }), words.today == today { return words }
+        let made = DailyCalendarWords(today: today)
+        kept.withLock { $0[language] = made }
+        return made
+    }
+
+    /// One per language, replaced when the day changes (catalogs are read once, at start: the words stay right).
+    private static let kept = Mutex<[Language: DailyCalendarWords]>([:])
+
+    private init(today: DailyDay) {
+        self.today = today
+        let marks: [DailyHistory.Mark] = [.none, .played, .won]
+        let english = Language.chosen == .en
+        let templates: [DailyHistory.Mark: String] = english ? [:]
+            : [.none: localized("{{day}}, not played"), .played: localized("{{day}}, played"), .won: localized("{{day}}, won")]
+        days = (1...Int64(DailyDay.oldest)).reversed().map { back in
+            let day = today.adding(days: -back)
+            let name = LocalFormat.dayAndMonth(of: day)
+            let labels = Dictionary(uniqueKeysWithValues: marks.map { mark in
+                (mark, english ? "\(name), \(mark == .none ? "not played" : mark.rawValue)"
+                               : Placeholders.fill(templates[mark] ?? "", ["day": name]))
+            })
+            return Day(day: day, value: day.text, dayOfMonth: String(ISODay.civil(day.start).day), labels: labels)
+        }
+    }
+}
