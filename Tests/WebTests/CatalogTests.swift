@@ -120,5 +120,7 @@ struct PlaceholdersTests {
         #expect(Placeholders.fill("{", ["a": "A"]) == "{")
         #expect(Placeholders.fill("", ["a": "A"]) == "")
         #expect(Placeholders.fill("{{}}", ["": "empty"]) == "empty")
+        #expect(Placeholders.fill("{{a}}\u{301}x", ["a": "e"]).unicodeScalars.elementsEqual("e\u{301}x".unicodeScalars))
+        #expect(Placeholders.fill("س {{a}} ش", ["a": "١٢"]) == "س ١٢ ش")
     }
 }

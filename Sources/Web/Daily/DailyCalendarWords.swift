@@ -13,6 +13,8 @@ struct DailyCalendarWords: Sendable {
     }
 
     let today: DailyDay
+    /// "4. Dez. 2026": the page's heading (`LocalFormat.title`).
+    let title: String
     /// The oldest day first.
     let days: [Day]
 
@@ -30,6 +32,7 @@ struct DailyCalendarWords: Sendable {
 
     private init(today: DailyDay) {
         self.today = today
+        title = LocalFormat.title(of: today)
         let marks: [DailyHistory.Mark] = [.none, .played, .won]
         let english = Language.chosen == .en
         let templates: [DailyHistory.Mark: String] = english ? [:]

@@ -33,7 +33,7 @@ struct DailyPage {
          csrf: String) {
         page = PageChrome(title: localized("Daily boards"), csrf: csrf, current: nil, stylesheet: "daily.css")
         let today = DailyDay(at: now)
-        dayTitle = LocalFormat.title(of: today)
+        dayTitle = DailyCalendarWords.of(today).title
         let next = today.adding(days: 1)
         nextBoardsAt = "00:00 UTC"
         nextBoardsISO = "\(next.text)T00:00:00Z"

@@ -153,6 +153,12 @@ struct HTMLWriter {
         mutating func text(_ number: Int) {
             writer.pointee.escaped.write(number)
         }
+
+        /// Text escaped beforehand (a table of labels made once), copied as it is.
+        @inline(__always)
+        mutating func escapedBytes(_ bytes: UnsafeBufferPointer<UInt8>) {
+            writer.pointee.markup.append(bytes)
+        }
     }
 
     /// Letters, digits, `-` and `_`: what element and attribute names and unquoted tokens are made of here.

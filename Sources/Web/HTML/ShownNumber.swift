@@ -19,11 +19,13 @@ enum ShownNumber {
         let digits = negative ? english.dropFirst() : english[...]
         let point = digits.firstIndex(of: ".") ?? digits.endIndex
         guard let whole = Int(digits[..<point]) else { return english }
-        let fraction = point == digits.endIndex ? "" : separators[language] + digits[digits.index(after: point)...]
+        let fraction = point == digits.endIndex ? "" : separator(language) + digits[digits.index(after: point)...]
         return (negative ? "-" : "") + integer(whole) + fraction
     }
 
-    /// Each language's decimal separator, asked of its locale once.
+    /// The language's decimal separator ("," in German), asked of its locale once.
+    static func separator(_ language: Language) -> String { separators[language] }
+
     private static let separators = PerLanguage { $0.locale.decimalSeparator ?? "." }
 }
 

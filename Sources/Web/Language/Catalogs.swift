@@ -3,7 +3,8 @@ import Synchronization
 
 /// Every language's catalog, read once at start from the templates folder's `locales/` (`Templates(directory:)`).
 final class CatalogSet: Sendable {
-    private let catalogs: [Language: Catalog]
+    /// By `Language.number - 1`: an index, not a hash, on every `localized`.
+    private let catalogs: [Catalog]
 
     /// A language without a catalog here gets an empty one: all its texts English's, its name and rules its own.
     init(catalogs: [Language: Catalog]) {
@@ -12,11 +13,11 @@ final class CatalogSet: Sendable {
         for language in Language.allCases where all[language] == nil {
             all[language] = language == .en ? english : Catalog(language: language, texts: [:], fallback: english)
         }
-        self.catalogs = all
+        self.catalogs = Language.allCases.map { all[$0] ?? english }
     }
 
     subscript(language: Language) -> Catalog {
-        catalogs[language] ?? Self.blankEnglish
+        catalogs[language.number - 1]
     }
 
     /// English with no catalog: every text is its key.
@@ -35,13 +36,21 @@ final class CatalogSet: Sendable {
         return CatalogSet(catalogs: catalogs)
     }
 
-    /// The set the process reads from: the first one installed (every server and test reads the same folder).
-    private static let installed = AtomicLazyReference<CatalogSet>()
+    /// The set the process reads from: the first one installed (every server and test reads the same folder), held
+    /// for the process's life. An atomic pointer rather than `AtomicLazyReference`, whose load is not inlined and cost
+    /// more than the catalog's own lookup.
+    private static let installed = Atomic<Unmanaged<CatalogSet>?>(nil)
 
-    static var current: CatalogSet { installed.load() ?? blank }
+    static var current: CatalogSet { installed.load(ordering: .acquiring)?.takeUnretainedValue() ?? blank }
 
     @discardableResult
     static func install(_ set: CatalogSet) -> CatalogSet {
-        installed.storeIfNil(set)
+        let candidate = Unmanaged.passRetained(set)
+        let (stored, original) = installed.compareExchange(expected: nil, desired: candidate, ordering: .acquiringAndReleasing)
+        guard stored, original == nil else {
+            candidate.release()
+            return original?.takeUnretainedValue() ?? set
+        }
+        return set
     }
 }

@@ -5,23 +5,37 @@
 enum Placeholders {
     static func fill(_ text: String, _ values: KeyValuePairs<String, String>) -> String {
         var text = text
-        return text.withUTF8 { bytes in
-            // Most texts in a page have one placeholder or none: nothing is built until the first is found.
-            guard let first = nextPlaceholder(in: bytes, from: 0, values) else { return String(decoding: bytes, as: UTF8.self) }
-            var filled: [UInt8] = []
-            filled.reserveCapacity(bytes.count + 16)
-            var copied = 0
+        let filled: String? = text.withUTF8 { bytes in
+            // Most texts have one placeholder or none: nothing is made until one is found.
+            guard let first = nextPlaceholder(in: bytes, from: 0, values) else { return nil }
+            var length = bytes.count
             var found: (start: Int, end: Int, value: Int)? = first
             while let placeholder = found {
-                filled.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied..<placeholder.start]))
-                var value = values[placeholder.value].value
-                value.withUTF8 { filled.append(contentsOf: $0) }
-                copied = placeholder.end
-                found = nextPlaceholder(in: bytes, from: copied, values)
+                length += values[placeholder.value].value.utf8.count - (placeholder.end - placeholder.start)
+                found = nextPlaceholder(in: bytes, from: placeholder.end, values)
             }
-            filled.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[copied...]))
-            return String(decoding: filled, as: UTF8.self)
+            // The same search again, copying: cheaper than keeping the places found in an array.
+            return String(unsafeUninitializedCapacity: length) { output in
+                var written = 0
+                func copy(_ part: UnsafeBufferPointer<UInt8>) {
+                    guard let source = part.baseAddress, !part.isEmpty else { return }
+                    (output.baseAddress! + written).initialize(from: source, count: part.count)
+                    written += part.count
+                }
+                var copied = 0
+                var found: (start: Int, end: Int, value: Int)? = first
+                while let placeholder = found {
+                    copy(UnsafeBufferPointer(rebasing: bytes[copied..<placeholder.start]))
+                    var value = values[placeholder.value].value
+                    value.withUTF8 { copy($0) }
+                    copied = placeholder.end
+                    found = nextPlaceholder(in: bytes, from: copied, values)
+                }
+                copy(UnsafeBufferPointer(rebasing: bytes[copied...]))
+                return written
+            }
         }
+        return filled ?? text
     }
 
     /// The next `{{name}}` from `start` that has a value: its bytes' range and the value's index. A lone `{` and a
@@ -38,12 +52,20 @@ enum Placeholders {
             var close = open + 2
             while close < bytes.count, bytes[close] != closing { close += 1 }
             guard close < bytes.count else { return nil }
-            let name = UnsafeBufferPointer(rebasing: bytes[(open + 2)..<close])
             if close + 1 < bytes.count, bytes[close + 1] == closing,
-               let index = values.firstIndex(where: { $0.key.utf8.elementsEqual(name) }) {
+               let index = value(named: UnsafeBufferPointer(rebasing: bytes[(open + 2)..<close]), in: values) {
                 return (open, close + 2, index)
             }
             open += 1
+        }
+        return nil
+    }
+
+    private static func value(named name: UnsafeBufferPointer<UInt8>, in values: KeyValuePairs<String, String>) -> Int? {
+        for index in values.indices {
+            let key = values[index].key.utf8
+            // Names are short ASCII literals: compared byte by byte without asking for contiguous storage.
+            if key.count == name.count, key.elementsEqual(name) { return index }
         }
         return nil
     }

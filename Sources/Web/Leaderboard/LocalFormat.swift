@@ -27,7 +27,8 @@ enum LocalFormat {
     /// A time as the leaderboard writes it: "12.3 s", or from a minute "1m 05s" (`LeaderboardBoard.seconds`, which
     /// stays English for the operator's pages), in the page's language.
     static func seconds(_ milliseconds: Int64) -> String {
-        guard Language.chosen != .en else { return LeaderboardBoard.seconds(milliseconds) }
+        let language = Language.chosen
+        guard language != .en else { return LeaderboardBoard.seconds(milliseconds) }
         let tenths = (milliseconds + 50) / 100
         if tenths >= 600 {
             let seconds = tenths / 10
@@ -35,7 +36,16 @@ enum LocalFormat {
                                      ["minutes": ShownNumber.integer(Int(seconds / 60)),
                                       "seconds": (seconds % 60 < 10 ? "0" : "") + String(seconds % 60)])
         }
-        return Placeholders.fill(localized("{{seconds}} s"), ["seconds": ShownNumber.decimal("\(tenths / 10).\(tenths % 10)")])
+        let words = secondsWords[language]
+        return words.before + ShownNumber.integer(Int(tenths / 10)) + ShownNumber.separator(language) + String(tenths % 10)
+            + words.after
+    }
+
+    /// "{{seconds}} s" in each language, split at its number once: a replay or a leaderboard writes dozens of times.
+    private static let secondsWords = PerLanguage { language in
+        let text = Language.$picked.withValue(language) { localized("{{seconds}} s") }
+        guard let placeholder = text.range(of: "{{seconds}}") else { return (before: "", after: " " + text) }
+        return (before: String(text[..<placeholder.lowerBound]), after: String(text[placeholder.upperBound...]))
     }
 
     /// The day of `milliseconds` (UTC) on a leaderboard's row: "2026-11-24" in English, as it always was.

@@ -12,7 +12,8 @@ enum MinesweeperBoard {
         let over = game.outcome.isOver
         let columns = (0..<width).map(CellName.column)
         let labels = MinesweeperCellLabels.current
-        var html = HTMLWriter(capacity: width * height * 115 + height * 30)
+        // About 80 bytes of markup a cell besides its label.
+        var html = HTMLWriter(capacity: width * height * (80 + labels.longest) + height * 30)
         html.grid(inPreformatted: true) { grid in
             for row in 0..<height {
                 grid.gridRow(inPreformatted: true) { cells in
@@ -104,8 +105,8 @@ enum MinesweeperBoard {
     }
 
     /// A cell of a replay: no button, but a table's cell labelled with its position and what it shows; `labels`: the
-    /// page's language's (`MinesweeperCellLabels.current`), nil in English.
-    static func writeReadOnlyCell(_ view: CellView, row: Int, column: Int, labels: MinesweeperCellLabels?,
+    /// page's language's (`MinesweeperCellLabels.current`).
+    static func writeReadOnlyCell(_ view: CellView, row: Int, column: Int, labels: MinesweeperCellLabels,
                                   to html: inout HTMLWriter) {
         html.element("span", { span in
             if let drawn = drawingClass(of: view) { span.attribute("class", drawn) }
@@ -114,21 +115,11 @@ enum MinesweeperBoard {
         }) { writeText(of: view, to: &$0) }
     }
 
-    /// "Row 3, column 5, flagged": where the cell is and what it shows, for a button and a replay's cell alike. English
-    /// is written here piece by piece; another language from its `labels`.
-    private static func writeLabel(of view: CellView, row: Int, column: Int, labels: MinesweeperCellLabels?,
+    /// "Row 3, column 5, flagged": where the cell is and what it shows, for a button and a replay's cell alike, in the
+    /// page's language (`labels`).
+    private static func writeLabel(of view: CellView, row: Int, column: Int, labels: MinesweeperCellLabels,
                                    to tag: inout HTMLWriter.StartTag) {
-        if let labels {
-            return tag.attribute("aria-label") { labels.write(view, row: row, column: column, to: &$0) }
-        }
-        tag.attribute("aria-label") { label in
-            label.text("Row ")
-            label.text(row + 1)
-            label.text(", column ")
-            label.text(column + 1)
-            label.text(", ")
-            writeState(of: view, to: &label)
-        }
+        tag.attribute("aria-label") { labels.write(view, row: row, column: column, to: &$0) }
     }
 
     private static func drawingClass(of view: CellView) -> HTMLToken? {
@@ -141,22 +132,6 @@ enum MinesweeperBoard {
         case .mine: .word("m")
         case .explodedMine: .word("x")
         case .wrongFlag: .word("w")
-        }
-    }
-
-    /// What a screen reader says the cell is, after its position.
-    private static func writeState(of view: CellView, to label: inout HTMLWriter.AttributeText) {
-        switch view {
-        case .covered: label.text("covered")
-        case .flagged: label.text("flagged")
-        case .questioned: label.text("question mark")
-        case .revealed(0): label.text("empty")
-        case .revealed(let n):
-            label.text(n)
-            label.text(n == 1 ? " mine around" : " mines around")
-        case .mine: label.text("mine")
-        case .explodedMine: label.text("exploded mine")
-        case .wrongFlag: label.text("flag on a cell without a mine")
         }
     }
 

@@ -1,21 +1,28 @@
 import Minesweeper
 
-/// A cell's label ("Row 3, column 5, flagged") in a language other than English, split at its row and column once per
-/// language: a board writes a label for each of its up to 1,500 cells. English writes its own as it always did
-/// (`MinesweeperBoard.writeLabel`).
+/// A cell's label ("Row 3, column 5, flagged") in each language, English included: each label is looked up, escaped
+/// and split at its row and column once per language, so a board's up to 1,500 labels are copies of ready bytes
+/// with two numbers written in.
 struct MinesweeperCellLabels: Sendable {
-    enum Part: Sendable {
-        case text(String), row, column
+    /// One label's escaped bytes without its `{{row}}` and `{{column}}`, and where those numbers go.
+    private struct Label: Sendable {
+        let bytes: [UInt8]
+        let rowAt: Int?
+        let columnAt: Int?
     }
 
     /// By what the cell shows: the seven words (`index`), then the numbers 1 to 8.
-    private let labels: [[Part]]
+    private let labels: [Label]
 
-    /// Each language's, made the first time a page not in English shows a board.
+    /// Each language's, made the first time a page in it shows a board.
     private static let all = PerLanguage { language in Language.$picked.withValue(language) { MinesweeperCellLabels() } }
 
-    /// The labels of the page's language; nil in English.
-    static var current: MinesweeperCellLabels? { Language.chosen == .en ? nil : all.current }
+    /// The labels of the page's language.
+    static var current: MinesweeperCellLabels { all.current }
+
+    /// The bytes of the longest label with its numbers, to reserve a board's room at once (Arabic's take twice
+    /// English's).
+    let longest: Int
 
     private init() {
         let words = [localized("Row {{row}}, column {{column}}, covered"),
@@ -25,7 +32,8 @@ struct MinesweeperCellLabels: Sendable {
                      localized("Row {{row}}, column {{column}}, mine"),
                      localized("Row {{row}}, column {{column}}, exploded mine"),
                      localized("Row {{row}}, column {{column}}, flag on a cell without a mine")]
-        labels = (words + (1...8).map(Self.around)).map(Self.parts)
+        labels = (words + (1...8).map(Self.around)).map(Self.label)
+        longest = (labels.map(\.bytes.count).max() ?? 0) + 6
     }
 
     private static func around(_ count: Int) -> String {
@@ -46,37 +54,57 @@ struct MinesweeperCellLabels: Sendable {
         }
     }
 
-    func write(_ view: CellView, row: Int, column: Int, to label: inout HTMLWriter.AttributeText) {
-        let parts: [Part]
-        if let index = Self.index(view) {
-            parts = labels[index]
-        } else if case .revealed(let n) = view {
-            parts = Self.parts(Self.around(n))
-        } else {
-            parts = []
-        }
-        for part in parts {
-            switch part {
-            case .text(let text): label.text(text)
-            case .row: label.text(row + 1)
-            case .column: label.text(column + 1)
+    func write(_ view: CellView, row: Int, column: Int, to text: inout HTMLWriter.AttributeText) {
+        // A number a board never shows (no cell has more than 8 neighbours) is made on the spot.
+        let label = Self.index(view).map { labels[$0] } ?? {
+            guard case .revealed(let n) = view else { return Label(bytes: [], rowAt: nil, columnAt: nil) }
+            return Self.label(Self.around(n))
+        }()
+        label.bytes.withUnsafeBufferPointer { bytes in
+            // The two numbers in the order the language writes them (no array: this runs for every cell).
+            let rowFirst = (label.rowAt ?? .max) <= (label.columnAt ?? .max)
+            let first = rowFirst ? (label.rowAt, row + 1) : (label.columnAt, column + 1)
+            let second = rowFirst ? (label.columnAt, column + 1) : (label.rowAt, row + 1)
+            var written = 0
+            func put(_ number: (at: Int?, value: Int)) {
+                guard let at = number.at else { return }
+                text.escapedBytes(UnsafeBufferPointer(rebasing: bytes[written..<at]))
+                text.text(number.value)
+                written = at
             }
+            put(first)
+            put(second)
+            text.escapedBytes(UnsafeBufferPointer(rebasing: bytes[written...]))
         }
     }
 
-    /// A label's text between its `{{row}}` and `{{column}}`.
-    private static func parts(_ text: String) -> [Part] {
-        var parts: [Part] = []
+    /// A label's text escaped, with its `{{row}}` and `{{column}}` taken out and their places kept.
+    private static func label(_ text: String) -> Label {
+        var bytes: [UInt8] = []
+        var rowAt: Int?, columnAt: Int?
         var rest = Substring(text)
-        while true {
-            let row = rest.firstRange(of: "{{row}}"), column = rest.firstRange(of: "{{column}}")
-            guard let next = [row.map { ($0, Part.row) }, column.map { ($0, Part.column) }].compactMap({ $0 })
-                .min(by: { $0.0.lowerBound < $1.0.lowerBound }) else { break }
-            if next.0.lowerBound > rest.startIndex { parts.append(.text(String(rest[..<next.0.lowerBound]))) }
-            parts.append(next.1)
-            rest = rest[next.0.upperBound...]
+        while let open = rest.firstRange(of: "{{") {
+            bytes += escaped(rest[..<open.lowerBound])
+            let after = rest[open.upperBound...]
+            if after.hasPrefix("row}}") {
+                rowAt = bytes.count
+                rest = after.dropFirst("row}}".count)
+            } else if after.hasPrefix("column}}") {
+                columnAt = bytes.count
+                rest = after.dropFirst("column}}".count)
+            } else {
+                bytes += escaped(rest[open])
+                rest = after
+            }
         }
-        if !rest.isEmpty { parts.append(.text(String(rest))) }
-        return parts
+        bytes += escaped(rest)
+        return Label(bytes: bytes, rowAt: rowAt, columnAt: columnAt)
+    }
+
+    private static func escaped(_ text: Substring) -> [UInt8] {
+        var output = HTMLOutput()
+        output.escapes = true
+        output.write(string: String(text))
+        return output.bytes
     }
 }

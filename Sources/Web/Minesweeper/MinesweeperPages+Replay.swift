@@ -9,7 +9,7 @@ extension MinesweeperPages: ReplayPages {
         let params = game.params
         let outcome = end ? game.outcome : .playing
         let labels = MinesweeperCellLabels.current
-        var html = HTMLWriter(capacity: params.width * params.height * 80 + 200)
+        var html = HTMLWriter(capacity: params.width * params.height * (40 + labels.longest) + 200)
         html.element("div", { $0.attribute("class", quoted: .word("board-box")) }) { box in
             box.element("div", { div in
                 div.attribute("class", text: ["field", "w\(params.width)", "r\(params.height)",
