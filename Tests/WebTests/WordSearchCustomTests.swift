@@ -39,6 +39,18 @@ struct WordSearchCustomTests {
         #expect(scores.isEmpty)
     }
 
+    @Test("a list of one word says \"1 word\" on the result card")
+    func oneWord() throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        var play = try WordSearchPlay(site)
+        #expect(try play.newGame([("custom", "text"), ("words", "Swift"), ("size", "8"), ("reveals", "0")]).status == 303)
+        #expect(play.page.body.contains("0 of 1 found"))
+        try play.find(0)
+        #expect(play.page.body.contains("you found 1 of 1 word without a reveal."))
+        #expect(!play.page.body.contains("1 words"))
+    }
+
     @Test("a custom game from pasted JSON")
     func fromPastedJSON() throws {
         let site = try TestSite()

@@ -31,7 +31,9 @@ struct DailyGameDays: Sendable {
         playedStreak = Self.days(history.playedStreak)
         wonStreak = Self.days(history.wonStreak)
         playersToday = Language.chosen == .en ? (players == 1 ? "1 player" : "\(players) players")
-            : localized(one: "{{count}} player", other: "{{count}} players", count: players)
+            : Self.counted(players, in: Self.playerCounts) {
+                localized(one: "{{count}} player", other: "{{count}} players", count: $0)
+            }
         days = DailyCalendarWords.of(today).days.map { day in
             let mark = history.mark(day.day)
             return Day(value: day.value, dayOfMonth: day.dayOfMonth, label: day.labels[mark] ?? "", mark: mark.rawValue)
@@ -41,7 +43,25 @@ struct DailyGameDays: Sendable {
     /// `/daily` is made for every visit: English writes its counts as it always did, another language by its plurals.
     private static func days(_ count: Int) -> String {
         guard Language.chosen != .en else { return count == 1 ? "1 day" : "\(count) days" }
-        return localized(one: "{{count}} day", other: "{{count}} days", count: count)
+        return counted(count, in: dayCounts) { localized(one: "{{count}} day", other: "{{count}} days", count: $0) }
+    }
+
+    /// The words for the small counts the page shows most, made once per language; a larger count is made anew.
+    private static func counted(_ count: Int, in table: PerLanguage<[String]>, _ make: (Int) -> String) -> String {
+        let words = table.current
+        return words.indices.contains(count) ? words[count] : make(count)
+    }
+
+    private static let dayCounts = PerLanguage { language in
+        Language.$picked.withValue(language) {
+            (0...2 * DailyDay.oldest).map { localized(one: "{{count}} day", other: "{{count}} days", count: $0) }
+        }
+    }
+
+    private static let playerCounts = PerLanguage { language in
+        Language.$picked.withValue(language) {
+            (0...100).map { localized(one: "{{count}} player", other: "{{count}} players", count: $0) }
+        }
     }
 
 }

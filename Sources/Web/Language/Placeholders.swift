@@ -62,11 +62,8 @@ enum Placeholders {
     }
 
     private static func value(named name: UnsafeBufferPointer<UInt8>, in values: KeyValuePairs<String, String>) -> Int? {
-        for index in values.indices {
-            let key = values[index].key.utf8
-            // Names are short ASCII literals: compared byte by byte without asking for contiguous storage.
-            if key.count == name.count, key.elementsEqual(name) { return index }
-        }
-        return nil
+        // Names are short ASCII words: as a String of their own they sit inline, and compare as two machine words.
+        let name = String(decoding: name, as: UTF8.self)
+        return values.firstIndex { $0.key == name }
     }
 }

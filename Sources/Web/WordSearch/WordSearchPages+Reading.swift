@@ -29,16 +29,9 @@ extension WordSearchPages {
             help: localized("Moves: a1 e5 selects a word from its first letter to its last (either order), a1 picks one letter."))
     }
 
-    /// "4 of 6 words found, 2 left. 2 reveals left. 35 s.", or the win. English says "1 words" of a game of one word
-    /// (a player's own), as it always did.
+    /// "4 of 6 words found, 2 left. 2 reveals left. 35 s.", or the win; "1 of 1 word" of a player's own list of one.
     private static func status(_ view: GameView<WordSearchGame>, left: Int) -> String {
         let game = view.game
-        guard Language.chosen != .en else {
-            let time = "\(view.elapsedSeconds) s"
-            return game.outcome == .won ? "All words found, in \(time)."
-                : "\(game.foundCount) of \(game.words.count) words found, \(left) left. "
-                    + "\(game.revealsLeft) reveal\(game.revealsLeft == 1 ? "" : "s") left. \(time)."
-        }
         let seconds = ShownNumber.integer(view.elapsedSeconds)
         guard game.outcome != .won else { return localized("All words found, in {{seconds}} s.", ["seconds": seconds]) }
         return localized(one: "{{found}} of {{count}} word found, {{left}} left.", other: "{{found}} of {{count}} words found, {{left}} left.",

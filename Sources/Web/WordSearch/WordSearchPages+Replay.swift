@@ -84,10 +84,9 @@ extension WordSearchPages: ReplayPages {
         return after.lastMessage.map(WordSearchWords.said) ?? localized("A tap")
     }
 
-    /// "Easy · Animals, 6 words". English says "1 words" of a game of one word (a player's own), as it always did.
+    /// "Easy · Animals, 6 words"; "1 word" of a player's own list of one.
     static func summary(_ game: WordSearchGame) -> String {
         let level = WordSearchPage.levelTitle(game.params)
-        guard Language.chosen != .en else { return "\(level), \(game.words.count) words" }
         return localized(one: "{{level}}, {{count}} word", other: "{{level}}, {{count}} words", count: game.words.count,
                          ["level": level])
     }

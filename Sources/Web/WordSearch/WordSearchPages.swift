@@ -23,11 +23,7 @@ enum WordSearchPages: GamePages {
         guard game.outcome == .won else { return nil }
         let level = WordSearchPage.levelTitle(game.params)
         let text: String
-        if Language.chosen == .en {
-            // As it always was, "1 of 1 words" too.
-            let reveals = game.revealsUsed == 0 ? "without a reveal" : "with \(game.revealsUsed) reveal\(game.revealsUsed == 1 ? "" : "s")"
-            text = "\(level): you found \(game.foundCount) of \(game.words.count) words \(reveals)."
-        } else if game.revealsUsed == 0 {
+        if game.revealsUsed == 0 {
             text = localized(one: "{{level}}: you found {{found}} of {{count}} word without a reveal.",
                              other: "{{level}}: you found {{found}} of {{count}} words without a reveal.",
                              count: game.words.count, ["level": level, "found": String(game.foundCount)])
@@ -45,11 +41,7 @@ enum WordSearchPages: GamePages {
         let game = view.game
         let found = String(game.foundCount), total = game.words.count
         let measure: String
-        if Language.chosen == .en {
-            // As it always was, "1 of 1 words" too.
-            let reveals = game.revealsUsed == 0 ? "no reveals" : "\(game.revealsUsed) reveal\(game.revealsUsed == 1 ? "" : "s")"
-            measure = "\(found) of \(total) words, \(reveals)"
-        } else if game.revealsUsed == 0 {
+        if game.revealsUsed == 0 {
             measure = localized(one: "{{found}} of {{count}} word, no reveals", other: "{{found}} of {{count}} words, no reveals",
                                 count: total, ["found": found])
         } else {
