@@ -24,7 +24,7 @@ struct ChallengeTests {
         let bob = MinesweeperPlayer(site)
         let offer = try bob.client.get(link)
         #expect(offer.status == 200)
-        #expect(offer.body.contains("Sam challenges you: Minesweeper"))
+        #expect(offer.body.contains("\u{2068}Sam\u{2069} challenges you: Minesweeper"), "the name set apart from the sentence's direction")
         #expect(offer.body.contains("Minesweeper · Daily Beginner · \(DailyDay(at: site.clock.now).title)"))
         // Nothing of the board: no seed, no cell.
         #expect(!offer.body.contains(String(try alice.game().seed)))
@@ -39,9 +39,9 @@ struct ChallengeTests {
         #expect(try bob.scores().count == scoresBefore)
 
         let aliceTime = try ShareTextTests.time(aliceGame), bobTime = try ShareTextTests.time(try bob.record())
-        #expect(try bob.page().body.contains("<strong>You \(bobTime) · Sam \(aliceTime)</strong>"))
-        #expect(try alice.page().body.contains("<strong>You \(aliceTime) · Lee &lt;i&gt; \(bobTime)</strong>"))
-        #expect(try alice.client.get(link).body.contains("You \(aliceTime) · Lee &lt;i&gt; \(bobTime)"))
+        #expect(try bob.page().body.contains("<strong>You \(bobTime) · \u{2068}Sam\u{2069} \(aliceTime)</strong>"))
+        #expect(try alice.page().body.contains("<strong>You \(aliceTime) · \u{2068}Lee &lt;i&gt;\u{2069} \(bobTime)</strong>"))
+        #expect(try alice.client.get(link).body.contains("You \(aliceTime) · \u{2068}Lee &lt;i&gt;\u{2069} \(bobTime)"))
         // The page's template renders as swift-mustache does, for its player and for a friend.
         for (client, own) in [(alice.client, true), (bob.client, false)] {
             let sessionID = try #require(client.sessionID)

@@ -21,7 +21,7 @@ struct ChallengePage {
         let entry = Pages.entry
         let title = entry.title
         heading = own ? Placeholders.fill(localized("Your challenge: {{game}}"), ["game": title])
-            : challenger.map { Placeholders.fill(localized("{{name}} challenges you: {{game}}"), ["name": $0, "game": title]) }
+            : challenger.map { Placeholders.fill(localized("{{name}} challenges you: {{game}}"), ["name": isolated($0), "game": title]) }
             ?? Placeholders.fill(localized("A friend challenges you: {{game}}"), ["game": title])
         page = PageChrome(title: heading, csrf: visit.session.csrfToken, current: entry.href, stylesheet: "daily.css")
         let view = GameView(game: game, version: record.version, shownAt: nil, startedAt: record.startedAt,

@@ -22,7 +22,7 @@ enum ChallengeVersus {
     /// One side: `name`'s, or the reader's own for nil ("You 41.2 s"), a sentence of its own in each language.
     static func side(_ name: String?, outcome: String, startedAt: Int64?, finishedAt: Int64?) -> String {
         let time = LocalFormat.seconds(max(0, (finishedAt ?? 0) - (startedAt ?? finishedAt ?? 0)))
-        guard let name else {
+        guard let player = name else {
             switch outcome {
             case "won": return Placeholders.fill(localized("You {{time}}"), ["time": time])
             case "lost": return Placeholders.fill(localized("You lost after {{time}}"), ["time": time])
@@ -30,6 +30,7 @@ enum ChallengeVersus {
             default: return localized("You still playing")
             }
         }
+        let name = isolated(player)
         switch outcome {
         case "won": return Placeholders.fill(localized("{{name}} {{time}}"), ["name": name, "time": time])
         case "lost": return Placeholders.fill(localized("{{name}} lost after {{time}}"), ["name": name, "time": time])

@@ -44,7 +44,7 @@ struct TitleController: RouteController {
                     let board = Language.chosen == .en ? boards.title.lowercased() : boards.localizedTitle
                     bests[boards.game] = Placeholders.fill(localized("Best {{board}}: {{result}} by {{name}}"),
                                                            ["board": board, "result": boards.localizedFormat(best.value),
-                                                            "name": best.name ?? ""])
+                                                            "name": isolated(best.name ?? "")])
                 }
             }
             return bests
