@@ -43,7 +43,7 @@ struct LanguageMiddleware: Middleware {
     func respond(to request: Request, next: (Request) -> Response) -> Response {
         Language.$picked.withValue(app.language(of: request)) {
             // Only a page asked for by its address has versions in other languages (not a form's answer).
-            Language.$pagePath.withValue(request.method == "GET" || request.method == "HEAD" ? Self.address(request) : nil) {
+            Language.$pageRequest.withValue(request.method == "GET" || request.method == "HEAD" ? request : nil) {
                 next(request)
             }
         }

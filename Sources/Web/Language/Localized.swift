@@ -1,4 +1,5 @@
 import Foundation
+import HTTP
 
 /// The language each request's page is made in. Set around the handler (`LanguageMiddleware`, then the session's
 /// choice in `App.withSession`); pages, messages and numbers read it where they are made.
@@ -8,8 +9,13 @@ extension Language {
 
     static var chosen: Language { picked ?? .en }
 
-    /// The path of the page being made, for its `hreflang` links (`PageChrome.alternates`); nil outside a routed request.
-    @TaskLocal static var pagePath: String?
+    /// The page being asked for, for its `hreflang` links (`PageChrome.alternates`, through `pagePath`): a GET or HEAD
+    /// routed to a page; nil for a form's answer, an error page and outside a request. Its address is worked out only
+    /// by a page that has the links, not by every request.
+    @TaskLocal static var pageRequest: Request?
+
+    /// The address of the page being made, its path and the parameters that name it (`LanguageMiddleware.address`).
+    static var pagePath: String? { pageRequest.map(LanguageMiddleware.address) }
 }
 
 /// `key` (an English text, a literal: the catalog test reads them from the sources) in the request's language.

@@ -144,7 +144,7 @@ public final class App: Sendable {
     @Sendable public func errorPage(_ request: Request, _ status: Int, _ message: String) -> Response {
         // An error page has no versions in other languages to link (`hreflang`).
         Language.$picked.withValue(languageOutsideSession(request)) {
-            Language.$pagePath.withValue(nil) { localizedErrorPage(request, status, message) }
+            Language.$pageRequest.withValue(nil) { localizedErrorPage(request, status, message) }
         }
     }
 
