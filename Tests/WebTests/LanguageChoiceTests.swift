@@ -110,4 +110,15 @@ struct LanguageChoiceTests {
         #expect(Self.htmlTag(try site.client().get("/")) == #"<html lang="en" dir="ltr">"#)
         #expect(Self.htmlTag(try site.client().get("/", headers: [("Accept-Language", "ar")])) == #"<html lang="ar" dir="rtl">"#)
     }
+
+    @Test("the game bar's time is written in the language's unit: ث in Arabic, s elsewhere",
+          arguments: [("ar", "ث"), ("de", "s"), ("en", "s")])
+    func timeUnit(_ code: String, _ unit: String) throws {
+        let site = try TestSite()
+        defer { site.stop() }
+        for path in ["/minesweeper", "/wordsearch"] {
+            let page = try site.client().get(path, headers: [("Accept-Language", code)])
+            #expect(page.body.contains("<span class=\"now\">0</span></span> \(unit)</"), "\(path) in \(code)")
+        }
+    }
 }
