@@ -55,7 +55,7 @@ def test_a_name_hidden_by_the_command_leaves_the_running_servers_pages(tmp_path)
         hidden = moderate(server.database, "hide-name", result_id)
         assert hidden.returncode == 0, hidden.stderr
         wait_until(lambda: not pages_showing(server, "Nasty"), what="the hidden name gone from every page")
-        assert b"by Nice" in fetch(server.url + "/")[2]
+        assert "by \u2068Nice\u2069".encode() in fetch(server.url + "/")[2]
         assert "[hidden: Nasty]" in moderate(server.database, "list").stdout
 
         assert moderate(server.database, "unhide", result_id).returncode == 0

@@ -33,7 +33,7 @@ struct ChallengePage {
         self.own = own
         let you = ChallengeVersus.side(nil, outcome: record.outcome, startedAt: record.startedAt, finishedAt: record.finishedAt)
         versus = own ? answers.map {
-            let friend = ChallengeVersus.side($0.name ?? localized("A friend"), outcome: $0.outcome, startedAt: $0.startedAt,
+            let friend = ChallengeVersus.side($0.name.map(isolated) ?? localized("A friend"), outcome: $0.outcome, startedAt: $0.startedAt,
                                               finishedAt: $0.finishedAt)
             return "\(you) · \(friend)"
         } : []

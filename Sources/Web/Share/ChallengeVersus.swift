@@ -9,9 +9,9 @@ enum ChallengeVersus {
         let others: [(String, ChallengeStore.Result)]
         if let challenger = try ChallengeStore.challenger(c, of: record.id) {
             guard challenger.finishedAt != nil else { return nil }
-            others = [(challenger.name ?? localized("Your challenger"), challenger)]
+            others = [(challenger.name.map(isolated) ?? localized("Your challenger"), challenger)]
         } else {
-            others = try ChallengeStore.answers(c, to: record.id).map { ($0.name ?? localized("A friend"), $0) }
+            others = try ChallengeStore.answers(c, to: record.id).map { ($0.name.map(isolated) ?? localized("A friend"), $0) }
         }
         guard !others.isEmpty else { return nil }
         let you = side(nil, outcome: record.outcome, startedAt: record.startedAt, finishedAt: record.finishedAt)
@@ -19,10 +19,11 @@ enum ChallengeVersus {
             .joined(separator: " · ")
     }
 
-    /// One side: `name`'s, or the reader's own for nil ("You 41.2 s"), a sentence of its own in each language.
+    /// One side: `name`'s (a player's name set apart with `isolated`, or the words for one who gave none), or the
+    /// reader's own for nil ("You 41.2 s"), a sentence of its own in each language.
     static func side(_ name: String?, outcome: String, startedAt: Int64?, finishedAt: Int64?) -> String {
         let time = LocalFormat.seconds(max(0, (finishedAt ?? 0) - (startedAt ?? finishedAt ?? 0)))
-        guard let player = name else {
+        guard let name else {
             switch outcome {
             case "won": return Placeholders.fill(localized("You {{time}}"), ["time": time])
             case "lost": return Placeholders.fill(localized("You lost after {{time}}"), ["time": time])
@@ -30,7 +31,6 @@ enum ChallengeVersus {
             default: return localized("You still playing")
             }
         }
-        let name = isolated(player)
         switch outcome {
         case "won": return Placeholders.fill(localized("{{name}} {{time}}"), ["name": name, "time": time])
         case "lost": return Placeholders.fill(localized("{{name}} lost after {{time}}"), ["name": name, "time": time])
