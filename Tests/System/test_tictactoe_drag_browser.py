@@ -223,10 +223,13 @@ def test_against_the_computer_only_the_players_piece_drags_and_the_computer_repl
 def test_nothing_drags_once_the_game_is_over(server, js_browser):
     driver = js_browser
     new_game(driver, server, "two-players")
-    for index, layout in ((0, "X........"), (3, "X..O....."), (1, "XX.O....."), (4, "XX.OO...."),
-                          (2, "XXXOO....")):
+    for index, layout, next_side in ((0, "X........", "O"), (3, "X..O.....", "X"), (1, "XX.O.....", "O"),
+                                     (4, "XX.OO....", "X"), (2, "XXXOO....", None)):
         drag_to(driver, index)
         wait_for_board(driver, layout)
+        if next_side:
+            # The piece shows on the board as it drops; the next side's piece comes with the server's answer.
+            wait_until(lambda: draggable(driver) == [next_side], what=f"the turn to pass to {next_side}")
     # The winning piece shows on the board as it drops, before the server's answer takes the pieces off the tray.
     wait_until(lambda: draggable(driver) == [], what="no piece left to drag")
     assert js(driver, "return getComputedStyle(document.querySelector('.side-x')).cursor") != "grab"
@@ -251,6 +254,7 @@ def test_a_finger_drags_the_piece_on_a_phone(server, js_browser, size):
     assert js(driver, "return scrollY") == 0
     drag_to(driver, 6, how=touch_drag)
     wait_for_board(driver, "......X..")
+    wait_until(lambda: draggable(driver) == ["O"], what="the turn to pass to O")
     drag_to(driver, 2, how=touch_drag)
     wait_for_board(driver, "..O...X..")
 
