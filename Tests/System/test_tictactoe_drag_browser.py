@@ -172,6 +172,7 @@ def test_during_a_drag_the_square_under_the_piece_lights_up(server, js_browser):
     new_game(driver, server, "two-players")
     drag_to(driver, 8)
     wait_for_board(driver, "........X")
+    wait_until(lambda: draggable(driver) == ["O"], what="the turn to pass to O")
     settled(driver)
     # What the page shows at each step of one drag, noted after the drag script has handled the move.
     driver.execute_script("""

@@ -61,6 +61,8 @@ struct TextTable<Value: Sendable>: Sendable {
         var one = one, other = other
         let count = one.utf8.count
         guard count == other.utf8.count else { return false }
-        return one.withUTF8 { left in other.withUTF8 { right in count == 0 || memcmp(left.baseAddress!, right.baseAddress!, count) == 0 } }
+        return one.withUTF8 { left in
+            other.withUTF8 { right in count == 0 || memcmp(left.baseAddress!, right.baseAddress!, count) == 0 }
+        }
     }
 }
