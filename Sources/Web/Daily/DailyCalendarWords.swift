@@ -33,17 +33,13 @@ struct DailyCalendarWords: Sendable {
     private init(today: DailyDay) {
         self.today = today
         title = LocalFormat.title(of: today)
-        let marks: [DailyHistory.Mark] = [.none, .played, .won]
-        let english = Language.chosen == .en
-        let templates: [DailyHistory.Mark: String] = english ? [:]
-            : [.none: localized("{{day}}, not played"), .played: localized("{{day}}, played"), .won: localized("{{day}}, won")]
+        // English's words are its keys: one path for every language (made once a day, so it costs nothing).
+        let templates: [DailyHistory.Mark: String] = [.none: localized("{{day}}, not played"),
+                                                      .played: localized("{{day}}, played"), .won: localized("{{day}}, won")]
         days = (1...Int64(DailyDay.oldest)).reversed().map { back in
             let day = today.adding(days: -back)
             let name = LocalFormat.dayAndMonth(of: day)
-            let labels = Dictionary(uniqueKeysWithValues: marks.map { mark in
-                (mark, english ? "\(name), \(mark == .none ? "not played" : mark.rawValue)"
-                               : Placeholders.fill(templates[mark] ?? "", ["day": name]))
-            })
+            let labels = templates.mapValues { Placeholders.fill($0, ["day": name]) }
             return Day(day: day, value: day.text, dayOfMonth: String(ISODay.civil(day.start).day), labels: labels)
         }
     }
